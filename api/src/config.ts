@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  APP_KEY: z.string().min(8, 'must be at least 8 characters').default('matka-bazar-dev-app-key'),
+  ENV_TYPE: z.string().min(1).default('Prod'),
+  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Serve the built host and remotes too (the all-in-one mode of `npm start`). */
+  SERVE_WEB: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  /** Where the built apps are: `<WEB_ROOT>/host/dist`, `<WEB_ROOT>/remotes/<name>/dist`. */
+  WEB_ROOT: z.string().min(1).default(REPO_ROOT),
+  /** The operators' manifest served as /remotes.json; default: the built host's copy. Read on every request. */
+  REMOTES_MANIFEST: z.string().min(1).optional(),
+});
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appKey: string;
+  envType: string;
+  otpLength: number;
+  logLevel: string;
+  serveWeb: boolean;
+  webRoot: string;
+  remotesManifest: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once, with defaults; throws ConfigError listing every problem at once. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const c = parsed.data;
+  const webRoot = path.resolve(c.WEB_ROOT);
+  return {
+    nodeEnv: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    dataDir: path.resolve(c.DATA_DIR),
+    databaseUrl: c.DATABASE_URL,
+    appKey: c.APP_KEY,
+    envType: c.ENV_TYPE,
+    otpLength: c.OTP_LENGTH,
+    logLevel: c.LOG_LEVEL,
+    serveWeb: c.SERVE_WEB,
+    webRoot,
+    remotesManifest: path.resolve(c.REMOTES_MANIFEST ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
+  };
+}

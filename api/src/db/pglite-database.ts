@@ -1,0 +1,28 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, Queryable, SqlValue } from './database';
+
+/**
+ * Embedded PostgreSQL in a folder (or in memory for `memory://`). PGlite has one connection: statements and
+ * transactions run one after another, which is why concurrency tests run on real PostgreSQL too.
+ */
+export async function openPgliteDatabase(dataDir: string): Promise<Database> {
+  if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir);
+  const wrap = (runner: Pick<PGlite, 'query'>): Queryable => ({
+    async query<Row extends object>(sql: string, params: SqlValue[] = []) {
+      const result = await runner.query<Row>(sql, params);
+      return result.rows;
+    },
+  });
+  const root = wrap(pg);
+  return {
+    mode: 'pglite',
+    query: root.query,
+    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    exec: async (sql) => {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}

@@ -1,0 +1,39 @@
+import pg from 'pg';
+import type { Database, Queryable, SqlValue } from './database';
+
+// int8 (counts, sums, bigint ids) as numbers, as PGlite returns them: point amounts stay far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+/** A PostgreSQL server through a connection pool. */
+export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail at start, not on the first request, when the server cannot be reached.
+  const probe = await pool.connect();
+  probe.release();
+  const query = async <Row extends object>(runner: pg.Pool | pg.PoolClient, sql: string, params: SqlValue[] = []) =>
+    (await runner.query(sql, params)).rows as Row[];
+  return {
+    mode: 'postgres',
+    query: (sql, params) => query(pool, sql, params),
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const tx: Queryable = { query: (sql, params) => query(client, sql, params) };
+        const result = await work(tx);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/** Files named with a content hash never change: cache them for a year. */
+const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
+/** The release switches: never cached, so an operator's edit or a new remote build shows on the next load. */
+const NEVER_CACHED = new Set(['remotes.json', 'mf-manifest.json', 'mf-stats.json']);
+
+function setCacheHeaders(reply: FastifyReply, filePath: string): void {
+  const name = path.basename(filePath);
+  if (NEVER_CACHED.has(name)) reply.header('Cache-Control', 'no-store');
+  else if (HASHED_FILE.test(name)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+  else reply.header('Cache-Control', 'no-cache');
+}
+
+export interface WebOptions {
+  webRoot: string;
+  remotesManifest: string;
+  remotes: readonly string[];
+}
+
+/**
+ * The all-in-one mode: the built host at `/` (with history fallback for the app's routes), each remote's build at
+ * `/remotes/<name>/`, and the operators' manifest at `/remotes.json`, read from disk on every request.
+ */
+export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
+  const hostDist = path.join(options.webRoot, 'host', 'dist');
+  const indexHtml = path.join(hostDist, 'index.html');
+  if (!fs.existsSync(indexHtml)) {
+    app.log.warn(`${indexHtml} is missing: run "npm run build" to serve the app`);
+  }
+
+  app.get('/remotes.json', async (_request, reply) => {
+    const manifest = await fs.promises.readFile(options.remotesManifest, 'utf8').catch(() => null);
+    if (manifest === null) return reply.code(404).header('Cache-Control', 'no-store').send({ status: false, msg: 'No remotes manifest' });
+    return reply.header('Cache-Control', 'no-store').type('application/json').send(manifest);
+  });
+
+  await app.register(fastifyStatic, {
+    root: hostDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    setHeaders: setCacheHeaders,
+  });
+  for (const remote of options.remotes) {
+    await app.register(fastifyStatic, {
+      root: path.join(options.webRoot, 'remotes', remote, 'dist'),
+      prefix: `/remotes/${remote}/`,
+      decorateReply: false,
+      index: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        setCacheHeaders(reply, filePath);
+        // A host on another origin (a CDN, a staging shell) may load these files too.
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist);
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith('/remotes/') &&
+      !path.extname(request.url.split('?')[0] ?? '') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (isPage) return sendIndex(reply);
+    return reply.code(404).send({ status: false, msg: 'Not found' });
+  });
+}

@@ -1,0 +1,150 @@
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
+import { normalisePath, remoteOwning, type RemoteEntry, type RemotesManifest } from './remotes-manifest';
+
+/** How long a remote may take to answer before its routes show the unavailable page. */
+const LOAD_TIMEOUT_MS = 15_000;
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: string,
+    reason: string,
+  ) {
+    super(`The ${remote} section is unavailable: ${reason}`);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export type RouteLookup =
+  | { kind: 'found'; remote: string; route: RemoteRoute }
+  | { kind: 'unavailable'; remote: string; reason: string }
+  | { kind: 'not-found' };
+
+const FAILED = Symbol('remote failed');
+type FailedModule = { [FAILED]: unknown };
+
+/**
+ * Containment, first line: a remote whose entry, manifest or module fails to load resolves to a marked module instead
+ * of an exception thrown deep inside the federation runtime. (Second line: the error boundary around each screen.)
+ */
+function containmentPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'matka-remote-containment',
+    errorLoadRemote({ id, error, lifecycle }) {
+      console.error(`[remotes] ${id} failed during ${lifecycle}`, error);
+      if (lifecycle === 'onLoad' || lifecycle === 'afterResolve') return { [FAILED]: error } satisfies FailedModule;
+      return undefined;
+    },
+  };
+}
+
+function isFailed(module: unknown): module is FailedModule {
+  return typeof module === 'object' && module !== null && FAILED in module;
+}
+
+function isRoutesModule(module: unknown): module is RemoteRoutesModule {
+  return (
+    typeof module === 'object' && module !== null && Array.isArray((module as Partial<RemoteRoutesModule>).routes)
+  );
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, `no answer in ${ms / 1000} s`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Registers the manifest's enabled remotes and loads their route tables on demand, one remote at a time. */
+export class RemoteLoader {
+  private readonly routeTables = new Map<string, Promise<RemoteRoute[]>>();
+
+  constructor(
+    readonly manifest: RemotesManifest,
+    private readonly baseUrl: string = window.location.href,
+  ) {
+    registerPlugins([containmentPlugin()]);
+    registerRemotes(this.enabled().map((remote) => this.toFederationRemote(remote)));
+  }
+
+  enabled(): RemoteEntry[] {
+    return this.manifest.remotes.filter((remote) => remote.enabled);
+  }
+
+  isEnabled(name: string): boolean {
+    return this.enabled().some((remote) => remote.name === name);
+  }
+
+  /** The route table of one remote; a failure is not cached, so Retry asks again. */
+  routesOf(name: string): Promise<RemoteRoute[]> {
+    let table = this.routeTables.get(name);
+    if (!table) {
+      table = withTimeout(this.fetchRoutes(name), LOAD_TIMEOUT_MS, name);
+      table.catch(() => this.routeTables.delete(name));
+      this.routeTables.set(name, table);
+    }
+    return table;
+  }
+
+  /** Forgets a failed remote so the next load fetches its entry again. */
+  retry(name: string): void {
+    this.routeTables.delete(name);
+    const remote = this.enabled().find((entry) => entry.name === name);
+    if (remote) registerRemotes([this.toFederationRemote(remote)], { force: true });
+  }
+
+  /**
+   * Finds the screen for a path: first in the remote the manifest names for it, then (for a screen a remote added
+   * after the manifest was written) in every other enabled remote.
+   */
+  async lookup(pathname: string): Promise<RouteLookup> {
+    const owner = remoteOwning(this.manifest, pathname);
+    if (owner && !owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
+    if (owner) {
+      try {
+        const route = findRoute(await this.routesOf(owner.name), pathname);
+        if (route) return { kind: 'found', remote: owner.name, route };
+      } catch (error) {
+        return { kind: 'unavailable', remote: owner.name, reason: describe(error) };
+      }
+    }
+    const others = this.enabled().filter((remote) => remote.name !== owner?.name);
+    const tables = await Promise.allSettled(others.map((remote) => this.routesOf(remote.name)));
+    for (const [index, table] of tables.entries()) {
+      const route = table.status === 'fulfilled' ? findRoute(table.value, pathname) : undefined;
+      const remote = others[index];
+      if (route && remote) return { kind: 'found', remote: remote.name, route };
+    }
+    return { kind: 'not-found' };
+  }
+
+  private async fetchRoutes(name: string): Promise<RemoteRoute[]> {
+    const module = await loadRemote<unknown>(`${name}/routes`);
+    if (isFailed(module)) throw new RemoteUnavailableError(name, describe(module[FAILED]));
+    if (!isRoutesModule(module)) throw new RemoteUnavailableError(name, 'its ./routes module has no route table');
+    return module.routes;
+  }
+
+  private toFederationRemote(remote: RemoteEntry) {
+    return { name: remote.name, entry: new URL(remote.manifest, this.baseUrl).href };
+  }
+}
+
+function findRoute(routes: RemoteRoute[], pathname: string): RemoteRoute | undefined {
+  const wanted = normalisePath(pathname);
+  return routes.find((route) => normalisePath(route.path) === wanted);
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** One remote in the operators' manifest (`remotes.json`). */
+export const remoteEntrySchema = z.object({
+  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _'),
+  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  manifest: z.string().min(1),
+  enabled: z.boolean(),
+  /**
+   * The seed paths this remote serves. The host uses them to load only the remote a route needs, and to show the
+   * "unavailable" page on a switched-off remote's routes. The remote's own route table stays the authority.
+   */
+  paths: z.array(z.string().startsWith('/')).default([]),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+export const remotesManifestSchema = z
+  .object({ remotes: z.array(remoteEntrySchema) })
+  .refine((manifest) => new Set(manifest.remotes.map((r) => r.name)).size === manifest.remotes.length, {
+    message: 'remote names must be unique',
+  });
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+export const REMOTES_MANIFEST_URL = '/remotes.json';
+
+/**
+ * Fetches and validates the operators' manifest. A missing or malformed manifest leaves the shell working with
+ * no remotes (their routes then show the unavailable page) instead of a blank page.
+ */
+export async function fetchRemotesManifest(
+  url: string = REMOTES_MANIFEST_URL,
+  fetchImpl: typeof fetch = fetch,
+): Promise<RemotesManifest> {
+  try {
+    const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const parsed = remotesManifestSchema.safeParse(await response.json());
+    if (!parsed.success) throw new Error(z.prettifyError(parsed.error));
+    return parsed.data;
+  } catch (error) {
+    console.error(`[remotes] ${url} could not be used; no remote is loaded.`, error);
+    return { remotes: [] };
+  }
+}
+
+/** Route paths match case-insensitively (the seed spells /tripplePana and /tripplepana, /StarSingle, …). */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return trimmed.toLowerCase();
+}
+
+/** The remote that declares `pathname`, enabled or not. */
+export function remoteOwning(manifest: RemotesManifest, pathname: string): RemoteEntry | undefined {
+  const wanted = normalisePath(pathname);
+  return manifest.remotes.find((remote) => remote.paths.some((path) => normalisePath(path) === wanted));
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Page = styled.main`
+  min-height: 100dvh;
+  margin: 0 auto;
+  max-width: ${({ theme }) => theme.maxWidth};
+`;
+
+/** The seed's bare layout (login, register, OTP and password pages): no header, no footer. */
+export function BareLayout({ children }: { children: ReactNode }) {
+  return <Page>{children}</Page>;
+}

@@ -1,0 +1,11 @@
+export {
+  sessionAtom,
+  storedSessionSchema,
+  SESSION_STORAGE_KEY,
+  userDetailAtom,
+  bettingEnabledAtom,
+  walletAmountAtom,
+  serverClockOffsetAtom,
+  correctedNow,
+} from './session-atoms';
+export type { StoredSession, UserDetail } from './session-atoms';

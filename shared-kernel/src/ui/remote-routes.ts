@@ -1,0 +1,20 @@
+import type { ComponentType } from 'react';
+
+/** Which frame the host draws around a screen: the main layout (header, footer) or the bare one (auth pages). */
+export type ScreenLayout = 'main' | 'bare';
+
+/** One screen a remote serves: its seed path and how to load it. The host turns these into routes. */
+export interface RemoteRoute {
+  /** The seed's path, e.g. `/imp`. Matched case-insensitively, as the seed spells some paths two ways. */
+  path: string;
+  /** Heading and document title. */
+  title: string;
+  layout?: ScreenLayout;
+  /** Loads the screen's code on first visit. */
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/** What every remote's exposed `./routes` module exports. */
+export interface RemoteRoutesModule {
+  routes: RemoteRoute[];
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { sessionAtom } from '../session/session-atoms';
+
+const Section = styled.section`
+  margin: 0 auto;
+  max-width: ${({ theme }) => theme.maxWidth};
+  padding: ${({ theme }) => theme.space(4)};
+`;
+
+export const ScreenTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.brand};
+  font-size: ${({ theme }) => theme.font.large};
+`;
+
+const PlayerLine = styled.p`
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** A screen's frame: its heading, then its content. */
+export function Screen({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <Section aria-labelledby="screen-title">
+      <ScreenTitle id="screen-title">{title}</ScreenTitle>
+      {children}
+    </Section>
+  );
+}
+
+/** The signed-in player's name, read from the one shared session atom. */
+export function SignedInAs() {
+  const session = useAtomValue(sessionAtom);
+  return (
+    <PlayerLine data-testid="signed-in-as">
+      {session ? `Signed in as ${session.username}` : 'Not signed in'}
+    </PlayerLine>
+  );
+}
+
+/**
+ * A screen that so far shows only its heading and who is signed in: the route exists (the seed's path), the screen
+ * itself is built in its remote's own issue.
+ */
+export function headingOnlyScreen(title: string) {
+  return async () => ({
+    default: function HeadingOnly() {
+      return (
+        <Screen title={title}>
+          <SignedInAs />
+        </Screen>
+      );
+    },
+  });
+}
