@@ -22,8 +22,11 @@ function newestMtime(target) {
   return newest;
 }
 
+// webpack leaves unchanged files untouched, so the build's own outputs cannot tell when it last ran: a stamp does.
+const stampOf = (app) => path.join(root, app.dir, 'dist', '.build-stamp');
+
 function isStale(app) {
-  const built = path.join(root, app.dir, 'dist', 'mf-manifest.json');
+  const built = stampOf(app);
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
   const inputs = [...SHARED_INPUTS.map((p) => path.join(root, p)), path.join(root, app.dir)];
@@ -42,6 +45,7 @@ function build(app) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       if (code === 0 && !/ERROR in/.test(output)) {
+        fs.writeFileSync(stampOf(app), new Date().toISOString());
         console.log(`[build] ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else {

@@ -62,7 +62,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
-    dataDir: path.resolve(c.DATA_DIR),
+    dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     appKey: c.APP_KEY,
     envType: c.ENV_TYPE,

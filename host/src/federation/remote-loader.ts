@@ -21,6 +21,9 @@ export type RouteLookup =
   | { kind: 'unavailable'; remote: string; reason: string }
   | { kind: 'not-found' };
 
+/** The name a lookup reports when remotes.json itself failed; retrying it reloads the page. */
+const MANIFEST = '*';
+
 const FAILED = Symbol('remote failed');
 type FailedModule = { [FAILED]: unknown };
 
@@ -68,11 +71,16 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
 /** Registers the manifest's enabled remotes and loads their route tables on demand, one remote at a time. */
 export class RemoteLoader {
   private readonly routeTables = new Map<string, Promise<RemoteRoute[]>>();
+  private readonly manifest: RemotesManifest;
+  private readonly manifestMissing: boolean;
 
+  /** `manifest` is null when remotes.json could not be used: then every remote path is unavailable. */
   constructor(
-    readonly manifest: RemotesManifest,
+    manifest: RemotesManifest | null,
     private readonly baseUrl: string = window.location.href,
   ) {
+    this.manifest = manifest ?? { remotes: [] };
+    this.manifestMissing = manifest === null;
     registerPlugins([containmentPlugin()]);
     registerRemotes(this.enabled().map((remote) => this.toFederationRemote(remote)));
   }
@@ -98,6 +106,10 @@ export class RemoteLoader {
 
   /** Forgets a failed remote so the next load fetches its entry again. */
   retry(name: string): void {
+    if (name === MANIFEST) {
+      window.location.reload();
+      return;
+    }
     this.routeTables.delete(name);
     const remote = this.enabled().find((entry) => entry.name === name);
     if (remote) registerRemotes([this.toFederationRemote(remote)], { force: true });
@@ -108,6 +120,7 @@ export class RemoteLoader {
    * after the manifest was written) in every other enabled remote.
    */
   async lookup(pathname: string): Promise<RouteLookup> {
+    if (this.manifestMissing) return { kind: 'unavailable', remote: MANIFEST, reason: 'remotes.json could not be used' };
     const owner = remoteOwning(this.manifest, pathname);
     if (owner && !owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
     if (owner) {

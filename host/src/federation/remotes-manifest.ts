@@ -24,13 +24,13 @@ export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 /**
- * Fetches and validates the operators' manifest. A missing or malformed manifest leaves the shell working with
- * no remotes (their routes then show the unavailable page) instead of a blank page.
+ * Fetches and validates the operators' manifest; `null` when it cannot be had or is malformed. The shell then works
+ * without remotes (their routes show the unavailable page) instead of going blank.
  */
 export async function fetchRemotesManifest(
   url: string = REMOTES_MANIFEST_URL,
   fetchImpl: typeof fetch = fetch,
-): Promise<RemotesManifest> {
+): Promise<RemotesManifest | null> {
   try {
     const response = await fetchImpl(url, { cache: 'no-store', headers: { accept: 'application/json' } });
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
@@ -39,7 +39,7 @@ export async function fetchRemotesManifest(
     return parsed.data;
   } catch (error) {
     console.error(`[remotes] ${url} could not be used; no remote is loaded.`, error);
-    return { remotes: [] };
+    return null;
   }
 }
 

@@ -1,0 +1,39 @@
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../src/config';
+
+describe('configuration', () => {
+  test('has a working default for everything, so `npm start` needs no settings', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      databaseUrl: undefined,
+      dataDir: path.resolve('./data'),
+      otpLength: 4,
+      serveWeb: true,
+    });
+  });
+
+  test('reads PORT, DATA_DIR and DATABASE_URL from the environment', () => {
+    const config = loadConfig({ PORT: '9000', DATA_DIR: '/tmp/x', DATABASE_URL: 'postgresql://u@h/db' });
+    expect(config).toMatchObject({ port: 9000, dataDir: '/tmp/x', databaseUrl: 'postgresql://u@h/db' });
+  });
+
+  test('an empty DATABASE_URL means the embedded database', () => {
+    expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
+  });
+
+  test('lists every problem at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', APP_KEY: 'short', OTP_LENGTH: '2' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toMatch(/^PORT:/m);
+    expect(problems).toMatch(/^DATABASE_URL:/m);
+    expect(problems).toMatch(/^APP_KEY:/m);
+    expect(problems).toMatch(/^OTP_LENGTH:/m);
+  });
+});

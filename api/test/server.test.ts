@@ -1,0 +1,149 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { testDatabases } from './support/test-databases';
+
+const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+/** A web root shaped like a build: host/dist and remotes/<name>/dist with a hashed file and a manifest. */
+function fakeWebRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-web-'));
+  const host = path.join(root, 'host', 'dist');
+  fs.mkdirSync(host, { recursive: true });
+  fs.writeFileSync(path.join(host, 'index.html'), '<!doctype html><title>Matka Bazar</title>');
+  fs.writeFileSync(path.join(host, 'main.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(host, '123.0123456789.js'), 'console.log(2)');
+  fs.writeFileSync(path.join(host, 'remotes.json'), '{"remotes":[]}');
+  const markets = path.join(root, 'remotes', 'markets', 'dist');
+  fs.mkdirSync(markets, { recursive: true });
+  fs.writeFileSync(path.join(markets, 'mf-manifest.json'), '{}');
+  fs.writeFileSync(path.join(markets, 'remoteEntry.js'), 'var markets;');
+  fs.writeFileSync(path.join(markets, '77.abcdef0123.js'), 'chunk');
+  return root;
+}
+
+describe.each(testDatabases())('the server on $mode', (kind) => {
+  let app: FastifyInstance;
+  let handle: Awaited<ReturnType<typeof kind.create>>;
+  let webRoot: string;
+
+  beforeAll(async () => {
+    handle = await kind.create();
+    webRoot = fakeWebRoot();
+    app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: webRoot }), handle.db);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await handle?.drop();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  test('GET /api/health says it is up and which database it runs on', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: true, database: kind.mode });
+  });
+
+  test('a malformed JSON body is a 400 with a message, not a 500', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/api-user-login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ status: false, msg: expect.any(String) });
+  });
+
+  test('an unknown API path is a JSON 404, never the app page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/no-such-call', headers: { accept: 'text/html' } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ status: false, msg: 'Not found' });
+  });
+
+  test('serves the host at / and falls back to it for the app routes', async () => {
+    for (const url of ['/', '/imp', '/tripplePana', '/login']) {
+      const response = await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect({ url, status: response.statusCode }).toEqual({ url, status: 200 });
+      expect(response.body).toContain('<title>Matka Bazar</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  test('a missing file is a 404, not the app page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/missing.js', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
+
+  test('caches hashed files for a year, revalidates the rest, never caches the manifests', async () => {
+    const cacheOf = async (url: string) => (await app.inject({ method: 'GET', url })).headers['cache-control'];
+    await expect(cacheOf('/123.0123456789.js')).resolves.toBe('public, max-age=31536000, immutable');
+    await expect(cacheOf('/main.js')).resolves.toBe('no-cache');
+    await expect(cacheOf('/remotes.json')).resolves.toBe('no-store');
+    await expect(cacheOf('/remotes/markets/mf-manifest.json')).resolves.toBe('no-store');
+    await expect(cacheOf('/remotes/markets/77.abcdef0123.js')).resolves.toBe('public, max-age=31536000, immutable');
+    await expect(cacheOf('/remotes/markets/remoteEntry.js')).resolves.toBe('no-cache');
+  });
+
+  test("serves each remote's files with CORS, so a host elsewhere can load them", async () => {
+    const response = await app.inject({ method: 'GET', url: '/remotes/markets/remoteEntry.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+  });
+
+  test('reads remotes.json from disk on every request: an operator edit shows at once', async () => {
+    const manifest = path.join(webRoot, 'host', 'dist', 'remotes.json');
+    fs.writeFileSync(manifest, '{"remotes":[{"name":"markets"}]}');
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.json()).toEqual({ remotes: [{ name: 'markets' }] });
+  });
+});
+
+describe('the server process', () => {
+  test('starts on PORT with the embedded database in DATA_DIR, prints its URL, and stops cleanly on SIGTERM', async () => {
+    const { spawn } = await import('node:child_process');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-data-'));
+    const run = () =>
+      new Promise<{ url: string; stop: () => Promise<number | null> }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'main.ts')], {
+          env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let output = '';
+        const onData = (chunk: Buffer) => {
+          output += chunk.toString();
+          const match = /running: (http:\/\/\S+?)\/? /.exec(output);
+          if (match?.[1]) {
+            resolve({
+              url: match[1],
+              stop: () =>
+                new Promise((done) => {
+                  child.once('exit', (code) => done(code));
+                  child.kill('SIGTERM');
+                }),
+            });
+          }
+        };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('exit', (code) => reject(new Error(`server exited (${code}): ${output}`)));
+      });
+    try {
+      const first = await run();
+      const health = await (await fetch(`${first.url}/api/health`)).json();
+      expect(health).toMatchObject({ status: true, database: 'pglite' });
+      await expect(first.stop()).resolves.toBe(0);
+      expect(fs.existsSync(path.join(dataDir, 'pglite', 'PG_VERSION'))).toBe(true);
+
+      // The data survives a restart.
+      const second = await run();
+      await expect((await fetch(`${second.url}/api/health`)).json()).resolves.toMatchObject({ status: true });
+      await expect(second.stop()).resolves.toBe(0);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,256 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { REPO_ROOT, startApp, type RemotesJson, type RunningApp } from '../support/app-server';
+import { launchBrowser, openPhonePage, saveScreenshot } from '../support/browser';
+import { closedPort, serveDirectory } from '../support/static-server';
+
+const UNAVAILABLE = 'This section is unavailable right now';
+
+/** One route of each remote and the heading it shows. */
+const REMOTE_ROUTES = [
+  { remote: 'markets', path: '/imp', heading: 'Home' },
+  { remote: 'starline', path: '/imp2', heading: 'KING STARLINE' },
+  { remote: 'gali', path: '/galiIMP', heading: 'KING GALI' },
+  { remote: 'wallet', path: '/imp7', heading: 'Wallet' },
+  { remote: 'histories', path: '/histories', heading: 'Histories' },
+] as const;
+
+let server: RunningApp;
+let browser: Browser;
+let original: RemotesJson;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+  original = server.readManifest();
+});
+
+afterEach(() => server.writeManifest(original));
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+function withRemote(name: string, change: Partial<RemotesJson['remotes'][number]>): RemotesJson {
+  return { remotes: original.remotes.map((remote) => (remote.name === name ? { ...remote, ...change } : remote)) };
+}
+
+async function heading(page: Page): Promise<string> {
+  return (await page.getByRole('heading', { level: 1 }).textContent({ timeout: 20_000 })) ?? '';
+}
+
+describe('the host loads its remotes at runtime', () => {
+  test('it fetches remotes.json and renders a route of each of the five remotes', async () => {
+    const { page, errors } = await openPhonePage(browser);
+    const manifestRequest = page.waitForRequest((request) => request.url().endsWith('/remotes.json'));
+    await page.goto(`${server.url}/imp`);
+    await manifestRequest;
+    for (const route of REMOTE_ROUTES) {
+      await page.goto(`${server.url}${route.path}`);
+      expect(await heading(page)).toBe(route.heading);
+      await saveScreenshot(page, `federation-${route.remote}`);
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('navigating between remotes keeps the shell and needs no page load', async () => {
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${server.url}/imp`);
+    expect(await heading(page)).toBe('Home');
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await sections.getByRole('link', { name: 'Starline' }).click();
+    await page.getByRole('heading', { name: 'KING STARLINE' }).waitFor();
+    await sections.getByRole('link', { name: 'Wallet' }).click();
+    await page.getByRole('heading', { name: 'Wallet' }).waitFor();
+    expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('operators switch remotes with remotes.json, without a rebuild', () => {
+  test('a switched-off remote shows the unavailable page on its routes only, and comes back when switched on', async () => {
+    const { page } = await openPhonePage(browser);
+    server.writeManifest(withRemote('gali', { enabled: false }));
+
+    await page.goto(`${server.url}/galiIMP`);
+    expect(await heading(page)).toBe(UNAVAILABLE);
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    const sections = page.getByRole('navigation', { name: 'Sections' });
+    await expect(sections.getByRole('link', { name: 'Gali' }).count()).resolves.toBe(0);
+    await saveScreenshot(page, 'federation-remote-switched-off');
+
+    await sections.getByRole('link', { name: 'Home' }).click();
+    expect(await heading(page)).toBe('Home');
+
+    server.writeManifest(original);
+    await page.goto(`${server.url}/galiIMP`);
+    expect(await heading(page)).toBe('KING GALI');
+    await page.context().close();
+  });
+
+  test('pointing a remote at a second build takes effect on reload: independent release', async () => {
+    const secondBuild = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-markets-v2-'));
+    fs.cpSync(path.join(REPO_ROOT, 'remotes', 'markets', 'dist'), secondBuild, { recursive: true });
+    const exposeChunks = fs.readdirSync(secondBuild).filter((file) => file.endsWith('.js'));
+    let changed = 0;
+    for (const file of exposeChunks) {
+      const source = fs.readFileSync(path.join(secondBuild, file), 'utf8');
+      const next = source.replaceAll('"Home"', '"Home (release 2)"');
+      if (next !== source) {
+        fs.writeFileSync(path.join(secondBuild, file), next);
+        changed += 1;
+      }
+    }
+    expect(changed).toBeGreaterThan(0);
+    const cdn = await serveDirectory(secondBuild);
+    try {
+      const { page } = await openPhonePage(browser);
+      await page.goto(`${server.url}/imp`);
+      expect(await heading(page)).toBe('Home');
+
+      server.writeManifest(withRemote('markets', { manifest: `${cdn.url}/mf-manifest.json` }));
+      await page.reload();
+      expect(await heading(page)).toBe('Home (release 2)');
+      await page.context().close();
+    } finally {
+      await cdn.close();
+      fs.rmSync(secondBuild, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('a failing remote is contained', () => {
+  test('a remote whose files are missing (404) leaves the shell and the other remotes working', async () => {
+    const { page, errors } = await openPhonePage(browser);
+    server.writeManifest(withRemote('wallet', { manifest: '/remotes/nowhere/mf-manifest.json' }));
+    await page.goto(`${server.url}/imp7`);
+    expect(await heading(page)).toBe(UNAVAILABLE);
+    await expect(page.getByText('MATKA BAZAR').isVisible()).resolves.toBe(true);
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Histories' }).click();
+    expect(await heading(page)).toBe('Histories');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a remote whose server is down shows the unavailable page, and Retry brings it back once the server is up', async () => {
+    const port = await closedPort();
+    server.writeManifest(withRemote('starline', { manifest: `http://127.0.0.1:${port}/mf-manifest.json` }));
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${server.url}/imp2`);
+    expect(await heading(page)).toBe(UNAVAILABLE);
+
+    const revived = await serveDirectory(path.join(REPO_ROOT, 'remotes', 'starline', 'dist'), port);
+    try {
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('heading', { name: 'KING STARLINE' }).waitFor({ timeout: 20_000 });
+      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Home' }).click();
+      expect(await heading(page)).toBe('Home');
+    } finally {
+      await revived.close();
+      await page.context().close();
+    }
+  });
+
+  test('a malformed remotes.json leaves the shell up, with every remote section unavailable', async () => {
+    fs.writeFileSync(server.manifestPath, '{"remotes": [{"name": "markets"}]}');
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${server.url}/imp`);
+    await expect(page.getByText('MATKA BAZAR').isVisible()).resolves.toBe(true);
+    expect(await heading(page)).toBe(UNAVAILABLE);
+    await page.goto(`${server.url}/login`);
+    expect(await heading(page)).toBe('ENTER YOUR DETAILS');
+    await page.context().close();
+  });
+});
+
+describe('shared singletons hold across host and remotes', () => {
+  /** Every shared package's versions in the page's share scope, and whether each was loaded. */
+  async function sharedPackages(page: Page) {
+    return page.evaluate(() => {
+      type Share = { loaded?: boolean; from: string };
+      const federation = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> } }).__FEDERATION__;
+      const packages: Record<string, Array<{ version: string; from: string; loaded: boolean }>> = {};
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const scope of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(scope)) {
+            for (const [version, share] of Object.entries(versions)) {
+              (packages[name] ??= []).push({ version, from: share.from, loaded: Boolean(share.loaded) });
+            }
+          }
+        }
+      }
+      return packages;
+    });
+  }
+
+  test('one React, one jotai, one styled-components, one shared-kernel: loaded once, from the host', async () => {
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${server.url}/imp`);
+    for (const route of REMOTE_ROUTES) {
+      await page.goto(`${server.url}${route.path}`);
+      await heading(page);
+    }
+    const packages = await sharedPackages(page);
+    for (const name of ['react', 'react-dom', 'react-router', 'jotai', 'styled-components', 'zod', '@matka/shared-kernel/ui']) {
+      const loaded = (packages[name] ?? []).filter((share) => share.loaded);
+      expect({ name, loaded: loaded.length }).toEqual({ name, loaded: 1 });
+      expect(loaded[0]?.from).toBe('host');
+    }
+
+    // No remote ever fetched its own fallback copy of a shared package.
+    const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+    for (const route of REMOTE_ROUTES) {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(REPO_ROOT, 'remotes', route.remote, 'dist', 'mf-manifest.json'), 'utf8'),
+      ) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+      const fallbackFiles = manifest.shared.flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]);
+      const fetchedFallbacks = fetched.filter((url) =>
+        fallbackFiles.some((file) => url.endsWith(`/remotes/${route.remote}/${file}`)),
+      );
+      expect({ remote: route.remote, fetchedFallbacks }).toEqual({ remote: route.remote, fetchedFallbacks: [] });
+    }
+    await page.context().close();
+  });
+
+  test('a session the host writes is the one a remote reads: same store, same atom, same theme', async () => {
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${server.url}/imp`);
+    await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe('Not signed in');
+
+    // Sign a fake player in through the shell's store: the shared jotai's default store and the shared atom.
+    await page.evaluate(async () => {
+      type Lib = () => Promise<unknown> | unknown;
+      const federation = (globalThis as { __FEDERATION__?: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { lib?: Lib; get: () => Promise<() => unknown> }>>>> } }).__FEDERATION__;
+      const shareOf = async (name: string) => {
+        for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+          for (const scope of Object.values(scopes)) {
+            const versions = scope[name];
+            const share = versions && Object.values(versions)[0];
+            if (share) return (await share.get())();
+          }
+        }
+        throw new Error(`${name} is not shared`);
+      };
+      const jotai = (await shareOf('jotai')) as { getDefaultStore(): { set(atom: unknown, value: unknown): void } };
+      const session = (await shareOf('@matka/shared-kernel/session')) as { sessionAtom: unknown };
+      jotai.getDefaultStore().set(session.sessionAtom, { username: 'Fake Player', mobile: '9876543210' });
+    });
+
+    // The markets remote (its own chunk) shows it, and so does the host's header.
+    await page.getByText('Signed in as Fake Player').waitFor();
+    await expect(page.getByTestId('header-player').textContent()).resolves.toBe('Fake Player');
+    // styled-components in the remote read the host's ThemeProvider: the heading has the theme's brand colour.
+    const colour = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color);
+    expect(colour).toBe('rgb(74, 20, 140)');
+
+    // Another remote, loaded later, reads the same atom.
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Gali' }).click();
+    await page.getByRole('heading', { name: 'KING GALI' }).waitFor();
+    await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe('Signed in as Fake Player');
+    await page.context().close();
+  });
+});

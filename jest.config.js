@@ -1,0 +1,40 @@
+// One Jest, three projects: `unit` (shared-kernel, host, remotes), `api` (the real server on PGlite, and on
+// PostgreSQL where one is reachable), `e2e` (the built app in Debian's Chromium).
+/** @type {import('ts-jest').TsJestTransformerOptions} */
+const tsJest = {
+  // Types are checked by `npm run check-types`; tests only need the code transpiled.
+  diagnostics: false,
+  tsconfig: { jsx: 'react-jsx', module: 'commonjs', esModuleInterop: true, target: 'ES2022' },
+};
+const transform = { '^.+\\.tsx?$': ['ts-jest', tsJest] };
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    {
+      displayName: 'unit',
+      transform,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/scripts'],
+      testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+      setupFiles: ['<rootDir>/scripts/jest.setup.ts'],
+    },
+    {
+      displayName: 'api',
+      transform,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/api/test'],
+      testMatch: ['**/*.test.ts'],
+      globalSetup: '<rootDir>/api/test/support/global-setup.ts',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest.slow-tests.ts'],
+    },
+    {
+      displayName: 'e2e',
+      transform,
+      testEnvironment: 'node',
+      roots: ['<rootDir>/e2e/tests'],
+      testMatch: ['**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest.slow-tests.ts'],
+    },
+  ],
+};
