@@ -1,16 +1,18 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Provider, useAtomValue } from 'jotai';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { GlobalStyle, theme } from '@matka/shared-kernel/ui';
-import type { RemoteLoader } from './federation/remote-loader';
+import type { RemoteLoading } from './federation/start-remote-loading';
 import { RemoteLoaderContext } from './federation/remote-loader-context';
 import { RemoteScreen } from './federation/RemoteScreen';
+import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 import { LayoutFor } from './layout/LayoutFor';
 import { hostRoutes } from './host-routes';
 import { appStore } from './app-store';
 
+const loading = <p role="status">Loading…</p>;
 const hostScreens = hostRoutes.map((route) => ({ ...route, Screen: lazy(route.load) }));
 const loginScreen = hostScreens.find((route) => route.path === '/login');
 
@@ -25,14 +27,15 @@ function Root() {
 }
 
 /** The shell: the one jotai store, the one ThemeProvider, the host's routes and every remote's behind `*`. */
-export function App({ loader }: { loader: RemoteLoader }) {
+export function App({ remotes }: { remotes: RemoteLoading }) {
+  useEffect(() => remotes.prefetchWhenIdle(), [remotes]);
   return (
     <Provider store={appStore}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <RemoteLoaderContext.Provider value={loader}>
+        <RemoteLoaderContext.Provider value={remotes}>
           <BrowserRouter>
-            <Suspense fallback={<p role="status">Loading…</p>}>
+            <Suspense fallback={loading}>
               <Routes>
                 <Route path="/" element={<Root />} />
                 {hostScreens.map(({ path, layout, Screen }) => (
@@ -46,7 +49,17 @@ export function App({ loader }: { loader: RemoteLoader }) {
                     }
                   />
                 ))}
-                <Route path="*" element={<RemoteScreen />} />
+                <Route
+                  path="*"
+                  element={
+                    // If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads.
+                    <RemoteErrorBoundary remote="remotes.json" onRetry={() => window.location.reload()}>
+                      <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
+                        <RemoteScreen />
+                      </Suspense>
+                    </RemoteErrorBoundary>
+                  }
+                />
               </Routes>
             </Suspense>
           </BrowserRouter>

@@ -1,12 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { RemoteLoader } from './federation/remote-loader';
-import { fetchRemotesManifest } from './federation/remotes-manifest';
+import { remoteLoading } from './federation/start-remote-loading';
 
-async function start(): Promise<void> {
-  const manifest = await fetchRemotesManifest();
-  const loader = new RemoteLoader(manifest);
-  createRoot(document.getElementById('root') as HTMLElement).render(<App loader={loader} />);
-}
-
-void start();
+createRoot(document.getElementById('root') as HTMLElement).render(<App remotes={remoteLoading()} />);

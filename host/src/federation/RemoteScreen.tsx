@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
 import { useRemoteLoader } from './remote-loader-context';
@@ -7,15 +7,21 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { LayoutFor } from '../layout/LayoutFor';
 
-// One lazy component per route object, so a re-render never re-suspends a screen that already loaded; a Retry
-// (a new attempt) makes a new one, as React.lazy remembers a failed load for good.
-const lazyScreens = new WeakMap<RemoteRoute, { attempt: number; screen: ComponentType }>();
-function screenOf(route: RemoteRoute, attempt: number): ComponentType {
-  const known = lazyScreens.get(route);
-  if (known && known.attempt === attempt) return known.screen;
-  const screen = lazy(route.load);
-  lazyScreens.set(route, { attempt, screen });
-  return screen;
+// One load per route object, so a re-render never re-suspends a screen that already loaded; a Retry (a new attempt)
+// loads again, since a failed load stays failed.
+const screenLoads = new WeakMap<RemoteRoute, { attempt: number; load: Promise<{ default: ComponentType }> }>();
+function loadScreen(route: RemoteRoute, attempt: number): Promise<{ default: ComponentType }> {
+  const known = screenLoads.get(route);
+  if (known && known.attempt === attempt) return known.load;
+  const load = route.load();
+  screenLoads.set(route, { attempt, load });
+  return load;
+}
+
+/** Suspends until the screen's code is in, then shows it; a failed load throws to the error boundary. */
+function RouteScreen({ route, attempt }: { route: RemoteRoute; attempt: number }) {
+  const { default: LoadedScreen } = use(loadScreen(route, attempt));
+  return <LoadedScreen />;
 }
 
 const Loading = () => <p role="status">Loading…</p>;
@@ -69,12 +75,11 @@ export function RemoteScreen() {
       </LayoutFor>
     );
   }
-  const RouteScreen = screenOf(result.route, attempt);
   return (
     <LayoutFor layout={result.route.layout ?? 'main'}>
       <RemoteErrorBoundary key={`${result.remote}:${attempt}`} remote={result.remote} onRetry={() => retry(result.remote)}>
         <Suspense fallback={<Loading />}>
-          <RouteScreen />
+          <RouteScreen route={result.route} attempt={attempt} />
         </Suspense>
       </RemoteErrorBoundary>
     </LayoutFor>

@@ -1,11 +1,13 @@
-import { createContext, useContext } from 'react';
+import { createContext, use } from 'react';
 import type { RemoteLoader } from './remote-loader';
+import type { RemoteLoading } from './start-remote-loading';
 
-export const RemoteLoaderContext = createContext<RemoteLoader | null>(null);
+/** Where the host's one RemoteLoader comes from (made once remotes.json has been fetched and validated). */
+export const RemoteLoaderContext = createContext<RemoteLoading | null>(null);
 
-/** The host's one RemoteLoader (created at start from remotes.json). */
+/** The RemoteLoader; suspends until remotes.json is in. */
 export function useRemoteLoader(): RemoteLoader {
-  const loader = useContext(RemoteLoaderContext);
-  if (!loader) throw new Error('useRemoteLoader needs <RemoteLoaderContext.Provider>');
-  return loader;
+  const loading = use(RemoteLoaderContext);
+  if (!loading) throw new Error('useRemoteLoader needs <RemoteLoaderContext.Provider>');
+  return use(loading.get());
 }

@@ -1,7 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
-import { normalisePath, remoteOwning, type RemoteEntry, type RemotesManifest } from './remotes-manifest';
+import { normalisePath } from './paths';
+import { remoteOwning, type RemoteEntry, type RemotesManifest } from './remotes-manifest';
 
 /** How long a remote may take to answer before its routes show the unavailable page. */
 const LOAD_TIMEOUT_MS = 15_000;

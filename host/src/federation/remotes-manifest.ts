@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalisePath } from './paths';
 
 /** One remote in the operators' manifest (`remotes.json`). */
 export const remoteEntrySchema = z.object({
@@ -41,12 +42,6 @@ export async function fetchRemotesManifest(
     console.error(`[remotes] ${url} could not be used; no remote is loaded.`, error);
     return null;
   }
-}
-
-/** Route paths match case-insensitively (the seed spells /tripplePana and /tripplepana, /StarSingle, …). */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed.toLowerCase();
 }
 
 /** The remote that declares `pathname`, enabled or not. */

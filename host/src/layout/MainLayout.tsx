@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
@@ -55,10 +55,17 @@ const Content = styled.main`
 `;
 
 /** The seed's main layout: header (title, player) and the section links; issue 6 completes header and footer. */
+function SectionLinks() {
+  const loader = useRemoteLoader();
+  return SECTION_LINKS.filter((link) => loader.isEnabled(link.remote)).map((link) => (
+    <NavLink key={link.to} to={link.to}>
+      {link.label}
+    </NavLink>
+  ));
+}
+
 export function MainLayout({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
-  const loader = useRemoteLoader();
-  const links = SECTION_LINKS.filter((link) => loader.isEnabled(link.remote));
   return (
     <>
       <Header>
@@ -67,11 +74,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
           {session && <Player data-testid="header-player">{session.username}</Player>}
         </TitleBar>
         <Sections aria-label="Sections">
-          {links.map((link) => (
-            <NavLink key={link.to} to={link.to}>
-              {link.label}
-            </NavLink>
-          ))}
+          <Suspense fallback={null}>
+            <SectionLinks />
+          </Suspense>
         </Sections>
       </Header>
       <Content>{children}</Content>

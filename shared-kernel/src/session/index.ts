@@ -1,6 +1,6 @@
 export {
   sessionAtom,
-  storedSessionSchema,
+  isStoredSession,
   SESSION_STORAGE_KEY,
   userDetailAtom,
   bettingEnabledAtom,

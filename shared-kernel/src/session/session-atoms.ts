@@ -1,29 +1,57 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { z } from 'zod';
-
+import { atomWithStorage } from 'jotai/utils';
 /** What the browser keeps of a signed-in player: no password, no token (the token lives in an HttpOnly cookie). */
-export const storedSessionSchema = z.object({
-  username: z.string().min(1),
-  mobile: z.string().regex(/^[6-9]\d{9}$/),
-});
-export type StoredSession = z.infer<typeof storedSessionSchema>;
+export interface StoredSession {
+  username: string;
+  mobile: string;
+}
+
+/**
+ * Whether a stored value is a usable session. Checked by hand, not with zod: the session is read on every first
+ * screen, and zod is not needed there otherwise.
+ */
+export function isStoredSession(value: unknown): value is StoredSession {
+  if (typeof value !== 'object' || value === null) return false;
+  const { username, mobile } = value as Record<string, unknown>;
+  return typeof username === 'string' && username.trim().length > 0 && typeof mobile === 'string' && /^[6-9]\d{9}$/.test(mobile);
+}
 
 export const SESSION_STORAGE_KEY = 'matka.session';
 
-const jsonStorage = createJSONStorage<StoredSession | null>(() => localStorage);
+const storage = (): Storage | undefined => globalThis.localStorage;
 
-// A tampered or outdated entry reads as "signed out" instead of crashing every screen.
-const validatingStorage: typeof jsonStorage = {
-  ...jsonStorage,
-  getItem: (key, initialValue) => {
-    const parsed = storedSessionSchema.safeParse(jsonStorage.getItem(key, initialValue));
-    return parsed.success ? parsed.data : null;
+function readSession(key: string): StoredSession | null {
+  try {
+    const raw = storage()?.getItem(key);
+    // A tampered or outdated entry reads as "signed out" instead of crashing every screen.
+    const value: unknown = raw ? JSON.parse(raw) : null;
+    return isStoredSession(value) ? { username: value.username, mobile: value.mobile } : null;
+  } catch {
+    return null;
+  }
+}
+
+// Without localStorage (tests under node, a locked-down browser) the session simply lives in memory.
+const sessionStorageAdapter = {
+  getItem: (key: string) => readSession(key),
+  setItem: (key: string, value: StoredSession | null) => {
+    if (value) storage()?.setItem(key, JSON.stringify(value));
+    else storage()?.removeItem(key);
+  },
+  removeItem: (key: string) => storage()?.removeItem(key),
+  /** Another tab signing in or out shows here too. */
+  subscribe: (key: string, callback: (value: StoredSession | null) => void) => {
+    if (typeof window === 'undefined') return () => undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) callback(readSession(key));
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
   },
 };
 
 /** The signed-in player, persisted in localStorage; `null` when signed out. Setting `null` clears storage. */
-export const sessionAtom = atomWithStorage<StoredSession | null>(SESSION_STORAGE_KEY, null, validatingStorage, {
+export const sessionAtom = atomWithStorage<StoredSession | null>(SESSION_STORAGE_KEY, null, sessionStorageAdapter, {
   getOnInit: true,
 });
 

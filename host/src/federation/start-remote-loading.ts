@@ -1,0 +1,35 @@
+import type { RemoteLoader } from './remote-loader';
+
+/** Starts loading remotes.json (and zod, which validates it) the first time anything asks for it, once. */
+export interface RemoteLoading {
+  get(): Promise<RemoteLoader>;
+  /** Starts the load when the browser is idle and the first screen has had its time. */
+  prefetchWhenIdle(): void;
+}
+
+/**
+ * The shell's own screens (login, register, account) need neither remotes.json nor zod, so a new player on 4G
+ * gets the login form without them: they are fetched when a remote's route or the section links need them, or
+ * once the page has been idle a while.
+ */
+export function remoteLoading(): RemoteLoading {
+  let loading: Promise<RemoteLoader> | null = null;
+  const get = () => {
+    if (!loading) {
+      loading = import('./create-remote-loader').then((module) => module.createRemoteLoader());
+      // Nothing may turn a failed load into an unhandled rejection: RemoteScreen's boundary shows it.
+      loading.catch((error: unknown) => console.error('[remotes] could not start', error));
+    }
+    return loading;
+  };
+  return {
+    get,
+    prefetchWhenIdle: () => {
+      const start = () => void get();
+      setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
+        else start();
+      }, 1500);
+    },
+  };
+}

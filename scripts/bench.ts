@@ -1,0 +1,144 @@
+// `npm run bench`: what a phone downloads. Loads the built app in Chromium and adds up the gzip size of every
+// script each screen fetched; checks the budgets of docs/performance.md and rewrites its measured table.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startApp, REPO_ROOT } from '../e2e/support/app-server';
+import { launchBrowser, openPhonePage } from '../e2e/support/browser';
+
+const KB = 1024;
+const BUDGETS = { remoteEntry: 10 * KB, hostFirstScreen: 150 * KB };
+const REMOTES = ['markets', 'starline', 'gali', 'wallet', 'histories'] as const;
+const FIRST_ROUTE: Record<(typeof REMOTES)[number], string> = {
+  markets: '/imp',
+  starline: '/imp2',
+  gali: '/galiIMP',
+  wallet: '/imp7',
+  histories: '/histories',
+};
+
+const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+/** Maps a script URL of the running app to its file on disk. */
+function fileOf(url: string): string {
+  const { pathname } = new URL(url);
+  const remote = /^\/remotes\/([^/]+)\/(.+)$/.exec(pathname);
+  return remote ? path.join(REPO_ROOT, 'remotes', remote[1] ?? '', 'dist', remote[2] ?? '') : path.join(REPO_ROOT, 'host', 'dist', pathname);
+}
+
+async function main(): Promise<void> {
+  const server = await startApp();
+  const browser = await launchBrowser();
+  const rows: Array<{ what: string; files: number; gzip: number; budget?: number }> = [];
+  try {
+    // The first screen: a fresh visitor opening /login.
+    const { page } = await openPhonePage(browser);
+    // Marks when the first screen's heading is in the page: scripts requested after it were not needed to show it.
+    await page.addInitScript(() => {
+      const mark = () => {
+        if (document.querySelector('h1') && !('__firstScreenAt' in window)) {
+          Object.assign(window, { __firstScreenAt: performance.now() });
+        }
+      };
+      new MutationObserver(mark).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const firstScreen = await page.evaluate(() => {
+      const paintedAt = (window as { __firstScreenAt?: number }).__firstScreenAt ?? Infinity;
+      return performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.endsWith('.js') && entry.startTime < paintedAt)
+        .map((entry) => entry.name);
+    });
+    // Let the deferred work (remotes.json and zod, fetched once the page is idle) finish before the remotes are measured.
+    await page.waitForResponse((response) => response.url().endsWith('/remotes.json'), { timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    const scriptsOf = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.name),
+      );
+    const afterIdle = await scriptsOf();
+    rows.push({
+      what: 'host: first screen (/login), all JavaScript incl. shared React',
+      files: firstScreen.length,
+      gzip: firstScreen.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
+      budget: BUDGETS.hostFirstScreen,
+    });
+    const deferred = afterIdle.filter((url) => !firstScreen.includes(url));
+    rows.push({
+      what: 'host: loaded after the first screen painted (remotes.json validation: zod)',
+      files: deferred.length,
+      gzip: deferred.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
+    });
+
+    // Each remote: its entry, and what its first screen adds beyond what the shell already loaded.
+    let seen = new Set(afterIdle);
+    for (const remote of REMOTES) {
+      rows.push({
+        what: `${remote}: remoteEntry.js`,
+        files: 1,
+        gzip: gzipSize(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'remoteEntry.js')),
+        budget: BUDGETS.remoteEntry,
+      });
+      await page.goto(`${server.url}${FIRST_ROUTE[remote]}`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      const added = (await scriptsOf()).filter((url) => !seen.has(url));
+      seen = new Set([...seen, ...added]);
+      rows.push({
+        what: `${remote}: ${FIRST_ROUTE[remote]} beyond the shell`,
+        files: added.length,
+        gzip: added.reduce((sum, url) => sum + gzipSize(fileOf(url)), 0),
+      });
+    }
+
+    // No shared package loaded twice: every remote's own copies (fallbacks) stay on the server.
+    const allLoaded = [...seen];
+    const duplicates: string[] = [];
+    for (const remote of REMOTES) {
+      const manifest = JSON.parse(
+        fs.readFileSync(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'mf-manifest.json'), 'utf8'),
+      ) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
+      for (const share of manifest.shared) {
+        const files = [...share.assets.js.sync, ...share.assets.js.async];
+        if (allLoaded.some((url) => files.some((file) => url.endsWith(`/remotes/${remote}/${file}`)))) {
+          duplicates.push(`${share.name} (from ${remote})`);
+        }
+      }
+    }
+    await page.context().close();
+
+    const lines = [
+      '| what | scripts | gzip | budget |',
+      '| --- | ---: | ---: | --- |',
+      ...rows.map(
+        (row) =>
+          `| ${row.what} | ${row.files} | ${kb(row.gzip)} | ${row.budget ? `${kb(row.budget)} ${row.gzip <= row.budget ? 'ok' : '**over**'}` : ''} |`,
+      ),
+    ];
+    const verdict = duplicates.length === 0 ? 'No shared package was loaded twice.' : `Loaded twice: ${duplicates.join(', ')}.`;
+    console.log(`\n${lines.join('\n')}\n\n${verdict}\n`);
+
+    const doc = path.join(REPO_ROOT, 'docs', 'performance.md');
+    const measured = `<!-- bench:start -->\nMeasured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}:\n\n${lines.join('\n')}\n\n${verdict}\n<!-- bench:end -->`;
+    const current = fs.existsSync(doc) ? fs.readFileSync(doc, 'utf8') : '';
+    if (current.includes('<!-- bench:start -->')) {
+      fs.writeFileSync(doc, current.replace(/<!-- bench:start -->[\s\S]*<!-- bench:end -->/, measured));
+    }
+
+    const over = rows.filter((row) => row.budget !== undefined && row.gzip > row.budget);
+    if (over.length > 0 || duplicates.length > 0) {
+      console.error(`Over budget: ${over.map((row) => row.what).join('; ') || 'none'}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+void main();
