@@ -140,7 +140,14 @@ export function createAppConfig(options: AppOptions) {
         new CopyPublicPlugin(path.join(options.dir, 'public')),
         ...(isRemote && production
           ? []
-          : [new HtmlWebpackPlugin({ template: path.join(__dirname, 'scripts', 'index.html'), title: options.title, chunks: ['main'] })]),
+          : [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'scripts', 'index.html'),
+                title: options.title,
+                chunks: ['main'],
+                icon: isRemote ? undefined : '/favicon.svg',
+              }),
+            ]),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
