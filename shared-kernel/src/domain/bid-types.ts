@@ -1,0 +1,61 @@
+/** The three kinds of market. */
+export type MarketKind = 'main' | 'starline' | 'gali';
+
+/** A market session. Jodi is always Close; Starline and Gali always Open. */
+export type Session = 'Open' | 'Close';
+
+/** What a player can pick on a bid screen (the seed's tiles). */
+export type EntryType =
+  | 'Single Digit'
+  | 'Jodi Digit'
+  | 'Single Pana'
+  | 'Double Pana'
+  | 'Triple Pana'
+  | 'Half Sangam'
+  | 'Full Sangam'
+  | 'SP DP TP'
+  | 'SP Motor'
+  | 'DP Motor'
+  | 'Left Digit'
+  | 'Right Digit';
+
+/** What is stored and settled: SP DP TP and the motors expand into ordinary pana bids. */
+export type SettledBidType = Exclude<EntryType, 'SP DP TP' | 'SP Motor' | 'DP Motor'>;
+
+/** The tiles of each market's bid-type menu, in the seed's order. */
+export const ENTRY_TYPES: Record<MarketKind, readonly EntryType[]> = {
+  main: [
+    'Single Digit',
+    'Jodi Digit',
+    'Single Pana',
+    'Double Pana',
+    'Triple Pana',
+    'Half Sangam',
+    'Full Sangam',
+    'SP DP TP',
+    'SP Motor',
+    'DP Motor',
+  ],
+  starline: ['Single Digit', 'Single Pana', 'Double Pana', 'Triple Pana'],
+  gali: ['Left Digit', 'Right Digit', 'Jodi Digit'],
+};
+
+/** Main-market types whose screen has the Open/Close radio. */
+export const TYPES_WITH_SESSION_CHOICE: readonly EntryType[] = [
+  'Single Digit',
+  'Single Pana',
+  'Double Pana',
+  'Triple Pana',
+  'Half Sangam',
+  'SP DP TP',
+  'SP Motor',
+  'DP Motor',
+];
+
+/** Main-market types that can be bid only before the open time (whatever the session). */
+export const TYPES_CLOSING_AT_OPEN: readonly EntryType[] = ['Jodi Digit', 'Half Sangam', 'Full Sangam'];
+
+/** Whether a market offers a bid type. */
+export function offersEntryType(market: MarketKind, type: string): type is EntryType {
+  return (ENTRY_TYPES[market] as readonly string[]).includes(type);
+}

@@ -1,0 +1,66 @@
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+const IST_OFFSET_MS = 330 * 60_000;
+
+/** The calendar day in IST of an instant. */
+export interface IstDay {
+  year: number;
+  /** 1-12 */
+  month: number;
+  day: number;
+}
+
+/** The IST calendar day of an instant. */
+export function istDay(now: Date): IstDay {
+  const shifted = new Date(now.getTime() + IST_OFFSET_MS);
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth() + 1, day: shifted.getUTCDate() };
+}
+
+/** A bid's date as the bid screens show and send it: `day-MonthName-year`, e.g. `22-November-2026` (IST). */
+export function formatBidDate(now: Date): string {
+  const { year, month, day } = istDay(now);
+  return `${day}-${MONTHS[month - 1]}-${year}`;
+}
+
+/** Reads a bid date (`22-November-2026`), or null. */
+export function parseBidDate(text: string): IstDay | null {
+  const match = /^(\d{1,2})-([A-Za-z]+)-(\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const month = MONTHS.findIndex((name) => name.toLowerCase() === match[2]!.toLowerCase()) + 1;
+  return month === 0 ? null : validDay(Number(match[3]), month, Number(match[1]));
+}
+
+/** A day as the history filters send it: `M/D/YYYY`, e.g. `11/2/2026`. */
+export function formatHistoryDate(day: IstDay): string {
+  return `${day.month}/${day.day}/${day.year}`;
+}
+
+/** Reads a history date (`M/D/YYYY`), or null. */
+export function parseHistoryDate(text: string): IstDay | null {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim());
+  return match ? validDay(Number(match[3]), Number(match[1]), Number(match[2])) : null;
+}
+
+/** The day as ISO `YYYY-MM-DD` (the server's date columns). */
+export function isoDay(day: IstDay): string {
+  return `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}`;
+}
+
+function validDay(year: number, month: number, day: number): IstDay | null {
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real ? { year, month, day } : null;
+}

@@ -1,0 +1,84 @@
+import type { EntryType, MarketKind, Session } from './bid-types';
+import { TYPES_CLOSING_AT_OPEN } from './bid-types';
+import { MESSAGES } from './messages';
+
+/** India Standard Time is UTC+5:30 all year. */
+const IST_OFFSET_MINUTES = 330;
+const MINUTES_A_DAY = 24 * 60;
+
+/** Minutes after midnight of a 12-hour time (`hh:mm AM/PM`, as the server sends market times), or null. */
+export function parseClockTime(text: string): number | null {
+  const match = /^\s*(\d{1,2}):(\d{2})\s*([AaPp])\.?\s*[Mm]\.?\s*$/.exec(text);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours < 1 || hours > 12 || minutes > 59) return null;
+  const pm = match[3]!.toUpperCase() === 'P';
+  return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
+}
+
+/** A 12-hour time as 24-hour `HH:MM` (the seed compares these as text). */
+export function to24Hour(text: string): string | null {
+  const minutes = parseClockTime(text);
+  if (minutes === null) return null;
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** Minutes after midnight in IST of an instant. */
+export function istMinutes(now: Date): number {
+  const total = Math.floor(now.getTime() / 60_000) + IST_OFFSET_MINUTES;
+  return ((total % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
+}
+
+/** Whether `time` (12-hour) is still ahead of `now` today in IST; an unreadable time counts as passed. */
+export function isLaterToday(time: string, now: Date): boolean {
+  const minutes = parseClockTime(time);
+  return minutes !== null && minutes > istMinutes(now);
+}
+
+export interface SessionAvailability {
+  open: boolean;
+  close: boolean;
+  /** The radio to preselect: Open while it is available, else Close, else none. */
+  selected: Session | null;
+}
+
+/**
+ * Which sessions a main-market bid screen may offer: Open while the open time is later than now, Close while the
+ * close time is (or always, when no close time is known).
+ */
+export function sessionAvailability(market: { openTime: string; closeTime?: string }, now: Date): SessionAvailability {
+  const open = isLaterToday(market.openTime, now);
+  const close = market.closeTime === undefined ? true : isLaterToday(market.closeTime, now);
+  return { open, close, selected: open ? 'Open' : close ? 'Close' : null };
+}
+
+/**
+ * "Bidding is closed for {type}" when the window of this bid type has passed today, else null: Jodi, Half Sangam
+ * and Full Sangam at the open time; other main types at the close time; Starline and Gali at the open time.
+ */
+export function biddingClosedMessage(
+  market: { kind: MarketKind; openTime: string; closeTime?: string },
+  type: EntryType,
+  now: Date,
+): string | null {
+  const closesAtOpen = market.kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type);
+  if (closesAtOpen) return isLaterToday(market.openTime, now) ? null : MESSAGES.biddingClosed(type);
+  return sessionAvailability(market, now).selected ? null : MESSAGES.biddingClosed(type);
+}
+
+/**
+ * Whether the server accepts a bid of this type and session now: open-session bids and all Jodi/Sangam bids before
+ * the open time, close-session bids before the close time, Starline and Gali before the open time.
+ */
+export function acceptsBid(
+  market: { kind: MarketKind; openTime: string; closeTime?: string },
+  type: EntryType,
+  session: Session,
+  now: Date,
+): boolean {
+  if (market.kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type) || session === 'Open') {
+    return isLaterToday(market.openTime, now);
+  }
+  return market.closeTime !== undefined && isLaterToday(market.closeTime, now);
+}

@@ -1,0 +1,35 @@
+/** Every player-facing text of the rules, verbatim from the seed (plain misspellings fixed). */
+export const MESSAGES = {
+  enterNumber: 'Please enter the number',
+  numberNotValid: (entered: string) => `Number ${entered} is not valid`,
+  digitNotValid: 'Digit not valid',
+  dpMotorTooShort: 'Please enter a valid Pana (at least 2 digits)',
+  enterPoint: 'Please enter point',
+  minimumBid: 'Required minimum bid amount is 10',
+  insufficientBalance: 'Insufficient balance please refill your account',
+  notEnoughBalance: 'Not enough balance!',
+  biddingClosed: (type: string) => `Bidding is closed for ${type}`,
+  bidPlaced: 'Bid placed successfully!',
+  bidFailed: 'Failed to place bid. Please try again.',
+
+  amountRequired: 'Amount is required!',
+  walletLimitExceeded: 'Wallet Limit Exceeded',
+  minWithdraw: (min: number) => `Min amt is ${min}`,
+  selectPaymentMethod: 'Please select a payment method',
+  withdrawOutsideWindow: 'Withdrawals are only allowed during specified hours',
+  minDeposit: (min: number) => `Minimum amount to add is ${min}`,
+
+  pointsRequired: 'Points is required!',
+  pointsUnderTransferMinimum: 'Points Must be More than 100',
+  notEnoughPoints: 'Not Enough Points',
+  ownPhone: "Don't Use Your Own Phone No.",
+
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required!',
+  newPasswordRequired: 'New Password is required!',
+  confirmPasswordRequired: 'Confirm Password is required!',
+  passwordsDoNotMatch: 'Passwords do not match!',
+  currentPasswordRequired: 'Current Password is required!',
+  confirmNotEqualNew: 'Confirm Password is not equal to New Password!',
+  nameRequired: 'Name is required!',
+} as const;

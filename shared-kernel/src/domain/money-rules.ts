@@ -1,0 +1,72 @@
+import { MESSAGES } from './messages';
+import { istMinutes, parseClockTime } from './market-clock';
+import { phoneProblem } from './phone';
+import { parsePoints } from './bid-entry';
+
+/** The least a transfer may move, in points. */
+export const MIN_TRANSFER_POINTS = 100;
+
+/**
+ * Whether `now` is inside the daily withdraw window (`h:mm AM/PM` times from the server, IST). A window whose close is
+ * before its open runs past midnight. Unreadable times close the window.
+ */
+export function isWithinWithdrawWindow(openTime: string, closeTime: string, now: Date): boolean {
+  const open = parseClockTime(openTime);
+  const close = parseClockTime(closeTime);
+  if (open === null || close === null) return false;
+  const minute = istMinutes(now);
+  return open <= close ? minute >= open && minute <= close : minute >= open || minute <= close;
+}
+
+export interface WithdrawRequest {
+  amount: string | number;
+  walletBalance: number;
+  minWithdrawal: number;
+  /** The chosen payment method, if any. */
+  method: string | null | undefined;
+  window: { openTime: string; closeTime: string };
+  now: Date;
+}
+
+/** The seed's message for a withdraw request, or null when it may be sent. */
+export function withdrawProblem(request: WithdrawRequest): string | null {
+  if (String(request.amount).trim() === '') return MESSAGES.amountRequired;
+  const amount = parsePoints(request.amount);
+  if (amount === null || amount === 0) return MESSAGES.amountRequired;
+  if (amount > request.walletBalance) return MESSAGES.walletLimitExceeded;
+  if (amount < request.minWithdrawal) return MESSAGES.minWithdraw(request.minWithdrawal);
+  if (!request.method) return MESSAGES.selectPaymentMethod;
+  if (!isWithinWithdrawWindow(request.window.openTime, request.window.closeTime, request.now)) {
+    return MESSAGES.withdrawOutsideWindow;
+  }
+  return null;
+}
+
+export interface TransferRequest {
+  phone: string;
+  ownPhone: string;
+  points: string | number;
+  walletBalance: number;
+}
+
+/** The seed's message for a points transfer, or null when it may be sent (at least 100, never to oneself). */
+export function transferProblem(request: TransferRequest): string | null {
+  const phone = phoneProblem(request.phone, 'transfer');
+  if (phone) return phone;
+  if (request.phone.trim() === request.ownPhone.trim()) return MESSAGES.ownPhone;
+  if (String(request.points).trim() === '') return MESSAGES.pointsRequired;
+  const points = parsePoints(request.points);
+  if (points === null) return MESSAGES.pointsRequired;
+  if (points < MIN_TRANSFER_POINTS) return MESSAGES.pointsUnderTransferMinimum;
+  if (points > request.walletBalance) return MESSAGES.notEnoughPoints;
+  return null;
+}
+
+/** The seed's message for an add-funds request, or null: at least the minimum deposit, a method chosen. */
+export function depositProblem(request: { amount: string | number; minDeposit: number; method: string | null | undefined }): string | null {
+  const amount = parsePoints(request.amount);
+  if (amount === null || amount < Math.max(request.minDeposit, 1)) return MESSAGES.minDeposit(request.minDeposit);
+  if (!request.method) return MESSAGES.selectPaymentMethod;
+  return null;
+}
+

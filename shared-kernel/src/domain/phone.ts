@@ -1,0 +1,34 @@
+/** Ten digits, the first 6-9: an Indian mobile number. */
+export const PHONE_PATTERN = /^[6-9]\d{9}$/;
+
+/** The forms that check a phone number, each with its own texts in the seed. */
+export type PhoneForm = 'register' | 'login' | 'forgotPassword' | 'upi' | 'transfer';
+
+const PHONE_MESSAGES: Record<PhoneForm, { required: string; invalid: string }> = {
+  register: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
+  login: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
+  forgotPassword: { required: 'Phone number is required!', invalid: 'Phone number is not valid!' },
+  upi: { required: 'Phone No is required!', invalid: 'Phone No is not Valid!' },
+  transfer: { required: 'Phone No is required!', invalid: 'Phone No is not Valid!' },
+};
+
+/** Whether a text is a valid mobile number. */
+export function isValidPhone(text: string): boolean {
+  return PHONE_PATTERN.test(text.trim());
+}
+
+/** The seed's message for a phone field of this form, or null when the number is fine. */
+export function phoneProblem(text: string, form: PhoneForm): string | null {
+  const value = text.trim();
+  if (value === '') return PHONE_MESSAGES[form].required;
+  return PHONE_PATTERN.test(value) ? null : PHONE_MESSAGES[form].invalid;
+}
+
+/** Shown when an admin contact number is missing or too short to dial. */
+export const PLACEHOLDER_CONTACT_NUMBER = '9999999999';
+
+/** An admin contact number with every non-digit removed; fewer than 10 digits gives the placeholder. */
+export function cleanContactNumber(raw: string | number | null | undefined): string {
+  const digits = String(raw ?? '').replace(/\D/g, '');
+  return digits.length < 10 ? PLACEHOLDER_CONTACT_NUMBER : digits;
+}
