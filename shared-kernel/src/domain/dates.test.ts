@@ -1,0 +1,29 @@
+import { formatBidDate, formatHistoryDate, isoDay, istDay, parseBidDate, parseHistoryDate } from './dates';
+
+describe('dates', () => {
+  test('a bid date is the IST day written day-MonthName-year', () => {
+    expect(formatBidDate(new Date('2026-11-22T10:00:00Z'))).toBe('22-November-2026');
+    // 20:00 UTC is already the next day in India.
+    expect(formatBidDate(new Date('2026-11-22T20:00:00Z'))).toBe('23-November-2026');
+  });
+
+  test('history dates are M/D/YYYY', () => {
+    expect(formatHistoryDate({ year: 2026, month: 2, day: 5 })).toBe('2/5/2026');
+    expect(parseHistoryDate('2/5/2026')).toEqual({ year: 2026, month: 2, day: 5 });
+    expect(parseHistoryDate('02/05/2026')).toEqual({ year: 2026, month: 2, day: 5 });
+  });
+
+  test.each(['2/30/2026', '13/1/2026', '2026-02-05', ''])('%p is not a history date', (text) => {
+    expect(parseHistoryDate(text)).toBeNull();
+  });
+
+  test('bid dates read back, and impossible ones do not', () => {
+    expect(parseBidDate('22-November-2026')).toEqual({ year: 2026, month: 11, day: 22 });
+    expect(parseBidDate('31-February-2026')).toBeNull();
+    expect(parseBidDate('22-Novembre-2026')).toBeNull();
+  });
+
+  test('days convert to ISO for the database', () => {
+    expect(isoDay(istDay(new Date('2026-01-04T19:00:00Z')))).toBe('2026-01-05');
+  });
+});

@@ -1,0 +1,80 @@
+import { acceptsBid, biddingClosedMessage, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
+
+/** An instant at this IST wall-clock time on 22 November 2026. */
+const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
+const market = { kind: 'main' as const, openTime: '11:30 AM', closeTime: '01:30 PM' };
+
+describe('clock times', () => {
+  test.each([
+    ['12:00 AM', 0],
+    ['12:05 AM', 5],
+    ['09:15 AM', 555],
+    ['9:15 am', 555],
+    ['12:00 PM', 720],
+    ['01:30 PM', 810],
+    ['11:59PM', 1439],
+  ])('%s is %i minutes after midnight', (text, minutes) => {
+    expect(parseClockTime(text)).toBe(minutes);
+  });
+
+  test.each(['', '13:00 PM', '00:30 AM', '10:60 AM', '10:30', 'noon'])('%p is not a time', (text) => {
+    expect(parseClockTime(text)).toBeNull();
+  });
+
+  test('converts to the 24-hour HH:MM the seed compares', () => {
+    expect(to24Hour('01:30 PM')).toBe('13:30');
+    expect(to24Hour('12:10 AM')).toBe('00:10');
+  });
+
+  test('reads the IST wall clock whatever the device zone', () => {
+    expect(istMinutes(new Date('2026-11-22T00:00:00Z'))).toBe(330);
+    expect(istMinutes(new Date('2026-11-22T20:00:00Z'))).toBe(90);
+  });
+});
+
+describe('session availability on a main market (open 11:30 AM, close 01:30 PM)', () => {
+  test.each([
+    ['10:00', { open: true, close: true, selected: 'Open' }],
+    ['11:29', { open: true, close: true, selected: 'Open' }],
+    ['11:30', { open: false, close: true, selected: 'Close' }],
+    ['13:29', { open: false, close: true, selected: 'Close' }],
+    ['13:30', { open: false, close: false, selected: null }],
+  ])('at %s IST', (time, availability) => {
+    expect(sessionAvailability(market, ist(time))).toEqual(availability);
+  });
+});
+
+describe('bidding closed', () => {
+  test.each([
+    ['Jodi Digit', '11:29', null],
+    ['Jodi Digit', '11:30', 'Bidding is closed for Jodi Digit'],
+    ['Half Sangam', '12:00', 'Bidding is closed for Half Sangam'],
+    ['Full Sangam', '12:00', 'Bidding is closed for Full Sangam'],
+    ['Single Digit', '12:00', null],
+    ['Single Digit', '13:30', 'Bidding is closed for Single Digit'],
+  ] as const)('main %s at %s IST: %p', (type, time, message) => {
+    expect(biddingClosedMessage(market, type, ist(time))).toBe(message);
+  });
+
+  test('Starline and Gali close at the open time', () => {
+    const slot = { kind: 'starline' as const, openTime: '03:00 PM' };
+    expect(biddingClosedMessage(slot, 'Single Pana', ist('14:59'))).toBeNull();
+    expect(biddingClosedMessage(slot, 'Single Pana', ist('15:00'))).toBe('Bidding is closed for Single Pana');
+    const gali = { kind: 'gali' as const, openTime: '11:00 PM' };
+    expect(biddingClosedMessage(gali, 'Left Digit', ist('23:00'))).toBe('Bidding is closed for Left Digit');
+  });
+});
+
+describe('the server accepts a bid', () => {
+  test.each([
+    ['Single Digit', 'Open', '11:29', true],
+    ['Single Digit', 'Open', '11:30', false],
+    ['Single Digit', 'Close', '11:30', true],
+    ['Single Digit', 'Close', '13:30', false],
+    ['Jodi Digit', 'Close', '11:30', false],
+    ['Half Sangam', 'Close', '11:29', true],
+    ['Half Sangam', 'Close', '11:31', false],
+  ] as const)('%s %s at %s IST: %p', (type, session, time, accepted) => {
+    expect(acceptsBid(market, type, session, ist(time))).toBe(accepted);
+  });
+});
