@@ -9,3 +9,4 @@ export {
   correctedNow,
 } from './session-atoms';
 export type { StoredSession, UserDetail } from './session-atoms';
+export { userDetailFrom, clockOffsetFrom } from './user-detail';

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { baseResponse, flag01, looseNumber, looseText } from './lenient';
+
+const mobile = z.string().trim().regex(/^[6-9]\d{9}$/, 'Phone No is not valid!');
+const password = z.string().min(1, 'Password is required!').max(128);
+const otp = z.string().trim().regex(/^\d{4,8}$/, 'Enter Valid OTP');
+const empty = z.object({});
+
+/** Answers that sign a player in: the session token also arrives as an HttpOnly cookie. */
+const signedIn = baseResponse.extend({
+  user_name: looseText,
+  unique_token: looseText,
+  mobile: looseText,
+});
+
+export const accountCalls = {
+  /** Registration, step 1: is the number free? If so an OTP is sent to it (never returned). */
+  'api-check-mobile': { request: z.object({ mobile }), response: baseResponse },
+  /** Sends a new OTP for the flow the number is in (30 s apart at the least). */
+  'api-resend-otp': {
+    request: z.object({ mobile, purpose: z.enum(['register', 'forgot', 'upi']).default('register') }),
+    response: baseResponse,
+  },
+  /** Registration, step 2: the OTP the player received, checked by the server. */
+  'api-user-registration': {
+    request: z.object({
+      name: z.string().trim().min(1, 'Username is required').max(60),
+      mobile,
+      password,
+      otp,
+      email: z.string().optional(),
+      security_pin: z.string().optional(),
+      device_id: z.string().max(200).optional(),
+    }),
+    response: signedIn,
+  },
+  'api-user-login': {
+    request: z.object({ mobile, password, device_id: z.string().max(200).optional() }),
+    response: signedIn,
+  },
+  /** Ends this session on the server (and clears its cookie). */
+  'api-user-logout': { request: empty, response: baseResponse },
+  /** Password reset, step 1: sends an OTP to a registered number. */
+  'api-forget-check-mobile': { request: z.object({ mobile }), response: baseResponse },
+  /** Password reset, step 2: the OTP and the new password, checked together by the server. */
+  'api-forgot-password': {
+    request: z.object({ mobile, otp, new_pass: password }),
+    response: baseResponse,
+  },
+  'api-change-password': {
+    request: z.object({ old_pass: z.string().min(1, 'Current Password is required!'), new_pass: password }),
+    response: baseResponse,
+  },
+  'api-profile-update': {
+    request: z.object({ user_name: z.string().trim().min(1, 'Name is required!').max(60) }),
+    response: baseResponse.extend({ user_name: looseText }),
+  },
+  /** The player's own detail and the operator's settings the header, menus and money screens need. */
+  'api-get-user-details': {
+    request: empty,
+    response: baseResponse.extend({
+      user_name: looseText,
+      mobile: looseText,
+      wallet_amt: looseNumber,
+      betting_status: flag01,
+      mobile_1: looseText,
+      mobile_no: looseText,
+      telegram_no: looseText,
+      min_withdrawal: looseNumber,
+      withdraw_open_time: looseText,
+      withdraw_close_time: looseText,
+      server_time: looseText,
+    }),
+  },
+  'api-get-social-data': {
+    request: empty,
+    response: baseResponse.extend({ mobile_no: looseText, mobile_1: looseText, telegram_no: looseText }),
+  },
+  'api-user-wallet-balance': { request: empty, response: baseResponse.extend({ wallet_amt: looseNumber }) },
+} as const;

@@ -1,0 +1,99 @@
+import { API_CALLS, PUBLIC_CALLS, type ApiCallName } from './index';
+
+const parse = <Name extends ApiCallName>(name: Name, part: 'request' | 'response', value: unknown) =>
+  (API_CALLS[name][part] as { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: Array<{ message: string }> } } }).safeParse(value);
+
+describe('the API contract', () => {
+  test('covers every call of the seed', () => {
+    const seedCalls = [
+      'api-user-login', 'api-user-registration', 'api-check-mobile', 'api-resend-otp', 'api-forget-check-mobile',
+      'api-forgot-password', 'api-get-dashboard-data', 'api-get-social-data', 'api-get-slider-images',
+      'api-get-headline', 'api-user-wallet-balance', 'api-starline-game-rates', 'api-starline-game',
+      'api-starline-submit-bid', 'api-submit-bid', 'api-galidisawar-game', 'api-galidisawar-game-rates',
+      'api-galidisawar-wining-history-data', 'api-galidisawar-bid-history-data', 'api-galidisawar-submit-bid',
+      'api-wining-history-data', 'api-bid-history-data', 'api-starline-bid-history-data',
+      'api-starline-wining-history-data', 'api-game-rates', 'api-how-to-play', 'api-wallet-transaction-history',
+      'api-user-withdraw-transaction-history', 'api-get-user-payment-details', 'api-add-user-upi-details',
+      'api-user-withdraw-fund-request', 'api-user-transfer-wallet-balance', 'api-check-user-for-transfer-amt',
+      'api-money-deposit-withdrawal-rule', 'api-change-password', 'api-profile-update', 'api-get-qr-pay',
+      'api-admin-bank-details', 'api-last-fund-request-detail', 'api-fund-request-add', 'payment-details',
+    ];
+    expect(Object.keys(API_CALLS)).toEqual(expect.arrayContaining(seedCalls));
+    for (const name of PUBLIC_CALLS) expect(Object.keys(API_CALLS)).toContain(name);
+  });
+
+  test('no answer carries an OTP: the server checks codes itself', () => {
+    const withOtp = Object.entries(API_CALLS).filter(([, call]) => 'otp' in (call.response as { shape: object }).shape);
+    expect(withOtp.map(([name]) => name)).toEqual([]);
+  });
+
+  test('registration and password reset carry the OTP the player typed', () => {
+    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'x1' }).success).toBe(false);
+    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'x1', otp: '1234' }).success).toBe(true);
+    expect(parse('api-forgot-password', 'request', { mobile: '9876543210', new_pass: 'x1' }).success).toBe(false);
+  });
+
+  test('a request with a bad phone says the seed text', () => {
+    const result = parse('api-user-login', 'request', { mobile: '12345', password: 'secret' });
+    expect(result.error?.issues[0]?.message).toBe('Phone No is not valid!');
+  });
+
+  test('answers parse leniently: numbers as strings, "0"/"1" flags, missing lists', () => {
+    const wire = {
+      status: 'true',
+      msg: null,
+      result: [
+        { game_id: '7', game_name: 'KALYAN', open_time: '03:45 PM', close_time: '05:45 PM', open_result: '', close_result: null, msg_status: '1' },
+      ],
+      wallet_amt: '1250',
+      betting_status: '0',
+      server_time: '2026-11-22T10:00:00.000Z',
+    };
+    expect(parse('api-get-dashboard-data', 'response', wire).data).toEqual({
+      status: true,
+      msg: '',
+      result: [
+        { game_id: 7, game_name: 'KALYAN', open_time: '03:45 PM', close_time: '05:45 PM', open_result: '', close_result: '', msg_status: true, web_chart_url: '' },
+      ],
+      wallet_amt: 1250,
+      betting_status: false,
+      web_chart: [],
+      server_time: '2026-11-22T10:00:00.000Z',
+    });
+  });
+
+  test('a wallet amount that is not a number is a bad answer', () => {
+    expect(parse('api-user-wallet-balance', 'response', { status: true, wallet_amt: 'lots' }).success).toBe(false);
+  });
+
+  test('a bid batch round-trips, and empty or oversized batches are refused', () => {
+    const batch = {
+      game_id: 7,
+      idempotency_key: 'batch-000001',
+      new_result: {
+        Gamename: 'KALYAN', totalbit: '20', gameid: '7', pana: 'Single Digit', gametype: 'Single Digit',
+        bid_date: '22-November-2026', session: 'Open',
+        result: [{ digits: '5', closedigits: '', points: '10' }, { digits: '6', points: 10 }],
+      },
+    };
+    const parsed = parse('api-submit-bid', 'request', batch);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ new_result: { totalbit: 20, result: [{ points: 10 }, { closedigits: '', points: 10 }] } });
+    expect(parse('api-submit-bid', 'request', { ...batch, new_result: { ...batch.new_result, result: [] } }).success).toBe(false);
+    expect(parse('api-submit-bid', 'request', { ...batch, idempotency_key: undefined }).success).toBe(false);
+    expect(parse('api-submit-bid', 'request', { ...batch, new_result: { ...batch.new_result, pana: 'SP Motor' } }).success).toBe(false);
+  });
+
+  test('history filters take M/D/YYYY dates', () => {
+    expect(parse('api-bid-history-data', 'request', { bid_from: '11/1/2026', bid_to: '11/22/2026' }).success).toBe(true);
+    expect(parse('api-bid-history-data', 'request', { bid_from: '2026-11-01', bid_to: '11/22/2026' }).success).toBe(false);
+  });
+
+  test('money writes need an idempotency key and a positive whole amount', () => {
+    const transfer = { amount: '150', mobile_no: '9876543210', idempotency_key: 'transfer-0001' };
+    expect(parse('api-user-transfer-wallet-balance', 'request', transfer).success).toBe(true);
+    expect(parse('api-user-transfer-wallet-balance', 'request', { ...transfer, amount: '0' }).success).toBe(false);
+    expect(parse('api-user-transfer-wallet-balance', 'request', { ...transfer, amount: '10.5' }).success).toBe(false);
+    expect(parse('api-user-withdraw-fund-request', 'request', { request_amount: 500, payment_method: '9', idempotency_key: 'withdraw-0001' }).error?.issues[0]?.message).toBe('Please select a payment method');
+  });
+});

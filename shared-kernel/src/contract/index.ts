@@ -1,0 +1,52 @@
+import type { z } from 'zod';
+import { accountCalls } from './accounts';
+import { bidCalls } from './bids';
+import { marketCalls } from './markets';
+import { walletCalls } from './wallet';
+
+/** Every API call: its name (the path after /api/) and the zod schemas of its request body and its answer. */
+export const API_CALLS = { ...accountCalls, ...marketCalls, ...bidCalls, ...walletCalls } as const;
+
+export type ApiCallName = keyof typeof API_CALLS;
+/** What a caller passes (before parsing: numbers may still be strings, defaults may be missing). */
+export type ApiRequest<Name extends ApiCallName> = z.input<(typeof API_CALLS)[Name]['request']>;
+/** A request body after parsing: what the server works with. */
+export type ApiRequestData<Name extends ApiCallName> = z.output<(typeof API_CALLS)[Name]['request']>;
+/** An answer as the wire carries it. */
+export type ApiResponseWire<Name extends ApiCallName> = z.input<(typeof API_CALLS)[Name]['response']>;
+/** An answer after parsing: clean types. */
+export type ApiResponse<Name extends ApiCallName> = z.output<(typeof API_CALLS)[Name]['response']>;
+
+/** Calls answered with GET (the payment gateway's); every other call is a POST. */
+export const GET_CALLS: ReadonlySet<ApiCallName> = new Set(['payment-details']);
+
+/** Calls a signed-out visitor may make. */
+export const PUBLIC_CALLS: ReadonlySet<ApiCallName> = new Set([
+  'api-check-mobile',
+  'api-resend-otp',
+  'api-user-registration',
+  'api-user-login',
+  'api-forget-check-mobile',
+  'api-forgot-password',
+  'api-get-social-data',
+  'api-get-headline',
+  'api-game-rates',
+  'api-starline-game-rates',
+  'api-galidisawar-game-rates',
+  'api-how-to-play',
+  'api-starline-game',
+  'api-galidisawar-game',
+]);
+
+/** The fields the client adds to every body. */
+export interface ClientEnvelope {
+  env_type: string;
+  app_key: string;
+  unique_token?: string;
+}
+
+export { marketSchema, mainRatesSchema, starlineRatesSchema, galiRatesSchema } from './markets';
+export type { Market } from './markets';
+export { bidBatchSchema, bidRowSchema, bidRecordSchema, winRecordSchema } from './bids';
+export { walletTransactionSchema, withdrawRecordSchema } from './wallet';
+export { flag01, looseNumber, loosePoints, looseText, statusFlag } from './lenient';

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { baseResponse, flag01, idempotencyKey, looseList, looseNumber, loosePoints, looseText } from './lenient';
+
+const mobile = z.string().trim().regex(/^[6-9]\d{9}$/, 'Phone No is not Valid!');
+const empty = z.object({});
+const amount = loosePoints.refine((value) => value > 0, 'Amount is required!');
+
+export const walletTransactionSchema = z.object({
+  /** "1" credit, anything else debit. */
+  transaction_type: looseText,
+  transaction_note: looseText,
+  insert_date: looseText,
+  amount: looseNumber,
+  /** "1" approved. */
+  amount_status: looseText,
+  transaction_id: looseText,
+});
+
+export const withdrawRecordSchema = z.object({
+  request_number: looseText,
+  /** "0" Pending, "1" Cancelled, "2" Approved. */
+  request_status: looseText,
+  request_amount: looseNumber,
+  insert_date: looseText,
+  payment_receipt: looseText,
+  google_pay_number: looseText,
+  phone_pay_number: looseText,
+  paytm_number: looseText,
+});
+
+const paymentNumbers = z.object({ google_pay_number: looseText, paytm_number: looseText, phone_pay_number: looseText });
+
+export const walletCalls = {
+  'api-wallet-transaction-history': {
+    request: empty,
+    response: baseResponse.extend({ transaction_history: looseList(walletTransactionSchema) }),
+  },
+  'api-user-withdraw-transaction-history': {
+    request: z.object({ mobile_no: z.string().optional() }),
+    response: baseResponse.extend({ withdrawdata: looseList(withdrawRecordSchema) }),
+  },
+  'api-get-user-payment-details': {
+    request: empty,
+    response: baseResponse.extend({ payment_details: paymentNumbers.nullish().transform((v) => v ?? null) }),
+  },
+  /** Saves a UPI number after the OTP sent to the player's phone is verified (the Verify UPI screen). */
+  'api-add-user-upi-details': {
+    request: z.object({
+      /** 1 Paytm, 2 Google Pay, 3 PhonePe. */
+      upi_type: z.enum(['1', '2', '3']),
+      paytm_no: z.string().optional(),
+      google_pay_no: z.string().optional(),
+      phon_pay_no: z.string().optional(),
+      otp: z.string().trim().regex(/^\d{4,8}$/, 'Enter Valid OTP').optional(),
+    }),
+    response: baseResponse,
+  },
+  /** Withdraw: the amount is reserved (debited) at request; payment_method 2 Google Pay, 3 Paytm, 4 PhonePe. */
+  'api-user-withdraw-fund-request': {
+    request: z.object({
+      request_amount: amount,
+      payment_method: z.enum(['2', '3', '4'], 'Please select a payment method'),
+      idempotency_key: idempotencyKey,
+    }),
+    response: baseResponse.extend({ wallet_amt: z.number().optional() }),
+  },
+  'api-check-user-for-transfer-amt': {
+    request: z.object({ mobile_no: mobile }),
+    response: baseResponse.extend({ user_name: looseText }),
+  },
+  'api-user-transfer-wallet-balance': {
+    request: z.object({
+      amount,
+      mobile_no: mobile,
+      transfer_note: z.string().max(200).optional(),
+      idempotency_key: idempotencyKey,
+    }),
+    response: baseResponse.extend({ wallet_amt: z.number().optional() }),
+  },
+  'api-money-deposit-withdrawal-rule': {
+    request: empty,
+    response: baseResponse.extend({ content: looseList(z.object({ withdrawal_rule: looseText, deposit_rule: looseText })) }),
+  },
+  'api-get-qr-pay': {
+    request: empty,
+    response: baseResponse.extend({ qrdata: looseList(z.object({ upi_id: looseText, qr_image: looseText })) }),
+  },
+  /** The operator's UPI ids per payment app, for the UPI intent link. */
+  'api-admin-bank-details': {
+    request: empty,
+    response: baseResponse.extend({
+      bank_details: looseList(
+        z.object({
+          upi_payment_id: looseText,
+          google_upi_payment_id: looseText,
+          phonepay_upi_payment_id: looseText,
+          paytm_upi_payment_id: looseText,
+        }),
+      ),
+    }),
+  },
+  'api-last-fund-request-detail': { request: empty, response: baseResponse.extend({ min_amt: looseNumber }) },
+  /** Files a deposit request; credited only when an operator approves it. */
+  'api-fund-request-add': {
+    request: z.object({
+      request_amount: amount,
+      payment_method: z.string().max(20).optional(),
+      idempotency_key: idempotencyKey,
+    }),
+    response: baseResponse,
+  },
+  /** The payment gateway's details (the seed's GET payment-details): the UPI id and QR image to pay to. */
+  'payment-details': {
+    request: empty,
+    response: z.object({
+      success: flag01.or(z.boolean()),
+      data: z.object({ upiId: looseText, qrImagePath: looseText }).nullish().transform((v) => v ?? { upiId: '', qrImagePath: '' }),
+    }),
+  },
+} as const;
