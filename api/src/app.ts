@@ -2,9 +2,22 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
+import { seedDemoData } from './demo/seed-demo';
+import { accountsService } from './features/accounts/accounts.service';
+import { registerAccountRoutes } from './features/accounts/accounts.routes';
+import { otpService } from './features/accounts/otp.service';
+import { sessionService } from './features/accounts/sessions';
+import { registerContentRoutes } from './features/content/content.routes';
+import { operatorService } from './features/operator/operator.service';
+import { registerOperatorRoutes } from './features/operator/operator.routes';
+import { operatorToken } from './features/operator/operator-token';
+import { walletService } from './features/wallet/wallet.service';
+import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerWebRoutes } from './http/web.routes';
+import { systemClock, type Clock } from './platform/clock';
+import { OutboxSmsSender, type SmsSender } from './platform/sms';
 
 export const REMOTE_NAMES = ['markets', 'starline', 'gali', 'wallet', 'histories'] as const;
 
@@ -12,11 +25,23 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
     config: Config;
+    /** The operator API's bearer token. */
+    operatorToken: string;
   }
 }
 
+/** What a test (or another deployment) may plug in instead of the defaults. */
+export interface AppDeps {
+  /** An open, migrated database; the app then leaves closing it to the caller. */
+  db?: Database;
+  clock?: Clock;
+  sms?: SmsSender;
+}
+
 /** Builds the whole server from its configuration; the database is opened (and migrated) here, closed on close. */
-export async function buildApp(config: Config, db?: Database): Promise<FastifyInstance> {
+export async function buildApp(config: Config, deps: AppDeps = {}): Promise<FastifyInstance> {
+  const { db } = deps;
+  const clock = deps.clock ?? systemClock;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -27,8 +52,24 @@ export async function buildApp(config: Config, db?: Database): Promise<FastifyIn
   app.decorate('config', config);
   if (!db) app.addHook('onClose', async () => database.close());
 
+  app.decorate('operatorToken', operatorToken(config.operatorToken, config.dataDir));
+  if (config.demoData && (await seedDemoData(database, config.passwordScryptLogN))) {
+    app.log.info('demo data added: see the README for the demo player');
+  }
+
+  const sms = deps.sms ?? new OutboxSmsSender(config.smsOutbox, (line) => app.log.info(line));
+  const sessions = sessionService(database, clock, config.sessionDays);
+  const otp = otpService(database, sms, clock, config.otpLength);
+  const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
+  const wallet = walletService({ db: database, clock, otp });
+  const common = { db: database, appKey: config.appKey, sessions };
+
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
+  registerAccountRoutes(app, { ...common, clock, accounts });
+  registerWalletRoutes(app, { ...common, wallet });
+  registerContentRoutes(app, common);
+  registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database) });
   if (config.serveWeb) {
     await registerWebRoutes(app, {
       webRoot: config.webRoot,

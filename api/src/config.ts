@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -26,6 +27,15 @@ const configSchema = z.object({
   WEB_ROOT: z.string().min(1).default(REPO_ROOT),
   /** The operators' manifest served as /remotes.json; default: the built host's copy. Read on every request. */
   REMOTES_MANIFEST: z.string().min(1).optional(),
+  /** Bearer token of the operator API; default: generated once into DATA_DIR/operator.token. */
+  OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  /** Where the outbox SMS sender appends messages; default DATA_DIR/sms-outbox.jsonl. */
+  SMS_OUTBOX: z.string().min(1).optional(),
+  /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
+  PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
+  DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
 });
 
 export interface Config {
@@ -41,6 +51,11 @@ export interface Config {
   serveWeb: boolean;
   webRoot: string;
   remotesManifest: string;
+  operatorToken: string | undefined;
+  smsOutbox: string;
+  passwordScryptLogN: number;
+  sessionDays: number;
+  demoData: boolean;
 }
 
 export class ConfigError extends Error {
@@ -71,5 +86,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveWeb: c.SERVE_WEB,
     webRoot,
     remotesManifest: path.resolve(c.REMOTES_MANIFEST ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
+    operatorToken: c.OPERATOR_TOKEN,
+    smsOutbox: path.resolve(
+      c.SMS_OUTBOX ?? (c.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), `matka-sms-${process.pid}.jsonl`) : path.join(c.DATA_DIR, 'sms-outbox.jsonl')),
+    ),
+    passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
+    sessionDays: c.SESSION_DAYS,
+    demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
   };
 }

@@ -33,7 +33,7 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
   beforeAll(async () => {
     handle = await kind.create();
     webRoot = fakeWebRoot();
-    app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: webRoot }), handle.db);
+    app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: webRoot, DEMO_DATA: 'false' }), { db: handle.db });
   });
   afterAll(async () => {
     await app?.close();

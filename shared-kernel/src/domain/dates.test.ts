@@ -1,4 +1,4 @@
-import { formatBidDate, formatHistoryDate, isoDay, istDay, parseBidDate, parseHistoryDate } from './dates';
+import { formatBidDate, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate } from './dates';
 
 describe('dates', () => {
   test('a bid date is the IST day written day-MonthName-year', () => {
@@ -25,5 +25,12 @@ describe('dates', () => {
 
   test('days convert to ISO for the database', () => {
     expect(isoDay(istDay(new Date('2026-01-04T19:00:00Z')))).toBe('2026-01-05');
+  });
+});
+
+describe('date and time in the histories', () => {
+  test('is the IST wall clock, 12-hour', () => {
+    expect(formatIstDateTime(new Date('2026-11-22T10:15:00Z'))).toBe('22/11/2026 03:45 PM');
+    expect(formatIstDateTime(new Date('2026-11-21T18:40:00Z'))).toBe('22/11/2026 12:10 AM');
   });
 });

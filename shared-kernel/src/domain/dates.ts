@@ -64,3 +64,12 @@ function validDay(year: number, month: number, day: number): IstDay | null {
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real ? { year, month, day } : null;
 }
+
+/** An instant as the histories show it, in IST: `22/11/2026 03:45 PM`. */
+export function formatIstDateTime(instant: Date): string {
+  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = shifted.getUTCHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${pad(hour12)}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}

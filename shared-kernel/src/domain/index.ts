@@ -14,6 +14,6 @@ export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, cleanContactNumber, isValidP
 export type { PhoneForm } from './phone';
 export { MIN_TRANSFER_POINTS, depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem } from './money-rules';
 export type { TransferRequest, WithdrawRequest } from './money-rules';
-export { formatBidDate, formatHistoryDate, isoDay, istDay, parseBidDate, parseHistoryDate } from './dates';
+export { formatBidDate, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate } from './dates';
 export type { IstDay } from './dates';
 export { USERNAME_DISPLAY_LENGTH, cutUsername } from './text';

@@ -1,0 +1,168 @@
+// The operator CLI: `npm run operator -- <noun> <verb> [--flags]`. It talks to the running server's operator API
+// (the embedded database has one process), prints one JSON object, and exits 1 with {"error": …} on failure.
+// Server: OPERATOR_URL (default http://127.0.0.1:$PORT, PORT default 8080). Token: OPERATOR_TOKEN, else
+// DATA_DIR/operator.token (DATA_DIR default ./data).
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+type Flags = Record<string, string | boolean | undefined>;
+interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export class UsageError extends Error {}
+
+const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
+  user list
+  user betting --mobile M --on|--off
+  wallet credit --mobile M --points N --note T
+  deposit list [--status pending|approved|rejected]
+  deposit approve|reject --id N
+  withdraw list [--status 0|1|2]
+  withdraw approve --id N [--receipt URL]
+  withdraw cancel --id N
+  content show
+  content set contacts [--call N] [--chat N] [--telegram N]
+  content set withdraw [--min N] [--open "hh:mm AM"] [--close "hh:mm PM"]
+  content set deposit --min N
+  content set rules [--withdraw TEXT] [--deposit TEXT]
+  content set how-to-play [--text TEXT] [--video URL]
+  content set payment [--upi-id ID] [--qr URL] [--gpay-id ID] [--phonepe-id ID] [--paytm-id ID]
+  content set headline --id 1|2|3 --text TEXT [--off]
+  ledger check`;
+
+function need(flags: Flags, name: string): string {
+  const value = flags[name];
+  if (typeof value !== 'string' || value === '') throw new UsageError(`--${name} is required`);
+  return value;
+}
+
+function wholeNumber(flags: Flags, name: string): number {
+  const value = Number(need(flags, name));
+  if (!Number.isSafeInteger(value) || value <= 0) throw new UsageError(`--${name} must be a positive whole number`);
+  return value;
+}
+
+/** Only the flags given, renamed to the setting's fields. */
+function pick(flags: Flags, names: Record<string, string>, numeric: string[] = []): Record<string, unknown> {
+  const picked: Record<string, unknown> = {};
+  for (const [flag, field] of Object.entries(names)) {
+    const value = flags[flag];
+    if (typeof value === 'string') picked[field] = numeric.includes(flag) ? Number(value) : value;
+  }
+  if (Object.keys(picked).length === 0) throw new UsageError(`give at least one of --${Object.keys(names).join(', --')}`);
+  return picked;
+}
+
+/** Turns the command line into one operator API request (exported for tests). */
+export function toRequest(args: string[], headlines: () => Promise<Array<{ id: number; status: boolean; notes: string }>>): Promise<Request> | Request {
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    strict: true,
+    options: {
+      mobile: { type: 'string' }, points: { type: 'string' }, note: { type: 'string' }, id: { type: 'string' },
+      status: { type: 'string' }, receipt: { type: 'string' }, on: { type: 'boolean' }, off: { type: 'boolean' },
+      call: { type: 'string' }, chat: { type: 'string' }, telegram: { type: 'string' }, min: { type: 'string' },
+      open: { type: 'string' }, close: { type: 'string' }, withdraw: { type: 'string' }, deposit: { type: 'string' },
+      text: { type: 'string' }, video: { type: 'string' }, 'upi-id': { type: 'string' }, qr: { type: 'string' },
+      'gpay-id': { type: 'string' }, 'phonepe-id': { type: 'string' }, 'paytm-id': { type: 'string' },
+    },
+  });
+  const flags = values as Flags;
+  const [noun, verb, what] = positionals;
+  switch (`${noun} ${verb}`) {
+    case 'user list':
+      return { method: 'GET', path: '/operator/users' };
+    case 'user betting':
+      if (Boolean(flags.on) === Boolean(flags.off)) throw new UsageError('give exactly one of --on, --off');
+      return { method: 'POST', path: '/operator/users/betting', body: { mobile: need(flags, 'mobile'), enabled: Boolean(flags.on) } };
+    case 'wallet credit':
+      return { method: 'POST', path: '/operator/wallet/credit', body: { mobile: need(flags, 'mobile'), points: wholeNumber(flags, 'points'), note: need(flags, 'note') } };
+    case 'deposit list':
+      return { method: 'GET', path: `/operator/deposits${flags.status ? `?status=${encodeURIComponent(String(flags.status))}` : ''}` };
+    case 'deposit approve':
+    case 'deposit reject':
+      return { method: 'POST', path: `/operator/deposits/${wholeNumber(flags, 'id')}/${verb}` };
+    case 'withdraw list':
+      return { method: 'GET', path: `/operator/withdrawals${flags.status ? `?status=${encodeURIComponent(String(flags.status))}` : ''}` };
+    case 'withdraw approve':
+      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/approve`, body: { receipt: flags.receipt ?? '' } };
+    case 'withdraw cancel':
+      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/cancel` };
+    case 'content show':
+      return { method: 'GET', path: '/operator/content' };
+    case 'ledger check':
+      return { method: 'GET', path: '/operator/ledger/check' };
+    case 'content set':
+      return contentRequest(what, flags, headlines);
+    default:
+      throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
+  }
+}
+
+function contentRequest(what: string | undefined, flags: Flags, headlines: () => Promise<Array<{ id: number; status: boolean; notes: string }>>) {
+  const set = (key: string, body: unknown): Request => ({ method: 'POST', path: `/operator/content/${key}`, body });
+  switch (what) {
+    case 'contacts':
+      return set('contacts', pick(flags, { call: 'mobile_1', chat: 'mobile_no', telegram: 'telegram_no' }));
+    case 'withdraw':
+      return set('withdraw', pick(flags, { min: 'min_withdrawal', open: 'open_time', close: 'close_time' }, ['min']));
+    case 'deposit':
+      return set('deposit', { min_deposit: wholeNumber(flags, 'min') });
+    case 'rules':
+      return set('rules', pick(flags, { withdraw: 'withdrawal_rule', deposit: 'deposit_rule' }));
+    case 'how-to-play':
+      return set('how_to_play', pick(flags, { text: 'content', video: 'video_link' }));
+    case 'payment':
+      return set(
+        'payment',
+        pick(flags, { 'upi-id': 'upi_id', qr: 'qr_image', 'gpay-id': 'google_upi_payment_id', 'phonepe-id': 'phonepay_upi_payment_id', 'paytm-id': 'paytm_upi_payment_id' }),
+      );
+    case 'headline': {
+      const id = wholeNumber(flags, 'id');
+      const text = need(flags, 'text');
+      return headlines().then((current) => set('headlines', [...current.filter((h) => h.id !== id), { id, status: !flags.off, notes: text }].sort((a, b) => a.id - b.id)));
+    }
+    default:
+      throw new UsageError(`content set takes contacts, withdraw, deposit, rules, how-to-play, payment or headline`);
+  }
+}
+
+function operatorToken(): string {
+  if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  const file = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'operator.token');
+  if (!fs.existsSync(file)) throw new Error(`no operator token: set OPERATOR_TOKEN or start the server once (it writes ${file})`);
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+async function main(args: string[]): Promise<void> {
+  const base = process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+  const send = async (request: Request) => {
+    const response = await fetch(`${base}${request.path}`, {
+      method: request.method,
+      headers: { authorization: `Bearer ${operatorToken()}`, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    const answer = (await response.json().catch(() => ({ error: `HTTP ${response.status}` }))) as Record<string, unknown>;
+    if (!response.ok) throw new Error(String(answer.error ?? `HTTP ${response.status}`));
+    return answer;
+  };
+  const request = await toRequest(args, async () => {
+    const content = (await send({ method: 'GET', path: '/operator/content' })) as { headlines?: Array<{ id: number; status: boolean; notes: string }> };
+    return content.headlines ?? [];
+  });
+  console.log(JSON.stringify(await send(request)));
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    console.log(JSON.stringify({ error: message }));
+    if (error instanceof UsageError) console.error(USAGE);
+    process.exit(1);
+  });
+}

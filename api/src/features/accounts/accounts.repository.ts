@@ -1,0 +1,89 @@
+import type { Queryable } from '../../db/database';
+
+export interface UserRow {
+  id: number;
+  name: string;
+  mobile: string;
+  passwordHash: string;
+  bettingEnabled: boolean;
+  balance: number;
+  googlePayNumber: string;
+  paytmNumber: string;
+  phonepeNumber: string;
+  createdAt: Date;
+}
+
+const COLUMNS = `id, name, mobile, password_hash, betting_enabled, balance, google_pay_number, paytm_number, phonepe_number, created_at`;
+
+type RawUser = {
+  id: number | string;
+  name: string;
+  mobile: string;
+  password_hash: string;
+  betting_enabled: boolean;
+  balance: number | string;
+  google_pay_number: string;
+  paytm_number: string;
+  phonepe_number: string;
+  created_at: Date;
+};
+
+function toUser(row: RawUser): UserRow {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    mobile: row.mobile,
+    passwordHash: row.password_hash,
+    bettingEnabled: row.betting_enabled,
+    balance: Number(row.balance),
+    googlePayNumber: row.google_pay_number,
+    paytmNumber: row.paytm_number,
+    phonepeNumber: row.phonepe_number,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+export async function findUserByMobile(db: Queryable, mobile: string): Promise<UserRow | null> {
+  const [row] = await db.query<RawUser>(`SELECT ${COLUMNS} FROM users WHERE mobile = $1`, [mobile]);
+  return row ? toUser(row) : null;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | null> {
+  const [row] = await db.query<RawUser>(`SELECT ${COLUMNS} FROM users WHERE id = $1`, [id]);
+  return row ? toUser(row) : null;
+}
+
+/** Inserts a player; null when the mobile is taken. */
+export async function insertUser(db: Queryable, user: { name: string; mobile: string; passwordHash: string }): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    'INSERT INTO users (name, mobile, password_hash) VALUES ($1, $2, $3) ON CONFLICT (mobile) DO NOTHING RETURNING id',
+    [user.name, user.mobile, user.passwordHash],
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function updatePasswordHash(db: Queryable, userId: number, passwordHash: string): Promise<void> {
+  await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
+}
+
+export async function updateName(db: Queryable, userId: number, name: string): Promise<void> {
+  await db.query('UPDATE users SET name = $2 WHERE id = $1', [userId, name]);
+}
+
+export async function setBettingEnabled(db: Queryable, mobile: string, enabled: boolean): Promise<boolean> {
+  const rows = await db.query('UPDATE users SET betting_enabled = $2 WHERE mobile = $1 RETURNING id', [mobile, enabled]);
+  return rows.length > 0;
+}
+
+/** The column of each UPI app's number. */
+export const UPI_COLUMNS = { paytm: 'paytm_number', google_pay: 'google_pay_number', phonepe: 'phonepe_number' } as const;
+export type UpiApp = keyof typeof UPI_COLUMNS;
+
+export async function setUpiNumber(db: Queryable, userId: number, app: UpiApp, number: string): Promise<void> {
+  await db.query(`UPDATE users SET ${UPI_COLUMNS[app]} = $2 WHERE id = $1`, [userId, number]);
+}
+
+export async function listUsers(db: Queryable): Promise<Array<Pick<UserRow, 'id' | 'name' | 'mobile' | 'bettingEnabled' | 'balance' | 'createdAt'>>> {
+  const rows = await db.query<RawUser>(`SELECT ${COLUMNS} FROM users ORDER BY id`);
+  return rows.map(toUser).map(({ id, name, mobile, bettingEnabled, balance, createdAt }) => ({ id, name, mobile, bettingEnabled, balance, createdAt }));
+}

@@ -1,0 +1,113 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clearSessionCookie, presentedToken, registerCall, setSessionCookie } from '../../http/calls';
+import type { Database } from '../../db/database';
+import type { Clock } from '../../platform/clock';
+import { getSetting } from '../content/settings';
+import { findUserById } from './accounts.repository';
+import type { AccountsService, SignedIn } from './accounts.service';
+import { ACCOUNT_MESSAGES } from './messages';
+import { OTP_MESSAGES } from './otp.service';
+import type { SessionService } from './sessions';
+
+interface Deps {
+  db: Database;
+  clock: Clock;
+  appKey: string;
+  sessions: SessionService;
+  accounts: AccountsService;
+}
+
+/**
+ * Browsers get the session only as an HttpOnly cookie (no script can read it); app clients, which send no Origin,
+ * also get it in the body as the seed's `unique_token`.
+ */
+function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string) {
+  const inBody = !request.headers.origin;
+  return { msg, user_name: signedIn.user.name, mobile: signedIn.user.mobile, unique_token: inBody ? signedIn.token : '' };
+}
+
+export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, sessions, accounts } = deps;
+  const callDeps = { appKey: deps.appKey, sessions };
+
+  registerCall(app, callDeps, 'api-check-mobile', { auth: false }, async ({ body, request }) => {
+    await accounts.startRegistration(body.mobile, request.ip);
+    return { msg: OTP_MESSAGES.sent };
+  });
+
+  registerCall(app, callDeps, 'api-resend-otp', { auth: false }, async ({ body, request }) => {
+    await accounts.resendOtp(body.mobile, body.purpose, request.ip);
+    return { msg: OTP_MESSAGES.sent };
+  });
+
+  registerCall(app, callDeps, 'api-user-registration', { auth: false }, async ({ body, request, reply }) => {
+    const signedIn = await accounts.register({ name: body.name, mobile: body.mobile, password: body.password, otp: body.otp });
+    setSessionCookie(request, reply, signedIn.token, sessions.maxAgeSeconds);
+    return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.registered);
+  });
+
+  registerCall(app, callDeps, 'api-user-login', { auth: false }, async ({ body, request, reply }) => {
+    const signedIn = await accounts.login({ mobile: body.mobile, password: body.password }, request.ip);
+    setSessionCookie(request, reply, signedIn.token, sessions.maxAgeSeconds);
+    return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.loggedIn);
+  });
+
+  registerCall(app, callDeps, 'api-user-logout', { auth: false }, async ({ request, reply }) => {
+    const token = presentedToken(request);
+    if (token) await sessions.end(token);
+    clearSessionCookie(request, reply);
+    return { msg: ACCOUNT_MESSAGES.loggedOut };
+  });
+
+  registerCall(app, callDeps, 'api-forget-check-mobile', { auth: false }, async ({ body, request }) => {
+    await accounts.startPasswordReset(body.mobile, request.ip);
+    return { msg: OTP_MESSAGES.sent };
+  });
+
+  registerCall(app, callDeps, 'api-forgot-password', { auth: false }, async ({ body }) => {
+    await accounts.resetPassword({ mobile: body.mobile, otp: body.otp, newPassword: body.new_pass });
+    return { msg: ACCOUNT_MESSAGES.passwordUpdated };
+  });
+
+  registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request, reply }) => {
+    await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass });
+    clearSessionCookie(request, reply);
+    return { msg: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  registerCall(app, callDeps, 'api-profile-update', {}, async ({ body, user }) => {
+    await accounts.updateProfile(user.id, body.user_name);
+    return { msg: ACCOUNT_MESSAGES.profileUpdated, user_name: body.user_name };
+  });
+
+  registerCall(app, callDeps, 'api-get-user-details', {}, async ({ user }) => {
+    const [account, contacts, withdraw] = await Promise.all([
+      findUserById(db, user.id),
+      getSetting(db, 'contacts'),
+      getSetting(db, 'withdraw'),
+    ]);
+    return {
+      user_name: account?.name ?? user.name,
+      mobile: user.mobile,
+      wallet_amt: account?.balance ?? 0,
+      betting_status: account?.bettingEnabled ? '1' : '0',
+      mobile_1: contacts.mobile_1,
+      mobile_no: contacts.mobile_no,
+      telegram_no: contacts.telegram_no,
+      min_withdrawal: withdraw.min_withdrawal,
+      withdraw_open_time: withdraw.open_time,
+      withdraw_close_time: withdraw.close_time,
+      server_time: deps.clock().toISOString(),
+    };
+  });
+
+  registerCall(app, callDeps, 'api-get-social-data', { auth: false }, async () => {
+    const contacts = await getSetting(db, 'contacts');
+    return { mobile_no: contacts.mobile_no, mobile_1: contacts.mobile_1, telegram_no: contacts.telegram_no };
+  });
+
+  registerCall(app, callDeps, 'api-user-wallet-balance', {}, async ({ user }) => {
+    const account = await findUserById(db, user.id);
+    return { wallet_amt: account?.balance ?? 0 };
+  });
+}

@@ -1,0 +1,13 @@
+/** The server's texts for accounts, as the seed shows them (plain misspellings fixed). */
+export const ACCOUNT_MESSAGES = {
+  notRegistered: 'User Not Registered',
+  alreadyRegistered: 'User Already Registered',
+  wrongPassword: 'Mobile number or password is incorrect',
+  loggedIn: 'Login successful',
+  registered: 'Registration successful',
+  passwordUpdated: 'Successfully updated password',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  passwordChanged: 'Successfully changed password',
+  profileUpdated: 'Profile updated successfully',
+  loggedOut: 'Logged out',
+} as const;

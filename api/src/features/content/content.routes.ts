@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database';
+import { registerCall } from '../../http/calls';
+import type { SessionService } from '../accounts/sessions';
+import { getSetting } from './settings';
+
+interface Deps {
+  db: Database;
+  appKey: string;
+  sessions: SessionService;
+}
+
+/** The texts and payment details operators set: rules, headlines, how to play, QR and UPI ids. */
+export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+
+  registerCall(app, callDeps, 'api-money-deposit-withdrawal-rule', {}, async () => {
+    const rules = await getSetting(db, 'rules');
+    return { content: [{ withdrawal_rule: rules.withdrawal_rule, deposit_rule: rules.deposit_rule }] };
+  });
+
+  registerCall(app, callDeps, 'api-get-headline', { auth: false }, async ({ body }) => {
+    const headlines = await getSetting(db, 'headlines');
+    return { data: headlines.filter((headline) => body.ids.includes(headline.id)).map((h) => ({ ...h, status: h.status ? '1' : '0' })) };
+  });
+
+  registerCall(app, callDeps, 'api-get-slider-images', {}, async () => ({
+    sliderdata: (await getSetting(db, 'slider_images')).map((slider_image) => ({ slider_image })),
+  }));
+
+  registerCall(app, callDeps, 'api-how-to-play', { auth: false }, async () => {
+    const howTo = await getSetting(db, 'how_to_play');
+    return { result: '', content: [{ how_to_play_content: howTo.content, video_link: howTo.video_link }] };
+  });
+
+  registerCall(app, callDeps, 'api-get-qr-pay', {}, async () => {
+    const payment = await getSetting(db, 'payment');
+    return { qrdata: [{ upi_id: payment.upi_id, qr_image: payment.qr_image }] };
+  });
+
+  registerCall(app, callDeps, 'api-admin-bank-details', {}, async () => {
+    const payment = await getSetting(db, 'payment');
+    return {
+      bank_details: [
+        {
+          upi_payment_id: payment.upi_id,
+          google_upi_payment_id: payment.google_upi_payment_id || payment.upi_id,
+          phonepay_upi_payment_id: payment.phonepay_upi_payment_id || payment.upi_id,
+          paytm_upi_payment_id: payment.paytm_upi_payment_id || payment.upi_id,
+        },
+      ],
+    };
+  });
+
+  // The seed's payment-gateway GET: the UPI id and QR image to pay to.
+  app.get('/api/payment-details', async () => {
+    const payment = await getSetting(db, 'payment');
+    return { success: Boolean(payment.upi_id), data: { upiId: payment.upi_id, qrImagePath: payment.qr_image } };
+  });
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { Queryable } from '../../db/database';
+
+/** Every operator setting: its shape and its value until an operator sets one. */
+export const SETTINGS = {
+  contacts: {
+    schema: z.object({ mobile_1: z.string(), mobile_no: z.string(), telegram_no: z.string() }),
+    fallback: { mobile_1: '', mobile_no: '', telegram_no: '' },
+  },
+  withdraw: {
+    schema: z.object({ min_withdrawal: z.number().int().min(1), open_time: z.string(), close_time: z.string() }),
+    fallback: { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' },
+  },
+  deposit: { schema: z.object({ min_deposit: z.number().int().min(1) }), fallback: { min_deposit: 100 } },
+  rules: {
+    schema: z.object({ withdrawal_rule: z.string(), deposit_rule: z.string() }),
+    fallback: { withdrawal_rule: '', deposit_rule: '' },
+  },
+  how_to_play: { schema: z.object({ content: z.string(), video_link: z.string() }), fallback: { content: '', video_link: '' } },
+  headlines: {
+    schema: z.array(z.object({ id: z.number().int().min(1).max(3), status: z.boolean(), notes: z.string() })),
+    fallback: [] as Array<{ id: number; status: boolean; notes: string }>,
+  },
+  payment: {
+    schema: z.object({
+      upi_id: z.string(),
+      qr_image: z.string(),
+      google_upi_payment_id: z.string(),
+      phonepay_upi_payment_id: z.string(),
+      paytm_upi_payment_id: z.string(),
+    }),
+    fallback: { upi_id: '', qr_image: '', google_upi_payment_id: '', phonepay_upi_payment_id: '', paytm_upi_payment_id: '' },
+  },
+  slider_images: { schema: z.array(z.string()), fallback: [] as string[] },
+} as const;
+
+export type SettingKey = keyof typeof SETTINGS;
+export type SettingValue<Key extends SettingKey> = z.infer<(typeof SETTINGS)[Key]['schema']>;
+
+/** Reads a setting; a missing or unreadable one gives its fallback. */
+export async function getSetting<Key extends SettingKey>(db: Queryable, key: Key): Promise<SettingValue<Key>> {
+  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
+  if (row) {
+    try {
+      const parsed = SETTINGS[key].schema.safeParse(JSON.parse(row.value));
+      if (parsed.success) return parsed.data as SettingValue<Key>;
+    } catch {
+      // fall through to the fallback
+    }
+  }
+  return SETTINGS[key].fallback as SettingValue<Key>;
+}
+
+/** Writes a setting after checking its shape; returns the stored value. */
+export async function setSetting<Key extends SettingKey>(db: Queryable, key: Key, value: unknown): Promise<SettingValue<Key>> {
+  const checked = SETTINGS[key].schema.parse(value) as SettingValue<Key>;
+  await db.query(
+    `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now())
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(checked)],
+  );
+  return checked;
+}

@@ -1,0 +1,66 @@
+import type { Queryable } from '../../db/database';
+
+/** Why a balance changed. */
+export type LedgerKind =
+  | 'deposit'
+  | 'withdraw'
+  | 'withdraw_refund'
+  | 'transfer_in'
+  | 'transfer_out'
+  | 'bid'
+  | 'win'
+  | 'win_reversal'
+  | 'operator_credit';
+
+async function entry(tx: Queryable, userId: number, amount: number, balanceAfter: number, kind: LedgerKind, note: string) {
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) VALUES ($1, $2, $3, $4, $5) RETURNING id',
+    [userId, amount, balanceAfter, kind, note],
+  );
+  return Number(row?.id);
+}
+
+/** Adds points and writes the ledger entry, in the caller's transaction. Returns the new balance. */
+export async function credit(tx: Queryable, userId: number, points: number, kind: LedgerKind, note: string): Promise<number> {
+  if (!Number.isSafeInteger(points) || points <= 0) throw new RangeError('a credit is a positive whole number of points');
+  const [row] = await tx.query<{ balance: number }>('UPDATE users SET balance = balance + $1 WHERE id = $2 RETURNING balance', [points, userId]);
+  if (!row) throw new Error(`no user ${userId}`);
+  const balance = Number(row.balance);
+  await entry(tx, userId, points, balance, kind, note);
+  return balance;
+}
+
+/**
+ * Takes points only if the balance covers them (a conditional update: never below zero, even under concurrency) and
+ * writes the ledger entry, in the caller's transaction. Returns the new balance, or null when the balance is short.
+ */
+export async function debit(tx: Queryable, userId: number, points: number, kind: LedgerKind, note: string): Promise<number | null> {
+  if (!Number.isSafeInteger(points) || points <= 0) throw new RangeError('a debit is a positive whole number of points');
+  const [row] = await tx.query<{ balance: number }>(
+    'UPDATE users SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance',
+    [points, userId],
+  );
+  if (!row) return null;
+  const balance = Number(row.balance);
+  await entry(tx, userId, -points, balance, kind, note);
+  return balance;
+}
+
+export interface LedgerCheck {
+  checked: number;
+  mismatches: Array<{ user_id: number; balance: number; ledger_sum: number }>;
+}
+
+/** Every balance must equal the sum of its ledger entries. */
+export async function checkLedger(db: Queryable): Promise<LedgerCheck> {
+  const rows = await db.query<{ user_id: number; balance: number; ledger_sum: number }>(
+    `SELECT u.id AS user_id, u.balance, COALESCE(SUM(l.amount), 0)::bigint AS ledger_sum
+       FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id
+      GROUP BY u.id, u.balance
+      ORDER BY u.id`,
+  );
+  const mismatches = rows
+    .map((row) => ({ user_id: Number(row.user_id), balance: Number(row.balance), ledger_sum: Number(row.ledger_sum) }))
+    .filter((row) => row.balance !== row.ledger_sum);
+  return { checked: rows.length, mismatches };
+}

@@ -1,0 +1,14 @@
+/** The server's texts for money, as the seed shows them. */
+export const WALLET_MESSAGES = {
+  depositFiled: 'Fund request submitted. Points are added once it is approved.',
+  withdrawSent: 'Withdraw request sent successfully',
+  noPayoutNumber: 'Please add your UPI number for this payment method first',
+  transferred: 'Points transferred successfully',
+  upiOtpSent: 'OTP sent to your registered mobile number',
+  upiAdded: 'UPI Number Added Successfully!',
+} as const;
+
+/** Withdraw payment methods: the seed's codes. */
+export const PAYOUT_METHODS = { '2': 'google_pay', '3': 'paytm', '4': 'phonepe' } as const;
+/** UPI details: upi_type 1 Paytm, 2 Google Pay, 3 PhonePe. */
+export const UPI_TYPES = { '1': 'paytm', '2': 'google_pay', '3': 'phonepe' } as const;

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import { formatIstDateTime, isValidPhone, phoneProblem } from '@matka/shared-kernel/domain';
+import type { Database } from '../../db/database';
+import { ApiFailure } from '../../http/error-handler';
+import { registerCall } from '../../http/calls';
+import { findUserById } from '../accounts/accounts.repository';
+import type { SessionService } from '../accounts/sessions';
+import { getSetting } from '../content/settings';
+import { UPI_TYPES } from './messages';
+import type { WalletService } from './wallet.service';
+
+interface Deps {
+  db: Database;
+  appKey: string;
+  sessions: SessionService;
+  wallet: WalletService;
+}
+
+export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, wallet } = deps;
+  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+
+  registerCall(app, callDeps, 'api-fund-request-add', {}, async ({ body, user }) =>
+    wallet.fileDeposit(user.id, { amount: body.request_amount, method: body.payment_method ?? '', key: body.idempotency_key }),
+  );
+
+  registerCall(app, callDeps, 'api-last-fund-request-detail', {}, async () => {
+    const { min_deposit } = await getSetting(db, 'deposit');
+    return { min_amt: min_deposit };
+  });
+
+  registerCall(app, callDeps, 'api-user-withdraw-fund-request', {}, async ({ body, user }) =>
+    wallet.requestWithdraw(user.id, { amount: body.request_amount, method: body.payment_method, key: body.idempotency_key }),
+  );
+
+  // Always the caller's own requests, whatever mobile_no the body names.
+  registerCall(app, callDeps, 'api-user-withdraw-transaction-history', {}, async ({ user }) => {
+    const rows = await db.query<{ id: number; amount: number; status: number; receipt_url: string; payment_method: string; payout_number: string; created_at: Date }>(
+      `SELECT id, amount, status, receipt_url, payment_method, payout_number, created_at
+         FROM withdraw_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200`,
+      [user.id],
+    );
+    return {
+      withdrawdata: rows.map((row) => ({
+        request_number: String(row.id),
+        request_status: String(row.status),
+        request_amount: Number(row.amount),
+        insert_date: formatIstDateTime(new Date(row.created_at)),
+        payment_receipt: row.receipt_url,
+        google_pay_number: row.payment_method === '2' ? row.payout_number : '',
+        paytm_number: row.payment_method === '3' ? row.payout_number : '',
+        phone_pay_number: row.payment_method === '4' ? row.payout_number : '',
+      })),
+    };
+  });
+
+  registerCall(app, callDeps, 'api-check-user-for-transfer-amt', {}, async ({ body, user }) =>
+    wallet.checkTransferUser(user.id, body.mobile_no),
+  );
+
+  registerCall(app, callDeps, 'api-user-transfer-wallet-balance', {}, async ({ body, user }) =>
+    wallet.transfer(user.id, { amount: body.amount, mobile: body.mobile_no, note: body.transfer_note ?? '', key: body.idempotency_key }),
+  );
+
+  registerCall(app, callDeps, 'api-wallet-transaction-history', {}, async ({ user }) => {
+    const rows = await db.query<{ id: number; amount: number; note: string; created_at: Date }>(
+      'SELECT id, amount, note, created_at FROM ledger_entries WHERE user_id = $1 ORDER BY id DESC LIMIT 200',
+      [user.id],
+    );
+    return {
+      transaction_history: rows.map((row) => ({
+        transaction_type: Number(row.amount) > 0 ? '1' : '2',
+        transaction_note: row.note,
+        insert_date: formatIstDateTime(new Date(row.created_at)),
+        amount: Math.abs(Number(row.amount)),
+        amount_status: '1',
+        transaction_id: String(row.id),
+      })),
+    };
+  });
+
+  registerCall(app, callDeps, 'api-get-user-payment-details', {}, async ({ user }) => {
+    const account = await findUserById(db, user.id);
+    return {
+      payment_details: {
+        google_pay_number: account?.googlePayNumber ?? '',
+        paytm_number: account?.paytmNumber ?? '',
+        phone_pay_number: account?.phonepeNumber ?? '',
+      },
+    };
+  });
+
+  // Without `otp`: checks the number and sends a code to the player's phone. With `otp`: saves the number.
+  registerCall(app, callDeps, 'api-add-user-upi-details', {}, async ({ body, user }) => {
+    if (body.otp) return wallet.confirmUpiUpdate(user.id, body.otp);
+    const app = UPI_TYPES[body.upi_type];
+    const number = (app === 'paytm' ? body.paytm_no : app === 'google_pay' ? body.google_pay_no : body.phon_pay_no) ?? '';
+    if (!isValidPhone(number)) throw new ApiFailure(400, phoneProblem(number, 'upi') ?? 'Phone No is not Valid!', 'invalid_phone');
+    return wallet.startUpiUpdate(user.id, app, number.trim());
+  });
+}

@@ -1,0 +1,111 @@
+import { MESSAGES, MIN_TRANSFER_POINTS, isWithinWithdrawWindow } from '@matka/shared-kernel/domain';
+import type { Database, Queryable } from '../../db/database';
+import { ApiFailure } from '../../http/error-handler';
+import type { Clock } from '../../platform/clock';
+import { findUserById, findUserByMobile, setUpiNumber, type UpiApp } from '../accounts/accounts.repository';
+import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import type { OtpService } from '../accounts/otp.service';
+import { getSetting } from '../content/settings';
+import { once } from './idempotency';
+import { credit, debit } from './ledger';
+import { PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
+
+export interface WalletDeps {
+  db: Database;
+  clock: Clock;
+  otp: OtpService;
+}
+
+const PAYOUT_COLUMN: Record<UpiApp, 'googlePayNumber' | 'paytmNumber' | 'phonepeNumber'> = {
+  google_pay: 'googlePayNumber',
+  paytm: 'paytmNumber',
+  phonepe: 'phonepeNumber',
+};
+
+/** Lock two players' rows in id order, so opposite transfers cannot deadlock. */
+async function lockUsers(tx: Queryable, ids: number[]): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [[...ids].sort((a, b) => a - b)]);
+}
+
+/** Deposits, withdrawals, transfers and UPI numbers: every balance change through the ledger. */
+export function walletService(deps: WalletDeps) {
+  const { db, clock } = deps;
+
+  return {
+    async fileDeposit(userId: number, input: { amount: number; method: string; key: string }) {
+      const { min_deposit } = await getSetting(db, 'deposit');
+      if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
+      return once(db, { userId, call: 'fund-request', key: input.key }, async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          'INSERT INTO fund_requests (user_id, amount, payment_method) VALUES ($1, $2, $3) RETURNING id',
+          [userId, input.amount, input.method],
+        );
+        return { msg: WALLET_MESSAGES.depositFiled, request_id: Number(row?.id) };
+      });
+    },
+
+    async requestWithdraw(userId: number, input: { amount: number; method: keyof typeof PAYOUT_METHODS; key: string }) {
+      const settings = await getSetting(db, 'withdraw');
+      if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
+        throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
+      }
+      if (input.amount < settings.min_withdrawal) throw new ApiFailure(400, MESSAGES.minWithdraw(settings.min_withdrawal), 'below_minimum');
+      const user = await findUserById(db, userId);
+      const payoutNumber = user?.[PAYOUT_COLUMN[PAYOUT_METHODS[input.method]]] ?? '';
+      if (!payoutNumber) throw new ApiFailure(400, WALLET_MESSAGES.noPayoutNumber, 'no_payout_number');
+      return once(db, { userId, call: 'withdraw', key: input.key }, async (tx) => {
+        const [row] = await tx.query<{ id: number }>(
+          'INSERT INTO withdraw_requests (user_id, amount, payment_method, payout_number) VALUES ($1, $2, $3, $4) RETURNING id',
+          [userId, input.amount, input.method, payoutNumber],
+        );
+        const balance = await debit(tx, userId, input.amount, 'withdraw', `Withdraw request #${row?.id}`);
+        if (balance === null) throw new ApiFailure(409, MESSAGES.walletLimitExceeded, 'insufficient_balance');
+        return { msg: WALLET_MESSAGES.withdrawSent, wallet_amt: balance };
+      });
+    },
+
+    async checkTransferUser(userId: number, mobile: string) {
+      const receiver = await findUserByMobile(db, mobile);
+      if (!receiver) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      if (receiver.id === userId) throw new ApiFailure(400, MESSAGES.ownPhone, 'own_phone');
+      return { user_name: receiver.name };
+    },
+
+    async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string }) {
+      if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
+      const receiver = await findUserByMobile(db, input.mobile);
+      if (!receiver) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      if (receiver.id === userId) throw new ApiFailure(400, MESSAGES.ownPhone, 'own_phone');
+      return once(db, { userId, call: 'transfer', key: input.key }, async (tx) => {
+        await lockUsers(tx, [userId, receiver.id]);
+        const sender = await findUserById(tx, userId);
+        const note = input.note ? ` (${input.note})` : '';
+        const balance = await debit(tx, userId, input.amount, 'transfer_out', `Transfer to ${receiver.mobile}${note}`);
+        if (balance === null) throw new ApiFailure(409, MESSAGES.notEnoughPoints, 'insufficient_balance');
+        await credit(tx, receiver.id, input.amount, 'transfer_in', `Transfer from ${sender?.mobile ?? ''}${note}`);
+        return { msg: WALLET_MESSAGES.transferred, wallet_amt: balance };
+      });
+    },
+
+    /** Adding a UPI number, step 1: the number is kept with a code sent to the player's own phone. */
+    async startUpiUpdate(userId: number, app: UpiApp, number: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+      await deps.otp.send(user.mobile, 'upi', JSON.stringify({ app, number }));
+      return { msg: WALLET_MESSAGES.upiOtpSent };
+    },
+
+    /** Step 2: the code confirms the number kept with it. */
+    async confirmUpiUpdate(userId: number, code: string) {
+      const user = await findUserById(db, userId);
+      if (!user) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+      const { payload } = await deps.otp.verify(user.mobile, 'upi', code);
+      const pending = JSON.parse(payload ?? '{}') as { app?: UpiApp; number?: string };
+      if (!pending.app || !pending.number) throw new ApiFailure(400, 'Invalid OTP. Please try again.', 'otp_invalid');
+      await setUpiNumber(db, userId, pending.app, pending.number);
+      return { msg: WALLET_MESSAGES.upiAdded };
+    },
+  };
+}
+
+export type WalletService = ReturnType<typeof walletService>;

@@ -1,0 +1,118 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
+import { ApiFailure } from './error-handler';
+import type { SessionUser, SessionService } from '../features/accounts/sessions';
+
+export const SESSION_COOKIE = 'matka_session';
+
+/** What a call's handler gets: the parsed body, the signed-in player (for calls that need one), the HTTP pair. */
+export interface CallContext<Name extends ApiCallName> {
+  body: ApiRequestData<Name>;
+  user: SessionUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler returns: the answer's fields besides `status` (and `msg`, when it has one to say). */
+export type CallAnswer = { msg?: string } & Record<string, unknown>;
+
+export interface CallOptions {
+  /** Whether the call needs a signed-in player (default true). */
+  auth?: boolean;
+}
+
+interface CallDeps {
+  appKey: string;
+  sessions: SessionService;
+}
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** A POST that rides on a cookie must come from our own origin (no cross-site forms or fetches). */
+function assertSameOrigin(request: FastifyRequest): void {
+  const origin = request.headers.origin;
+  if (!origin) return;
+  let originHost: string;
+  try {
+    originHost = new URL(origin).host;
+  } catch {
+    throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
+  }
+  if (originHost !== request.headers.host) throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
+}
+
+/** The first problem of a body, in words the player can read (the contract's message, with the field). */
+function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return 'Invalid request';
+  const field = issue.path.join('.');
+  const custom = issue.code === 'custom' || /!|valid|required|select/i.test(issue.message);
+  return custom || !field ? issue.message : `${field}: ${issue.message}`;
+}
+
+/**
+ * Registers one call of the contract as `POST /api/<name>`: the body is checked with the shared contract (400 with a
+ * message when it is wrong), `app_key` against the configuration, the session where the call needs one (401), then
+ * the handler runs and its answer goes out as `{ status: true, msg, ... }`.
+ */
+export function registerCall<Name extends ApiCallName>(
+  app: FastifyInstance,
+  deps: CallDeps,
+  name: Name,
+  options: CallOptions,
+  handler: (context: CallContext<Name>) => Promise<CallAnswer>,
+): void {
+  const schema = API_CALLS[name].request as z.ZodType;
+  const needsSession = options.auth ?? true;
+  app.post(`/api/${name}`, async (request, reply) => {
+    const raw: unknown = request.body ?? {};
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
+      throw new ApiFailure(400, 'The request body must be a JSON object', 'bad_request');
+    }
+    const envelope = raw as { app_key?: unknown; unique_token?: unknown };
+    if (envelope.app_key !== deps.appKey) throw new ApiFailure(403, 'Invalid app key', 'bad_app_key');
+
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error), 'invalid_body');
+
+    let user: SessionUser | null = null;
+    if (needsSession) {
+      const cookieToken = readCookie(request, SESSION_COOKIE);
+      const bodyToken = typeof envelope.unique_token === 'string' ? envelope.unique_token : undefined;
+      const token = bodyToken || cookieToken;
+      if (!token) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+      if (!bodyToken) assertSameOrigin(request);
+      user = await deps.sessions.find(token);
+      if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
+    }
+    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, request, reply });
+    return { status: true, msg: '', ...answer };
+  });
+}
+
+/** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https. */
+export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, maxAgeSeconds: number): void {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header(
+    'Set-Cookie',
+    `${SESSION_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}${secure}`,
+  );
+}
+
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  reply.header('Set-Cookie', `${SESSION_COOKIE}=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0${secure}`);
+}
+
+/** The session token from the cookie or the body, if any (for logout). */
+export function presentedToken(request: FastifyRequest): string | undefined {
+  const body = request.body as { unique_token?: unknown } | undefined;
+  return (typeof body?.unique_token === 'string' && body.unique_token) || readCookie(request, SESSION_COOKIE);
+}
