@@ -8,6 +8,8 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 /** A PostgreSQL server through a connection pool. */
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
+  // An idle connection the server drops (restart, failover) is replaced on the next query; it must not crash us.
+  pool.on('error', (error) => console.warn(`[db] idle PostgreSQL connection lost: ${error.message}`));
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { type z } from 'zod';
 import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
 import { ApiFailure } from './error-handler';
 import type { SessionUser, SessionService } from '../features/accounts/sessions';
@@ -53,8 +53,9 @@ function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  const custom = issue.code === 'custom' || /!|valid|required|select/i.test(issue.message);
-  return custom || !field ? issue.message : `${field}: ${issue.message}`;
+  // The contract's own texts (the seed's) stand alone; zod's generic ones need the field to make sense.
+  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
+  return generic && field ? `${field}: ${issue.message}` : issue.message;
 }
 
 /**

@@ -22,9 +22,13 @@ const PAYOUT_COLUMN: Record<UpiApp, 'googlePayNumber' | 'paytmNumber' | 'phonepe
   phonepe: 'phonepeNumber',
 };
 
-/** Lock two players' rows in id order, so opposite transfers cannot deadlock. */
+/**
+ * Locks two players' rows in id order, so opposite transfers cannot deadlock. NO KEY UPDATE, not UPDATE: the
+ * foreign-key checks of this transaction's own inserts (idempotency key, ledger) hold KEY SHARE on the same rows,
+ * which FOR UPDATE would conflict with across twin transactions.
+ */
 async function lockUsers(tx: Queryable, ids: number[]): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [[...ids].sort((a, b) => a - b)]);
+  await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [[...ids].sort((a, b) => a - b)]);
 }
 
 /** Deposits, withdrawals, transfers and UPI numbers: every balance change through the ledger. */

@@ -1,0 +1,90 @@
+import { startHarness, type Harness } from './support/api-harness';
+import { testDatabases } from './support/test-databases';
+
+// These mean most on PostgreSQL, where requests truly run at once (PGlite runs them one after another); they run on
+// both, and must hold on both.
+describe.each(testDatabases())('money under concurrency on $mode', (kind) => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await startHarness(kind);
+    api.clock.at('11:00');
+    await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 10, open_time: '12:00 AM', close_time: '11:59 PM' });
+  });
+  afterAll(() => api?.close());
+
+  const balanceOf = async (token: string) => (await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt;
+
+  async function playerWithUpi(mobile: string, points: number): Promise<string> {
+    const token = await api.register(mobile);
+    await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9222222222' }, token);
+    await api.call('api-add-user-upi-details', { upi_type: '2', otp: api.sms.lastCode(mobile) }, token);
+    api.clock.advance(31_000);
+    if (points > 0) await api.fund(mobile, points);
+    return token;
+  }
+
+  test('50 withdrawals of 30 at once on 1,000 points: exactly 33 succeed, 10 points remain', async () => {
+    const token = await playerWithUpi('9000000401', 1000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api.call('api-user-withdraw-fund-request', { request_amount: 30, payment_method: '2', idempotency_key: `withdraw-race-${i}` }, token),
+      ),
+    );
+    expect(answers.filter((a) => a.body.status === true)).toHaveLength(33);
+    expect(answers.filter((a) => a.body.msg === 'Wallet Limit Exceeded')).toHaveLength(17);
+    expect(answers.every((a) => a.statusCode < 500)).toBe(true);
+    expect(await balanceOf(token)).toBe(10);
+  });
+
+  test('50 transfers of 100 at once on 3,310 points: exactly 33 succeed, 10 points remain, the receiver gets 3,300', async () => {
+    const sender = await playerWithUpi('9000000402', 3310);
+    const receiver = await playerWithUpi('9000000403', 0);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        api.call('api-user-transfer-wallet-balance', { amount: 100, mobile_no: '9000000403', idempotency_key: `transfer-race-${i}` }, sender),
+      ),
+    );
+    expect(answers.filter((a) => a.body.status === true)).toHaveLength(33);
+    expect(answers.filter((a) => a.body.msg === 'Not Enough Points')).toHaveLength(17);
+    expect(await balanceOf(sender)).toBe(10);
+    expect(await balanceOf(receiver)).toBe(3300);
+  });
+
+  test('opposite transfers at once do not deadlock', async () => {
+    const a = await playerWithUpi('9000000404', 2000);
+    const b = await playerWithUpi('9000000405', 2000);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        i % 2 === 0
+          ? api.call('api-user-transfer-wallet-balance', { amount: 100, mobile_no: '9000000405', idempotency_key: `a-to-b-${i}` }, a)
+          : api.call('api-user-transfer-wallet-balance', { amount: 100, mobile_no: '9000000404', idempotency_key: `b-to-a-${i}` }, b),
+      ),
+    );
+    expect(answers.filter((answer) => answer.body.status !== true)).toEqual([]);
+    expect([await balanceOf(a), await balanceOf(b)]).toEqual([2000, 2000]);
+  });
+
+  test('10 requests at once with one idempotency key: one effect, one answer', async () => {
+    const sender = await playerWithUpi('9000000406', 1000);
+    await playerWithUpi('9000000407', 0);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.call('api-user-transfer-wallet-balance', { amount: 100, mobile_no: '9000000407', idempotency_key: 'one-key-for-all' }, sender),
+      ),
+    );
+    const succeeded = answers.filter((a) => a.body.status === true);
+    expect(succeeded.length).toBeGreaterThanOrEqual(1);
+    for (const answer of succeeded) expect(answer.body).toEqual(succeeded[0]?.body);
+    // Any that could not wait for the first were told it is in progress, never acted twice.
+    for (const answer of answers.filter((a) => a.body.status !== true)) expect(answer.statusCode).toBe(409);
+    expect(await balanceOf(sender)).toBe(900);
+
+    const withdrawals = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api.call('api-user-withdraw-fund-request', { request_amount: 50, payment_method: '2', idempotency_key: 'one-withdraw-key' }, sender),
+      ),
+    );
+    expect(withdrawals.filter((a) => a.body.status === true).length).toBeGreaterThanOrEqual(1);
+    expect(await balanceOf(sender)).toBe(850);
+  });
+});

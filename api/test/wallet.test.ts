@@ -1,0 +1,194 @@
+import { startHarness, type Harness } from './support/api-harness';
+import { testDatabases } from './support/test-databases';
+
+let keys = 0;
+const key = () => `test-key-${(keys += 1).toString().padStart(6, '0')}`;
+
+describe.each(testDatabases())('the wallet on $mode', (kind) => {
+  let api: Harness;
+  let token: string;
+  const mobile = '9000000301';
+  const friend = '9000000302';
+  beforeAll(async () => {
+    api = await startHarness(kind);
+    api.clock.at('11:00');
+    token = await api.register(mobile, 'Wallet Owner');
+    await api.register(friend, 'Friend');
+    await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
+    await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
+    api.clock.at('12:00');
+  });
+  afterAll(() => api?.close());
+
+  const balance = async (who = token) => (await api.call('api-user-wallet-balance', {}, who)).body.wallet_amt;
+
+  describe('deposits', () => {
+    test('a fund request waits for the operator; approval credits it once, with a ledger entry', async () => {
+      expect((await api.call('api-last-fund-request-detail', {}, token)).body).toMatchObject({ min_amt: 100 });
+      const filed = await api.call('api-fund-request-add', { request_amount: 1000, payment_method: 'gpay', idempotency_key: key() }, token);
+      expect(filed.body).toMatchObject({ status: true });
+      expect(await balance()).toBe(0);
+
+      const pending = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ id: number; mobile: string; amount: number }>;
+      const mine = pending.find((deposit) => deposit.mobile === mobile);
+      expect(mine?.amount).toBe(1000);
+      expect((await api.operator('POST', `/operator/deposits/${mine?.id}/approve`)).body).toMatchObject({ status: 'approved', balance: 1000 });
+      expect((await api.operator('POST', `/operator/deposits/${mine?.id}/approve`)).statusCode).toBe(409);
+      expect(await balance()).toBe(1000);
+      const history = (await api.call('api-wallet-transaction-history', {}, token)).body.transaction_history as Array<Record<string, unknown>>;
+      expect(history[0]).toMatchObject({ transaction_type: '1', amount: 1000, amount_status: '1', transaction_note: expect.stringContaining('Deposit') });
+    });
+
+    test('under the minimum: "Minimum amount to add is 100"', async () => {
+      expect((await api.call('api-fund-request-add', { request_amount: 99, idempotency_key: key() }, token)).body.msg).toBe(
+        'Minimum amount to add is 100',
+      );
+    });
+
+    test('the same key twice files one request', async () => {
+      const same = key();
+      await api.call('api-fund-request-add', { request_amount: 200, idempotency_key: same }, token);
+      await api.call('api-fund-request-add', { request_amount: 200, idempotency_key: same }, token);
+      const all = (await api.operator('GET', '/operator/deposits')).body.deposits as Array<{ mobile: string; amount: number }>;
+      expect(all.filter((d) => d.mobile === mobile && d.amount === 200)).toHaveLength(1);
+    });
+
+    test('a rejected deposit credits nothing', async () => {
+      const filed = await api.call('api-fund-request-add', { request_amount: 300, idempotency_key: key() }, token);
+      const id = filed.body.request_id;
+      expect((await api.operator('POST', `/operator/deposits/${id}/reject`)).body).toMatchObject({ status: 'rejected', balance: null });
+      expect(await balance()).toBe(1000);
+    });
+  });
+
+  describe('UPI numbers', () => {
+    test('a number is saved only after the OTP sent to the player is verified', async () => {
+      const started = await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9111111111' }, token);
+      expect(started.body).toMatchObject({ status: true });
+      expect((await api.call('api-get-user-payment-details', {}, token)).body.payment_details).toMatchObject({ google_pay_number: '' });
+      const otp = api.sms.lastCode(mobile);
+      expect((await api.call('api-add-user-upi-details', { upi_type: '2', otp }, token)).body).toEqual({
+        status: true,
+        msg: 'UPI Number Added Successfully!',
+      });
+      expect((await api.call('api-get-user-payment-details', {}, token)).body.payment_details).toMatchObject({ google_pay_number: '9111111111' });
+      api.clock.advance(31_000);
+    });
+
+    test('a bad number: "Phone No is not Valid!"', async () => {
+      expect((await api.call('api-add-user-upi-details', { upi_type: '1', paytm_no: '123' }, token)).body.msg).toBe('Phone No is not Valid!');
+    });
+  });
+
+  describe('withdrawals', () => {
+    const withdraw = (amount: number, method = '2', k = key()) =>
+      api.call('api-user-withdraw-fund-request', { request_amount: amount, payment_method: method, idempotency_key: k }, token);
+
+    test('reserves the amount at request; approve keeps it paid out with a receipt', async () => {
+      expect((await withdraw(500)).body).toMatchObject({ status: true, msg: 'Withdraw request sent successfully', wallet_amt: 500 });
+      const list = (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<{ id: number; mobile: string }>;
+      const id = list.find((w) => w.mobile === mobile)?.id;
+      expect((await api.operator('POST', `/operator/withdrawals/${id}/approve`, { receipt: 'https://pay.example/r/1' })).body).toMatchObject({ status: 2 });
+      const history = (await api.call('api-user-withdraw-transaction-history', {}, token)).body.withdrawdata as Array<Record<string, unknown>>;
+      expect(history[0]).toMatchObject({ request_status: '2', request_amount: 500, payment_receipt: 'https://pay.example/r/1', google_pay_number: '9111111111' });
+      expect(await balance()).toBe(500);
+    });
+
+    test('cancel returns the amount with a ledger entry', async () => {
+      await withdraw(500);
+      expect(await balance()).toBe(0);
+      const list = (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<{ id: number; mobile: string }>;
+      const id = list.find((w) => w.mobile === mobile)?.id;
+      expect((await api.operator('POST', `/operator/withdrawals/${id}/cancel`)).body).toMatchObject({ status: 1, balance: 500 });
+      expect((await api.call('api-user-withdraw-transaction-history', {}, token)).body.withdrawdata).toEqual(
+        expect.arrayContaining([expect.objectContaining({ request_status: '1' })]),
+      );
+    });
+
+    test.each([
+      ['under min_withdrawal', () => withdraw(499), 'Min amt is 500'],
+      ['more than the wallet', () => withdraw(5000), 'Wallet Limit Exceeded'],
+      ['a method without a saved number', () => withdraw(500, '3'), 'Please add your UPI number for this payment method first'],
+    ])('%s is refused', async (_case, attempt, msg) => {
+      expect((await attempt()).body).toMatchObject({ status: false, msg });
+      expect(await balance()).toBe(500);
+    });
+
+    test('outside the window: "Withdrawals are only allowed during specified hours"', async () => {
+      api.clock.at('22:00');
+      expect((await withdraw(500)).body.msg).toBe('Withdrawals are only allowed during specified hours');
+      api.clock.at('12:00');
+    });
+  });
+
+  describe('transfers', () => {
+    const transfer = (amount: number, to = friend, k = key()) =>
+      api.call('api-user-transfer-wallet-balance', { amount, mobile_no: to, transfer_note: 'gift', idempotency_key: k }, token);
+
+    test('checks the receiver, then debits and credits in one go', async () => {
+      expect((await api.call('api-check-user-for-transfer-amt', { mobile_no: friend }, token)).body).toMatchObject({ user_name: 'Friend' });
+      expect((await transfer(100)).body).toMatchObject({ status: true, wallet_amt: 400 });
+      const friendToken = String((await api.call('api-user-login', { mobile: friend, password: 'secret-pass' })).body.unique_token);
+      expect(await balance(friendToken)).toBe(100);
+    });
+
+    test.each([
+      ['99 points', () => transfer(99), 'Points Must be More than 100'],
+      ['to oneself', () => transfer(100, mobile), "Don't Use Your Own Phone No."],
+      ['to nobody', () => transfer(100, '9000000399'), 'User Not Registered'],
+      ['more than the wallet', () => transfer(1000), 'Not Enough Points'],
+    ])('%s is refused', async (_case, attempt, msg) => {
+      expect((await attempt()).body).toMatchObject({ status: false, msg });
+      expect(await balance()).toBe(400);
+    });
+
+    test('a retried transfer with its key moves points once and answers the same', async () => {
+      const same = key();
+      const first = await transfer(100, friend, same);
+      const again = await transfer(100, friend, same);
+      expect(again.body).toEqual(first.body);
+      expect(await balance()).toBe(300);
+    });
+  });
+
+  describe('content', () => {
+    test('rules, headlines, how to play, QR and UPI ids come from the operator', async () => {
+      await api.operator('POST', '/operator/content/rules', { withdrawal_rule: 'W rule', deposit_rule: 'D rule' });
+      await api.operator('POST', '/operator/content/headlines', [{ id: 1, status: true, notes: 'Hello' }, { id: 2, status: false, notes: 'Off' }]);
+      await api.operator('POST', '/operator/content/payment', { upi_id: 'pay@upi', qr_image: '/qr.png' });
+      expect((await api.call('api-money-deposit-withdrawal-rule', {}, token)).body.content).toEqual([{ withdrawal_rule: 'W rule', deposit_rule: 'D rule' }]);
+      expect((await api.call('api-get-headline', { ids: [1] })).body.data).toEqual([{ id: 1, status: '1', notes: 'Hello' }]);
+      expect((await api.call('api-get-qr-pay', {}, token)).body.qrdata).toEqual([{ upi_id: 'pay@upi', qr_image: '/qr.png' }]);
+      expect((await api.call('api-admin-bank-details', {}, token)).body.bank_details).toEqual([
+        expect.objectContaining({ upi_payment_id: 'pay@upi', google_upi_payment_id: 'pay@upi' }),
+      ]);
+      const gateway = await api.app.inject({ method: 'GET', url: '/api/payment-details?baseUrl=x' });
+      expect(gateway.json()).toEqual({ success: true, data: { upiId: 'pay@upi', qrImagePath: '/qr.png' } });
+    });
+
+    test('how to play and the slider images too', async () => {
+      await api.operator('POST', '/operator/content/how_to_play', { content: 'Step one', video_link: 'https://video.example/1' });
+      await api.operator('POST', '/operator/content/slider_images', ['/a.png']);
+      expect((await api.call('api-how-to-play')).body.content).toEqual([{ how_to_play_content: 'Step one', video_link: 'https://video.example/1' }]);
+      expect((await api.call('api-get-slider-images', {}, token)).body.sliderdata).toEqual([{ slider_image: '/a.png' }]);
+    });
+
+    test('a malformed setting is refused with its reason', async () => {
+      const answer = await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 'lots' });
+      expect(answer.statusCode).toBe(400);
+      expect(String(answer.body.error)).toContain('min_withdrawal');
+    });
+  });
+
+  test('the operator API needs its token', async () => {
+    const response = await api.app.inject({ method: 'GET', url: '/operator/users' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Operator token required' });
+  });
+
+  test('ledger check: every balance equals the sum of its entries', async () => {
+    const check = await api.operator('GET', '/operator/ledger/check');
+    expect(check.body).toMatchObject({ mismatches: [] });
+    expect(check.body.checked).toBeGreaterThanOrEqual(2);
+  });
+});
