@@ -11,6 +11,13 @@ import { registerContentRoutes } from './features/content/content.routes';
 import { operatorService } from './features/operator/operator.service';
 import { registerOperatorRoutes } from './features/operator/operator.routes';
 import { operatorToken } from './features/operator/operator-token';
+import { bidsService } from './features/bids/bids.service';
+import { registerBidRoutes } from './features/bids/bids.routes';
+import { resultsService } from './features/bids/results.service';
+import { registerChartRoutes } from './features/charts/charts.routes';
+import { balanceChanges, ChangeTracker } from './features/markets/change-tracker';
+import { registerMarketRoutes } from './features/markets/markets.routes';
+import { marketsService } from './features/markets/markets.service';
 import { walletService } from './features/wallet/wallet.service';
 import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
@@ -53,7 +60,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!db) app.addHook('onClose', async () => database.close());
 
   app.decorate('operatorToken', operatorToken(config.operatorToken, config.dataDir));
-  if (config.demoData && (await seedDemoData(database, config.passwordScryptLogN))) {
+  if (config.demoData && (await seedDemoData(database, config.passwordScryptLogN, clock()))) {
     app.log.info('demo data added: see the README for the demo player');
   }
 
@@ -63,13 +70,24 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
   const wallet = walletService({ db: database, clock, otp });
   const common = { db: database, appKey: config.appKey, sessions };
+  const tracker = new ChangeTracker();
+  const onBalanceChange = (userId: number) => tracker.playerChanged(userId);
+  balanceChanges.on('change', onBalanceChange);
+  app.addHook('onClose', async () => {
+    balanceChanges.off('change', onBalanceChange);
+  });
+  const markets = marketsService({ db: database, clock, tracker });
+  const results = resultsService({ db: database, clock, tracker });
 
   registerErrorHandling(app);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, { ...common, clock, accounts });
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
-  registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database) });
+  registerMarketRoutes(app, { ...common, clock, tracker, markets });
+  registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
+  registerChartRoutes(app, { db: database, clock });
+  registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database, tracker), markets, results });
   if (config.serveWeb) {
     await registerWebRoutes(app, {
       webRoot: config.webRoot,

@@ -1,3 +1,4 @@
+import { placeBids, setUpMarkets } from './support/bids-fixture';
 import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
 
@@ -62,6 +63,27 @@ describe.each(testDatabases())('money under concurrency on $mode', (kind) => {
     );
     expect(answers.filter((answer) => answer.body.status !== true)).toEqual([]);
     expect([await balanceOf(a), await balanceOf(b)]).toEqual([2000, 2000]);
+  });
+
+  test('50 bid batches of 30 at once on 1,000 points never overdraw: exactly 33 stored, 10 points remain', async () => {
+    const markets = await setUpMarkets(api);
+    const token = await playerWithUpi('9000000408', 1000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => placeBids(api, token, 'main', markets.main, 'Single Digit', [[String(i % 10), 30]], { key: `bid-race-${i}` })),
+    );
+    expect(answers.filter((a) => a.body.status === true)).toHaveLength(33);
+    expect(answers.filter((a) => a.body.msg === 'Insufficient balance please refill your account')).toHaveLength(17);
+    expect(await balanceOf(token)).toBe(10);
+    const [stored] = await api.db.query<{ n: number; points: number }>(
+      'SELECT count(*)::int AS n, COALESCE(sum(points), 0)::int AS points FROM bids b JOIN users u ON u.id = b.user_id WHERE u.mobile = $1',
+      ['9000000408'],
+    );
+    expect(stored).toEqual({ n: 33, points: 990 });
+
+    // The same batch replayed 10 times at once debits once.
+    await api.fund('9000000408', 100);
+    await Promise.all(Array.from({ length: 10 }, () => placeBids(api, token, 'main', markets.main, 'Single Digit', [['5', 40]], { key: 'bid-replay-race' })));
+    expect(await balanceOf(token)).toBe(70);
   });
 
   test('10 requests at once with one idempotency key: one effect, one answer', async () => {

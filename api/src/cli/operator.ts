@@ -32,7 +32,17 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   content set how-to-play [--text TEXT] [--video URL]
   content set payment [--upi-id ID] [--qr URL] [--gpay-id ID] [--phonepe-id ID] [--paytm-id ID]
   content set headline --id 1|2|3 --text TEXT [--off]
-  ledger check`;
+  ledger check
+  market add --kind main|starline|gali --name N --open "hh:mm AM" [--close "hh:mm PM"]
+  market list [--kind K]
+  market update --id N [--name N] [--open T] [--close T]
+  market disable|enable --id N
+  rates set --kind K --type T --val1 A --val2 B
+  result open|close|starline --market ID --pana P [--date YYYY-MM-DD]
+  result gali --market ID --jodi XY [--date YYYY-MM-DD]
+  result revert --market ID [--date YYYY-MM-DD]`;
+
+const dateOf = (flags: Flags) => (typeof flags.date === 'string' ? { date: flags.date } : {});
 
 function need(flags: Flags, name: string): string {
   const value = flags[name];
@@ -70,6 +80,9 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       open: { type: 'string' }, close: { type: 'string' }, withdraw: { type: 'string' }, deposit: { type: 'string' },
       text: { type: 'string' }, video: { type: 'string' }, 'upi-id': { type: 'string' }, qr: { type: 'string' },
       'gpay-id': { type: 'string' }, 'phonepe-id': { type: 'string' }, 'paytm-id': { type: 'string' },
+      kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
+      val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
+      date: { type: 'string' },
     },
   });
   const flags = values as Flags;
@@ -99,6 +112,37 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return { method: 'GET', path: '/operator/ledger/check' };
     case 'content set':
       return contentRequest(what, flags, headlines);
+    case 'market add':
+      return {
+        method: 'POST',
+        path: '/operator/markets',
+        body: { kind: need(flags, 'kind'), name: need(flags, 'name'), open: need(flags, 'open'), ...(flags.close ? { close: flags.close } : {}) },
+      };
+    case 'market list':
+      return { method: 'GET', path: `/operator/markets${flags.kind ? `?kind=${encodeURIComponent(String(flags.kind))}` : ''}` };
+    case 'market update':
+      return {
+        method: 'POST',
+        path: `/operator/markets/${wholeNumber(flags, 'id')}`,
+        body: pick(flags, { name: 'name', open: 'open', close: 'close' }),
+      };
+    case 'market disable':
+    case 'market enable':
+      return { method: 'POST', path: `/operator/markets/${wholeNumber(flags, 'id')}`, body: { active: verb === 'enable' } };
+    case 'rates set':
+      return {
+        method: 'POST',
+        path: '/operator/rates',
+        body: { kind: need(flags, 'kind'), type: need(flags, 'type'), val1: wholeNumber(flags, 'val1'), val2: wholeNumber(flags, 'val2') },
+      };
+    case 'result open':
+    case 'result close':
+    case 'result starline':
+      return { method: 'POST', path: `/operator/results/${verb}`, body: { market: wholeNumber(flags, 'market'), pana: need(flags, 'pana'), ...dateOf(flags) } };
+    case 'result gali':
+      return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...dateOf(flags) } };
+    case 'result revert':
+      return { method: 'POST', path: '/operator/results/revert', body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
     default:
       throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
   }

@@ -5,6 +5,8 @@ export type SqlValue = string | number | boolean | null | Date | bigint | Uint8A
 export interface Queryable {
   /** Runs one statement with `$1…` parameters and returns its rows. */
   query<Row extends object = Record<string, unknown>>(sql: string, params?: SqlValue[]): Promise<Row[]>;
+  /** Runs `effect` once the surrounding transaction has committed (at once outside a transaction). */
+  afterCommit(effect: () => void): void;
 }
 
 export type DatabaseMode = 'pglite' | 'postgres';

@@ -9,17 +9,24 @@ import type { Database, Queryable, SqlValue } from './database';
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
   if (!dataDir.startsWith('memory://')) fs.mkdirSync(dataDir, { recursive: true });
   const pg = await PGlite.create(dataDir);
-  const wrap = (runner: Pick<PGlite, 'query'>): Queryable => ({
+  const wrap = (runner: Pick<PGlite, 'query'>, afterCommit: Queryable['afterCommit']): Queryable => ({
     async query<Row extends object>(sql: string, params: SqlValue[] = []) {
       const result = await runner.query<Row>(sql, params);
       return result.rows;
     },
+    afterCommit,
   });
-  const root = wrap(pg);
+  const root = wrap(pg, (effect) => effect());
   return {
     mode: 'pglite',
     query: root.query,
-    transaction: (work) => pg.transaction((tx) => work(wrap(tx))),
+    afterCommit: root.afterCommit,
+    async transaction(work) {
+      const effects: Array<() => void> = [];
+      const result = await pg.transaction((tx) => work(wrap(tx, (effect) => effects.push(effect))));
+      for (const effect of effects) effect();
+      return result;
+    },
     exec: async (sql) => {
       await pg.exec(sql);
     },

@@ -18,13 +18,16 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   return {
     mode: 'postgres',
     query: (sql, params) => query(pool, sql, params),
+    afterCommit: (effect) => effect(),
     async transaction(work) {
       const client = await pool.connect();
+      const effects: Array<() => void> = [];
       try {
         await client.query('BEGIN');
-        const tx: Queryable = { query: (sql, params) => query(client, sql, params) };
+        const tx: Queryable = { query: (sql, params) => query(client, sql, params), afterCommit: (effect) => effects.push(effect) };
         const result = await work(tx);
         await client.query('COMMIT');
+        for (const effect of effects) effect();
         return result;
       } catch (error) {
         await client.query('ROLLBACK').catch(() => undefined);

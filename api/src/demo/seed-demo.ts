@@ -3,15 +3,17 @@ import { hashPassword } from '../platform/passwords';
 import { insertUser } from '../features/accounts/accounts.repository';
 import { setSetting } from '../features/content/settings';
 import { credit } from '../features/wallet/ledger';
+import { seedDemoMarkets } from './seed-markets';
 
 /** The demo player printed in the README. */
 export const DEMO_PLAYER = { name: 'Demo Player', mobile: '9876543210', password: 'demo1234', points: 5000 } as const;
 
 /**
  * Fills an empty database (no players yet) with what a first look at the app needs: contact numbers, rules,
- * how-to-play, a UPI id and QR, headlines, and a demo player with betting on and some points. Does nothing twice.
+ * how-to-play, a UPI id and QR, headlines, a demo player with betting on and some points, markets with rates and
+ * four weeks of past results. Does nothing twice.
  */
-export async function seedDemoData(db: Database, scryptLogN: number): Promise<boolean> {
+export async function seedDemoData(db: Database, scryptLogN: number, now: Date): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((row?.n ?? 0) > 0) return false;
   await setSetting(db, 'contacts', { mobile_1: '9123456780', mobile_no: '9123456780', telegram_no: '9123456781' });
@@ -44,5 +46,6 @@ export async function seedDemoData(db: Database, scryptLogN: number): Promise<bo
     passwordHash: await hashPassword(DEMO_PLAYER.password, scryptLogN),
   });
   if (id !== null) await db.transaction((tx) => credit(tx, id, DEMO_PLAYER.points, 'operator_credit', 'Welcome points'));
+  await db.transaction((tx) => seedDemoMarkets(tx, now));
   return true;
 }

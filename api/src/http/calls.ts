@@ -94,6 +94,8 @@ export function registerCall<Name extends ApiCallName>(
       if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
     }
     const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, request, reply });
+    // A polled call whose ETag still stands answers 304 with no body.
+    if (reply.statusCode === 304) return reply.send();
     return { status: true, msg: '', ...answer };
   });
 }

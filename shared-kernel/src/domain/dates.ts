@@ -31,8 +31,18 @@ export function istDay(now: Date): IstDay {
 
 /** A bid's date as the bid screens show and send it: `day-MonthName-year`, e.g. `22-November-2026` (IST). */
 export function formatBidDate(now: Date): string {
-  const { year, month, day } = istDay(now);
+  return formatDay(istDay(now));
+}
+
+/** A day written `day-MonthName-year`. */
+export function formatDay({ year, month, day }: IstDay): string {
   return `${day}-${MONTHS[month - 1]}-${year}`;
+}
+
+/** Reads an ISO day (`2026-11-22`), or null. */
+export function parseIsoDay(text: string): IstDay | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text.trim());
+  return match ? validDay(Number(match[1]), Number(match[2]), Number(match[3])) : null;
 }
 
 /** Reads a bid date (`22-November-2026`), or null. */

@@ -7,13 +7,15 @@ export { ENTRY_TYPES, TYPES_CLOSING_AT_OPEN, TYPES_WITH_SESSION_CHOICE, offersEn
 export type { EntryType, MarketKind, Session, SettledBidType } from './bid-types';
 export { MIN_BID_POINTS, bidsCost, checkBidEntry, parsePoints } from './bid-entry';
 export type { BidEntry, BidRow, EntryCheck } from './bid-entry';
-export { acceptsBid, biddingClosedMessage, isLaterToday, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
+export { acceptsBid, biddingClosedMessage, formatClockTime, isLaterToday, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
 export type { SessionAvailability } from './market-clock';
 export { NO_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, openResultOf, payout } from './results';
 export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, cleanContactNumber, isValidPhone, phoneProblem } from './phone';
 export type { PhoneForm } from './phone';
 export { MIN_TRANSFER_POINTS, depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem } from './money-rules';
 export type { TransferRequest, WithdrawRequest } from './money-rules';
-export { formatBidDate, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate } from './dates';
+export { formatBidDate, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay } from './dates';
 export type { IstDay } from './dates';
 export { USERNAME_DISPLAY_LENGTH, cutUsername } from './text';
+export { RATE_KEYS, decides, rateKeyOf, wins } from './settlement';
+export type { Declaration, SettleableBid } from './settlement';

@@ -1,4 +1,4 @@
-import { acceptsBid, biddingClosedMessage, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
+import { acceptsBid, biddingClosedMessage, formatClockTime, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
 
 /** An instant at this IST wall-clock time on 22 November 2026. */
 const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
@@ -76,5 +76,17 @@ describe('the server accepts a bid', () => {
     ['Half Sangam', 'Close', '11:31', false],
   ] as const)('%s %s at %s IST: %p', (type, session, time, accepted) => {
     expect(acceptsBid(market, type, session, ist(time))).toBe(accepted);
+  });
+});
+
+describe('formatting clock times', () => {
+  test.each([
+    [0, '12:00 AM'],
+    [555, '09:15 AM'],
+    [720, '12:00 PM'],
+    [1439, '11:59 PM'],
+  ])('%i minutes is %s, and reads back', (minutes, text) => {
+    expect(formatClockTime(minutes)).toBe(text);
+    expect(parseClockTime(text)).toBe(minutes);
   });
 });

@@ -82,3 +82,10 @@ export function acceptsBid(
   }
   return market.closeTime !== undefined && isLaterToday(market.closeTime, now);
 }
+
+/** Minutes after midnight as the server sends market times: `03:45 PM`. */
+export function formatClockTime(minutes: number): string {
+  const hours = Math.floor(minutes / 60) % 24;
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return `${String(hour12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
+}

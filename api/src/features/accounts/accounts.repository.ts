@@ -70,9 +70,10 @@ export async function updateName(db: Queryable, userId: number, name: string): P
   await db.query('UPDATE users SET name = $2 WHERE id = $1', [userId, name]);
 }
 
-export async function setBettingEnabled(db: Queryable, mobile: string, enabled: boolean): Promise<boolean> {
-  const rows = await db.query('UPDATE users SET betting_enabled = $2 WHERE mobile = $1 RETURNING id', [mobile, enabled]);
-  return rows.length > 0;
+/** Switches betting for a player; returns their id, or null when nobody has that number. */
+export async function setBettingEnabled(db: Queryable, mobile: string, enabled: boolean): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>('UPDATE users SET betting_enabled = $2 WHERE mobile = $1 RETURNING id', [mobile, enabled]);
+  return row ? Number(row.id) : null;
 }
 
 /** The column of each UPI app's number. */

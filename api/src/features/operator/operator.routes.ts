@@ -4,22 +4,20 @@ import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import { SETTINGS, getSetting, setSetting, type SettingKey } from '../content/settings';
 import type { OperatorService } from './operator.service';
+import type { MarketsService } from '../markets/markets.service';
+import type { ResultsService } from '../bids/results.service';
+import { registerMarketOperatorRoutes } from './markets-operator.routes';
+import { parseOperatorBody } from './operator-body';
 import { tokensMatch } from './operator-token';
 
 const mobile = z.string().regex(/^[6-9]\d{9}$/, 'mobile must be 10 digits starting 6-9');
 const id = z.coerce.number().int().positive();
 
-function parse<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
-  const parsed = schema.safeParse(value ?? {});
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new ApiFailure(400, `${issue?.path.join('.') || 'body'}: ${issue?.message ?? 'invalid'}`, 'invalid_body');
-  }
-  return parsed.data;
-}
-
 /** The operator HTTP API under /operator/, behind a bearer token. Answers are plain JSON; errors `{ error }`. */
-export function registerOperatorRoutes(app: FastifyInstance, deps: { db: Database; token: string; operator: OperatorService }): void {
+export function registerOperatorRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; token: string; operator: OperatorService; markets: MarketsService; results: ResultsService },
+): void {
   const { operator, db } = deps;
   app.register(async (scope) => {
     scope.addHook('onRequest', async (request: FastifyRequest) => {
@@ -35,31 +33,31 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { db: Databas
 
     scope.get('/operator/users', async () => ({ users: await operator.listUsers() }));
     scope.post('/operator/users/betting', async (request) => {
-      const body = parse(z.object({ mobile, enabled: z.boolean() }), request.body);
+      const body = parseOperatorBody(z.object({ mobile, enabled: z.boolean() }), request.body);
       return operator.setBetting(body.mobile, body.enabled);
     });
     scope.post('/operator/wallet/credit', async (request) => {
-      const body = parse(z.object({ mobile, points: z.number().int().positive(), note: z.string().min(1).max(200) }), request.body);
+      const body = parseOperatorBody(z.object({ mobile, points: z.number().int().positive(), note: z.string().min(1).max(200) }), request.body);
       return operator.creditWallet(body.mobile, body.points, body.note);
     });
 
     scope.get('/operator/deposits', async (request) => {
-      const query = parse(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() }), request.query);
+      const query = parseOperatorBody(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional() }), request.query);
       return { deposits: await operator.listDeposits(query.status) };
     });
     scope.post('/operator/deposits/:id/:decision', async (request) => {
-      const params = parse(z.object({ id, decision: z.enum(['approve', 'reject']) }), request.params);
+      const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'reject']) }), request.params);
       return operator.decideDeposit(params.id, params.decision === 'approve');
     });
 
     scope.get('/operator/withdrawals', async (request) => {
-      const query = parse(z.object({ status: z.coerce.number().int().min(0).max(2).optional() }), request.query);
+      const query = parseOperatorBody(z.object({ status: z.coerce.number().int().min(0).max(2).optional() }), request.query);
       return { withdrawals: await operator.listWithdrawals(query.status) };
     });
     scope.post('/operator/withdrawals/:id/:decision', async (request) => {
-      const params = parse(z.object({ id, decision: z.enum(['approve', 'cancel']) }), request.params);
+      const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'cancel']) }), request.params);
       if (params.decision === 'cancel') return operator.decideWithdrawal(params.id, { approve: false });
-      const body = parse(z.object({ receipt: z.string().max(500).default('') }), request.body);
+      const body = parseOperatorBody(z.object({ receipt: z.string().max(500).default('') }), request.body);
       return operator.decideWithdrawal(params.id, { approve: true, receipt: body.receipt });
     });
 
@@ -70,7 +68,7 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { db: Databas
     });
     // A partial object is merged into the current value; lists are replaced.
     scope.post('/operator/content/:key', async (request) => {
-      const { key } = parse(z.object({ key: z.enum(Object.keys(SETTINGS) as [SettingKey, ...SettingKey[]]) }), request.params);
+      const { key } = parseOperatorBody(z.object({ key: z.enum(Object.keys(SETTINGS) as [SettingKey, ...SettingKey[]]) }), request.params);
       const current = await getSetting(db, key);
       const next = Array.isArray(current) ? request.body : { ...(current as object), ...(request.body as object) };
       try {
@@ -82,5 +80,6 @@ export function registerOperatorRoutes(app: FastifyInstance, deps: { db: Databas
     });
 
     scope.get('/operator/ledger/check', async () => operator.checkLedger());
+    registerMarketOperatorRoutes(scope, deps);
   });
 }

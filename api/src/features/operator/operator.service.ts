@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import { findUserByMobile, listUsers, setBettingEnabled } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
+import type { ChangeTracker } from '../markets/change-tracker';
 import { checkLedger, credit } from '../wallet/ledger';
 
 type FundRow = { id: number; user_id: number; mobile: string; amount: number; payment_method: string; status: string; created_at: Date };
@@ -25,12 +26,14 @@ const numeric = <Row extends { id: number; user_id: number; amount: number }>(ro
 });
 
 /** What operators do to players and money: every balance change through the ledger, each in one transaction. */
-export function operatorService(db: Database) {
+export function operatorService(db: Database, tracker: ChangeTracker) {
   return {
     listUsers: () => listUsers(db),
 
     async setBetting(mobile: string, enabled: boolean) {
-      if (!(await setBettingEnabled(db, mobile, enabled))) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      const userId = await setBettingEnabled(db, mobile, enabled);
+      if (userId === null) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      tracker.playerChanged(userId);
       return { mobile, betting_enabled: enabled };
     },
 

@@ -1,0 +1,83 @@
+import { ALL_PANAS, isoDay, istDay, type MarketKind } from '@matka/shared-kernel/domain';
+import type { Queryable } from '../db/database';
+import { insertMarket, setRate } from '../features/markets/markets.repository';
+
+/** Main markets spread over the day: at most hours some are still running and some are closed. */
+const MAIN_MARKETS: Array<[string, string, string]> = [
+  ['SRIDEVI', '01:00', '02:00'],
+  ['TIME BAZAR', '09:30', '10:30'],
+  ['MADHUR DAY', '11:30', '12:30'],
+  ['MILAN DAY', '13:30', '15:30'],
+  ['KALYAN', '15:45', '17:45'],
+  ['SRIDEVI NIGHT', '19:00', '20:00'],
+  ['MAIN BAZAR', '21:30', '23:55'],
+  ['RAJDHANI NIGHT', '21:25', '23:45'],
+];
+const GALI_GAMES: Array<[string, string]> = [
+  ['DISAWAR', '05:00'],
+  ['FARIDABAD', '17:45'],
+  ['GHAZIABAD', '20:30'],
+  ['GALI', '23:30'],
+];
+/** Typical rates (stake 10 pays val_2). */
+const RATES: Record<MarketKind, Record<string, number>> = {
+  main: { single_digit: 95, jodi_digit: 900, single_pana: 1400, double_pana: 2800, tripple_pana: 7000, half_sangam: 10000, full_sangam: 100000 },
+  starline: { single_digit: 95, single_pana: 1400, double_pana: 2800, tripple_pana: 7000 },
+  gali: { single_digit: 95, single_pana: 95, double_pana: 900 },
+};
+const HISTORY_DAYS = 28;
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** A small deterministic generator, so every fresh demo database has the same past results. */
+function generator(seed: number) {
+  let state = seed;
+  return (below: number) => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state % below;
+  };
+}
+
+/** Markets, rates and four weeks of past results, for a first look at the app. */
+export async function seedDemoMarkets(db: Queryable, now: Date): Promise<void> {
+  const ids: Record<MarketKind, number[]> = { main: [], starline: [], gali: [] };
+  for (const [name, open, close] of MAIN_MARKETS) {
+    const id = await insertMarket(db, { kind: 'main', name, openMinutes: minutes(open), closeMinutes: minutes(close) });
+    if (id !== null) ids.main.push(id);
+  }
+  for (let hour = 9; hour <= 22; hour += 1) {
+    const label = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
+    const id = await insertMarket(db, { kind: 'starline', name: `STARLINE ${label}`, openMinutes: hour * 60, closeMinutes: null });
+    if (id !== null) ids.starline.push(id);
+  }
+  for (const [name, open] of GALI_GAMES) {
+    const id = await insertMarket(db, { kind: 'gali', name, openMinutes: minutes(open), closeMinutes: null });
+    if (id !== null) ids.gali.push(id);
+  }
+  for (const [kind, rates] of Object.entries(RATES) as Array<[MarketKind, Record<string, number>]>) {
+    for (const [betType, val2] of Object.entries(rates)) await setRate(db, kind, betType, 10, val2);
+  }
+
+  const random = generator(20_261_122);
+  const pana = () => ALL_PANAS[random(ALL_PANAS.length)]!;
+  const today = Date.parse(`${isoDay(istDay(now))}T00:00:00Z`);
+  for (let back = HISTORY_DAYS; back >= 1; back -= 1) {
+    const day = new Date(today - back * 86_400_000).toISOString().slice(0, 10);
+    for (const id of [...ids.main, ...ids.starline]) {
+      const isMain = ids.main.includes(id);
+      await db.query('INSERT INTO results (market_id, result_date, open_pana, close_pana) VALUES ($1, $2::date, $3, $4) ON CONFLICT DO NOTHING', [
+        id,
+        day,
+        pana(),
+        isMain ? pana() : null,
+      ]);
+    }
+    for (const id of ids.gali) {
+      await db.query('INSERT INTO results (market_id, result_date, jodi) VALUES ($1, $2::date, $3) ON CONFLICT DO NOTHING', [
+        id,
+        day,
+        String(random(100)).padStart(2, '0'),
+      ]);
+    }
+  }
+}

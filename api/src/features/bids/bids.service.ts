@@ -1,0 +1,98 @@
+import {
+  MESSAGES,
+  acceptsBid,
+  checkBidEntry,
+  formatClockTime,
+  istDay,
+  isoDay,
+  offersEntryType,
+  parseBidDate,
+  rateKeyOf,
+  type MarketKind,
+  type Session,
+  type SettledBidType,
+} from '@matka/shared-kernel/domain';
+import type { ApiRequestData } from '@matka/shared-kernel/contract';
+import type { Database } from '../../db/database';
+import { ApiFailure } from '../../http/error-handler';
+import type { Clock } from '../../platform/clock';
+import type { SessionUser } from '../accounts/sessions';
+import { findMarket, ratesOf } from '../markets/markets.repository';
+import { once } from '../wallet/idempotency';
+import { debit } from '../wallet/ledger';
+
+export const BID_MESSAGES = {
+  bettingDisabled: 'Betting is not enabled for your account',
+  noMarket: 'This market is not available',
+  todayOnly: 'Bids can be placed for today only',
+  notOffered: (type: string) => `${type} is not offered on this market`,
+  noRate: (type: string) => `Rates for ${type} are not set yet`,
+} as const;
+
+type Batch = ApiRequestData<'api-submit-bid'>;
+
+/** The session a bid is stored with: Jodi always Close, Full Sangam and every Starline/Gali bid Open. */
+function storedSession(kind: MarketKind, type: SettledBidType, sent: string): Session {
+  if (kind !== 'main' || type === 'Full Sangam') return 'Open';
+  if (type === 'Jodi Digit') return 'Close';
+  return sent.toLowerCase() === 'close' ? 'Close' : 'Open';
+}
+
+/** Placing bids: every row re-checked with the shared rules, the whole batch debited and stored at once or not at all. */
+export function bidsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
+  return {
+    async placeBatch(user: SessionUser, kind: MarketKind, body: Batch) {
+      const now = clock();
+      if (!user.bettingEnabled) throw new ApiFailure(403, BID_MESSAGES.bettingDisabled, 'betting_disabled');
+      const batch = body.new_result;
+      const market = await findMarket(db, body.game_id);
+      if (!market || market.kind !== kind || !market.active || batch.gameid !== market.id) {
+        throw new ApiFailure(404, BID_MESSAGES.noMarket, 'no_market');
+      }
+      const type = batch.pana;
+      if (!offersEntryType(kind, type)) throw new ApiFailure(400, BID_MESSAGES.notOffered(type), 'not_offered');
+      const session = storedSession(kind, type, batch.session);
+      const window = {
+        kind,
+        openTime: formatClockTime(market.openMinutes),
+        closeTime: market.closeMinutes === null ? undefined : formatClockTime(market.closeMinutes),
+      };
+      if (!acceptsBid(window, type, session, now)) throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
+      const today = isoDay(istDay(now));
+      const bidDay = parseBidDate(batch.bid_date);
+      if (!bidDay || isoDay(bidDay) !== today) throw new ApiFailure(400, BID_MESSAGES.todayOnly, 'wrong_date');
+
+      const rows = batch.result.map((row) => {
+        const check = checkBidEntry(
+          { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session },
+          Number.MAX_SAFE_INTEGER,
+        );
+        if (!check.ok) throw new ApiFailure(400, check.message, 'invalid_bid');
+        return check.bids[0]!;
+      });
+      const rate = (await ratesOf(db, kind)).get(rateKeyOf(kind, type));
+      if (!rate) throw new ApiFailure(409, BID_MESSAGES.noRate(type), 'no_rate');
+      const total = rows.reduce((sum, row) => sum + row.points, 0);
+
+      return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key }, async (tx) => {
+        const balance = await debit(tx, user.id, total, 'bid', `Bid: ${market.name} ${type} (${rows.length} ${rows.length === 1 ? 'bid' : 'bids'})`);
+        if (balance === null) throw new ApiFailure(409, MESSAGES.insufficientBalance, 'insufficient_balance');
+        const params: Array<string | number> = [];
+        const values = rows.map((row) => {
+          const base = params.length;
+          params.push(user.id, market.id, today, type, batch.gametype ?? type, session, row.digits, row.closedigits, row.points, rate.val1, rate.val2);
+          return `(${Array.from({ length: 11 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+        });
+        await tx.query(
+          `INSERT INTO bids (user_id, market_id, bid_date, bet_type, entry_type, session, digits, closedigits, points, rate_val_1, rate_val_2)
+           VALUES ${values.join(', ')}`,
+          params,
+        );
+        return { msg: MESSAGES.bidPlaced, wallet_amt: balance };
+      });
+    },
+  };
+}
+
+export type BidsService = ReturnType<typeof bidsService>;

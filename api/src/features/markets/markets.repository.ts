@@ -1,0 +1,137 @@
+import type { MarketKind } from '@matka/shared-kernel/domain';
+import type { Queryable } from '../../db/database';
+
+export interface MarketRow {
+  id: number;
+  kind: MarketKind;
+  name: string;
+  openMinutes: number;
+  closeMinutes: number | null;
+  active: boolean;
+}
+
+export interface ResultRow {
+  marketId: number;
+  resultDate: string;
+  openPana: string | null;
+  closePana: string | null;
+  jodi: string | null;
+}
+
+type RawMarket = { id: number; kind: MarketKind; name: string; open_minutes: number; close_minutes: number | null; active: boolean };
+type RawResult = { market_id: number; result_date: string | Date; open_pana: string | null; close_pana: string | null; jodi: string | null };
+
+const toMarket = (row: RawMarket): MarketRow => ({
+  id: Number(row.id),
+  kind: row.kind,
+  name: row.name,
+  openMinutes: Number(row.open_minutes),
+  closeMinutes: row.close_minutes === null ? null : Number(row.close_minutes),
+  active: row.active,
+});
+
+/** A date column as `YYYY-MM-DD` (queries select dates `::text`, so both drivers give the same string). */
+function isoDate(value: string | Date): string {
+  return typeof value === 'string' ? value.slice(0, 10) : value.toISOString().slice(0, 10);
+}
+
+const toResult = (row: RawResult): ResultRow => ({
+  marketId: Number(row.market_id),
+  resultDate: isoDate(row.result_date),
+  openPana: row.open_pana,
+  closePana: row.close_pana,
+  jodi: row.jodi,
+});
+
+export async function insertMarket(
+  db: Queryable,
+  market: { kind: MarketKind; name: string; openMinutes: number; closeMinutes: number | null },
+): Promise<number | null> {
+  const [row] = await db.query<{ id: number }>(
+    `INSERT INTO markets (kind, name, open_minutes, close_minutes) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (kind, name) DO NOTHING RETURNING id`,
+    [market.kind, market.name, market.openMinutes, market.closeMinutes],
+  );
+  return row ? Number(row.id) : null;
+}
+
+export async function listMarkets(db: Queryable, filter: { kind?: MarketKind; activeOnly?: boolean } = {}): Promise<MarketRow[]> {
+  const rows = await db.query<RawMarket>(
+    `SELECT id, kind, name, open_minutes, close_minutes, active FROM markets
+      WHERE ($1::text IS NULL OR kind = $1) AND (NOT $2::boolean OR active)
+      ORDER BY open_minutes, id`,
+    [filter.kind ?? null, filter.activeOnly ?? false],
+  );
+  return rows.map(toMarket);
+}
+
+export async function findMarket(db: Queryable, id: number): Promise<MarketRow | null> {
+  const [row] = await db.query<RawMarket>('SELECT id, kind, name, open_minutes, close_minutes, active FROM markets WHERE id = $1', [id]);
+  return row ? toMarket(row) : null;
+}
+
+export async function updateMarket(
+  db: Queryable,
+  id: number,
+  change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean },
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE markets SET name = COALESCE($2, name), open_minutes = COALESCE($3, open_minutes),
+            close_minutes = CASE WHEN kind = 'main' THEN COALESCE($4, close_minutes) ELSE NULL END,
+            active = COALESCE($5, active)
+      WHERE id = $1 RETURNING id`,
+    [id, change.name ?? null, change.openMinutes ?? null, change.closeMinutes ?? null, change.active ?? null],
+  );
+  return rows.length > 0;
+}
+
+export async function resultsOn(db: Queryable, kind: MarketKind, date: string): Promise<Map<number, ResultRow>> {
+  const rows = await db.query<RawResult>(
+    `SELECT r.market_id, r.result_date::text AS result_date, r.open_pana, r.close_pana, r.jodi
+       FROM results r JOIN markets m ON m.id = r.market_id
+      WHERE m.kind = $1 AND r.result_date = $2::date`,
+    [kind, date],
+  );
+  return new Map(rows.map((row) => [Number(row.market_id), toResult(row)]));
+}
+
+export async function resultsBetween(db: Queryable, marketIds: number[], from: string, to: string): Promise<ResultRow[]> {
+  const rows = await db.query<RawResult>(
+    `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results
+      WHERE market_id = ANY($1::bigint[]) AND result_date BETWEEN $2::date AND $3::date
+      ORDER BY result_date, market_id`,
+    [marketIds, from, to],
+  );
+  return rows.map(toResult);
+}
+
+/** The result row of a market and day, locked for the declaration that changes it. */
+export async function lockResult(db: Queryable, marketId: number, date: string): Promise<ResultRow | null> {
+  await db.query('INSERT INTO results (market_id, result_date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING', [marketId, date]);
+  const [row] = await db.query<RawResult>(
+    `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results
+      WHERE market_id = $1 AND result_date = $2::date FOR UPDATE`,
+    [marketId, date],
+  );
+  return row ? toResult(row) : null;
+}
+
+export async function writeResult(db: Queryable, result: ResultRow): Promise<void> {
+  await db.query(
+    `UPDATE results SET open_pana = $3, close_pana = $4, jodi = $5, updated_at = now() WHERE market_id = $1 AND result_date = $2::date`,
+    [result.marketId, result.resultDate, result.openPana, result.closePana, result.jodi],
+  );
+}
+
+export async function ratesOf(db: Queryable, kind: MarketKind): Promise<Map<string, { val1: number; val2: number }>> {
+  const rows = await db.query<{ bet_type: string; val_1: number; val_2: number }>('SELECT bet_type, val_1, val_2 FROM rates WHERE kind = $1', [kind]);
+  return new Map(rows.map((row) => [row.bet_type, { val1: Number(row.val_1), val2: Number(row.val_2) }]));
+}
+
+export async function setRate(db: Queryable, kind: MarketKind, betType: string, val1: number, val2: number): Promise<void> {
+  await db.query(
+    `INSERT INTO rates (kind, bet_type, val_1, val_2) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (kind, bet_type) DO UPDATE SET val_1 = EXCLUDED.val_1, val_2 = EXCLUDED.val_2`,
+    [kind, betType, val1, val2],
+  );
+}

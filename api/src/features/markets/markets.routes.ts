@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { MarketKind } from '@matka/shared-kernel/domain';
+import type { Database } from '../../db/database';
+import { registerCall, type CallAnswer } from '../../http/calls';
+import type { Clock } from '../../platform/clock';
+import { findUserById } from '../accounts/accounts.repository';
+import type { SessionService, SessionUser } from '../accounts/sessions';
+import type { ChangeTracker } from './change-tracker';
+import { ratesOf } from './markets.repository';
+import { chartUrlOf, type MarketsService } from './markets.service';
+
+interface Deps {
+  db: Database;
+  appKey: string;
+  clock: Clock;
+  sessions: SessionService;
+  tracker: ChangeTracker;
+  markets: MarketsService;
+}
+
+/**
+ * The polled lists: a 304 with no body when the client's ETag is still current, so a poll that finds nothing new
+ * costs no market, result or wallet query.
+ */
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
+  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+  if (request.headers['if-none-match'] !== etag) return false;
+  reply.code(304);
+  return true;
+}
+
+const rateFields = (rates: Map<string, { val1: number; val2: number }>, keys: string[]) =>
+  Object.fromEntries(keys.flatMap((key) => [[`${key}_val_1`, rates.get(key)?.val1 ?? 0], [`${key}_val_2`, rates.get(key)?.val2 ?? 0]]));
+
+export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db, clock, tracker, markets } = deps;
+  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  /** Answers a polled list: 304 while its ETag stands (the minute is in it: markets open and close by the minute). */
+  async function polled(
+    context: { request: FastifyRequest; reply: FastifyReply },
+    kind: MarketKind,
+    user: SessionUser | null,
+    build: () => Promise<CallAnswer>,
+  ): Promise<CallAnswer> {
+    const etag = tracker.etag(kind, Math.floor(clock().getTime() / 60_000), user?.id);
+    if (notModified(context.request, context.reply, etag)) return {};
+    return { ...(await build()), server_time: clock().toISOString() };
+  }
+
+  registerCall(app, callDeps, 'api-get-dashboard-data', {}, (context) =>
+    polled(context, 'main', context.user, async () => {
+      const [result, account] = await Promise.all([markets.todaysMarkets('main'), findUserById(db, context.user.id)]);
+      return {
+        result,
+        wallet_amt: account?.balance ?? 0,
+        betting_status: account?.bettingEnabled ? '1' : '0',
+        web_chart: result.map((market) => ({ game_name: market.game_name, web_chart_url: market.web_chart_url })),
+      };
+    }),
+  );
+
+  registerCall(app, callDeps, 'api-starline-game', { auth: false }, (context) =>
+    polled(context, 'starline', null, async () => ({
+      result: await markets.todaysMarkets('starline'),
+      web_starline_chart_url: chartUrlOf({ kind: 'starline', id: 0 }),
+    })),
+  );
+
+  registerCall(app, callDeps, 'api-galidisawar-game', { auth: false }, (context) =>
+    polled(context, 'gali', null, async () => ({
+      result: await markets.todaysMarkets('gali'),
+      web_galidessar_chart_url: chartUrlOf({ kind: 'gali', id: 0 }),
+    })),
+  );
+
+  registerCall(app, callDeps, 'api-game-rates', { auth: false }, async () => ({
+    game_rates: [rateFields(await ratesOf(db, 'main'), ['single_digit', 'jodi_digit', 'single_pana', 'double_pana', 'tripple_pana', 'half_sangam', 'full_sangam'])],
+  }));
+  registerCall(app, callDeps, 'api-starline-game-rates', { auth: false }, async () => ({
+    game_rates: [rateFields(await ratesOf(db, 'starline'), ['single_digit', 'single_pana', 'double_pana', 'tripple_pana'])],
+    web_starline_chart_url: chartUrlOf({ kind: 'starline', id: 0 }),
+  }));
+  registerCall(app, callDeps, 'api-galidisawar-game-rates', { auth: false }, async () => ({
+    game_rates: [rateFields(await ratesOf(db, 'gali'), ['single_digit', 'single_pana', 'double_pana'])],
+    web_galidessar_chart_url: chartUrlOf({ kind: 'gali', id: 0 }),
+  }));
+}

@@ -1,0 +1,99 @@
+import {
+  closeResultOf,
+  formatClockTime,
+  isoDay,
+  istDay,
+  istMinutes,
+  openResultOf,
+  type MarketKind,
+} from '@matka/shared-kernel/domain';
+import type { Database } from '../../db/database';
+import { ApiFailure } from '../../http/error-handler';
+import type { Clock } from '../../platform/clock';
+import type { ChangeTracker } from './change-tracker';
+import { findMarket, insertMarket, listMarkets, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
+
+/** Where each market's chart page is (this server renders them from the stored results). */
+export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
+  market.kind === 'main' ? `/charts/main/${market.id}` : `/charts/${market.kind}`;
+
+/** Whether bidding is still possible today: main until its close time, Starline and Gali until their open time. */
+export function isRunning(market: MarketRow, now: Date): boolean {
+  const deadline = market.kind === 'main' ? (market.closeMinutes ?? 0) : market.openMinutes;
+  return market.active && istMinutes(now) < deadline;
+}
+
+/** The dashboard's result fields: main `123-6` / `8-459`; Starline `128-1`; Gali the jodi's two digits. */
+export function resultFieldsOf(market: MarketRow, result: ResultRow | undefined): { open_result: string; close_result: string } {
+  if (!result) return { open_result: '', close_result: '' };
+  if (market.kind === 'gali') return { open_result: result.jodi?.[0] ?? '', close_result: result.jodi?.[1] ?? '' };
+  return {
+    open_result: result.openPana ? openResultOf(result.openPana) : '',
+    close_result: market.kind === 'main' && result.closePana ? closeResultOf(result.closePana) : '',
+  };
+}
+
+/** A market as the lists send it (the seed's field names). */
+export function marketWire(market: MarketRow, result: ResultRow | undefined, now: Date) {
+  return {
+    game_id: market.id,
+    game_name: market.name,
+    open_time: formatClockTime(market.openMinutes),
+    close_time: market.closeMinutes === null ? '' : formatClockTime(market.closeMinutes),
+    ...resultFieldsOf(market, result),
+    msg_status: isRunning(market, now) ? '1' : '0',
+    web_chart_url: chartUrlOf(market),
+  };
+}
+
+export interface MarketInput {
+  kind: MarketKind;
+  name: string;
+  openMinutes: number;
+  closeMinutes: number | null;
+}
+
+export function marketsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker }) {
+  const { db, clock, tracker } = deps;
+  return {
+    /** Today's active markets of a kind with their results, as the polled lists send them. */
+    async todaysMarkets(kind: MarketKind) {
+      const now = clock();
+      const [markets, results] = await Promise.all([listMarkets(db, { kind, activeOnly: true }), resultsOn(db, kind, isoDay(istDay(now)))]);
+      return markets.map((market) => marketWire(market, results.get(market.id), now));
+    },
+
+    async addMarket(input: MarketInput): Promise<MarketRow> {
+      if (input.kind === 'main' && input.closeMinutes === null) throw new ApiFailure(400, 'A main market needs --close', 'invalid_market');
+      if (input.kind === 'main' && (input.closeMinutes ?? 0) <= input.openMinutes) {
+        throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
+      }
+      const id = await insertMarket(db, { ...input, closeMinutes: input.kind === 'main' ? input.closeMinutes : null });
+      if (id === null) throw new ApiFailure(409, `A ${input.kind} market named ${input.name} exists`, 'market_exists');
+      tracker.marketsChanged();
+      return (await findMarket(db, id))!;
+    },
+
+    async updateMarket(id: number, change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean }) {
+      const current = await findMarket(db, id);
+      if (!current) throw new ApiFailure(404, `No market ${id}`, 'not_found');
+      const open = change.openMinutes ?? current.openMinutes;
+      const close = change.closeMinutes ?? current.closeMinutes;
+      if (current.kind === 'main' && (close ?? 0) <= open) {
+        throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
+      }
+      await updateMarket(db, id, change);
+      tracker.marketsChanged();
+      return (await findMarket(db, id))!;
+    },
+
+    listMarkets: (kind?: MarketKind) => listMarkets(db, { kind }),
+
+    async setRate(kind: MarketKind, betType: string, val1: number, val2: number) {
+      await setRate(db, kind, betType, val1, val2);
+      return { kind, bet_type: betType, val_1: val1, val_2: val2 };
+    },
+  };
+}
+
+export type MarketsService = ReturnType<typeof marketsService>;

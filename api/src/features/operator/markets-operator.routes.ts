@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { RATE_KEYS, parseClockTime, type MarketKind } from '@matka/shared-kernel/domain';
+import { ApiFailure } from '../../http/error-handler';
+import type { MarketsService } from '../markets/markets.service';
+import type { ResultsService } from '../bids/results.service';
+import { parseOperatorBody } from './operator-body';
+
+const kind = z.enum(['main', 'starline', 'gali']);
+const clock = z.string().transform((text, ctx) => {
+  const minutes = parseClockTime(text);
+  if (minutes === null) {
+    ctx.addIssue({ code: 'custom', message: `"${text}" is not a time like "09:30 AM"` });
+    return z.NEVER;
+  }
+  return minutes;
+});
+const marketId = z.coerce.number().int().positive();
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').optional();
+
+/** Markets, rates and results for operators, under the operator token (registered inside its scope). */
+export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { markets: MarketsService; results: ResultsService }): void {
+  const { markets, results } = deps;
+
+  scope.get('/operator/markets', async (request) => {
+    const query = parseOperatorBody(z.object({ kind: kind.optional() }), request.query);
+    return { markets: await markets.listMarkets(query.kind) };
+  });
+  scope.post('/operator/markets', async (request) => {
+    const body = parseOperatorBody(z.object({ kind, name: z.string().trim().min(1).max(60), open: clock, close: clock.optional() }), request.body);
+    const market = await markets.addMarket({ kind: body.kind, name: body.name.toUpperCase(), openMinutes: body.open, closeMinutes: body.close ?? null });
+    return { game_id: market.id, market };
+  });
+  scope.post('/operator/markets/:id', async (request) => {
+    const { id } = parseOperatorBody(z.object({ id: marketId }), request.params);
+    const body = parseOperatorBody(
+      z.object({ name: z.string().trim().min(1).max(60).optional(), open: clock.optional(), close: clock.optional(), active: z.boolean().optional() }),
+      request.body,
+    );
+    return { market: await markets.updateMarket(id, { name: body.name?.toUpperCase(), openMinutes: body.open, closeMinutes: body.close, active: body.active }) };
+  });
+
+  scope.post('/operator/rates', async (request) => {
+    const body = parseOperatorBody(
+      z.object({ kind, type: z.string(), val1: z.number().int().positive(), val2: z.number().int().positive() }),
+      request.body,
+    );
+    if (!RATE_KEYS[body.kind as MarketKind].includes(body.type)) {
+      throw new ApiFailure(400, `--type for ${body.kind} is one of ${RATE_KEYS[body.kind as MarketKind].join(', ')}`, 'invalid_rate');
+    }
+    return markets.setRate(body.kind, body.type, body.val1, body.val2);
+  });
+
+  const declaration = z.object({ market: marketId, pana: z.string().trim(), date });
+  scope.post('/operator/results/open', async (request) => {
+    const body = parseOperatorBody(declaration, request.body);
+    return results.declareOpen(body.market, body.pana, body.date);
+  });
+  scope.post('/operator/results/close', async (request) => {
+    const body = parseOperatorBody(declaration, request.body);
+    return results.declareClose(body.market, body.pana, body.date);
+  });
+  scope.post('/operator/results/starline', async (request) => {
+    const body = parseOperatorBody(declaration, request.body);
+    return results.declareStarline(body.market, body.pana, body.date);
+  });
+  scope.post('/operator/results/gali', async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, jodi: z.string().trim(), date }), request.body);
+    return results.declareGali(body.market, body.jodi, body.date);
+  });
+  scope.post('/operator/results/revert', async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
+    return results.revert(body.market, body.date);
+  });
+}

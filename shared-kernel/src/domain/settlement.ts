@@ -1,0 +1,94 @@
+import type { MarketKind, Session, SettledBidType } from './bid-types';
+import { panaDigit } from './panas';
+
+/** A result declaration: the main market's open pana, then its close pana; a Starline pana; a Gali jodi. */
+export type Declaration =
+  | { kind: 'open'; openPana: string }
+  | { kind: 'close'; openPana: string; closePana: string }
+  | { kind: 'starline'; pana: string }
+  | { kind: 'gali'; jodi: string };
+
+/** What settlement needs of a bid. */
+export interface SettleableBid {
+  type: SettledBidType;
+  session: Session;
+  digits: string;
+  closedigits: string;
+}
+
+const PANA_TYPES: readonly SettledBidType[] = ['Single Pana', 'Double Pana', 'Triple Pana'];
+
+/** Whether this declaration decides the bid (win or lose); other bids wait for a later one. */
+export function decides(declaration: Declaration, bid: Pick<SettleableBid, 'type' | 'session'>): boolean {
+  switch (declaration.kind) {
+    case 'open':
+      return bid.session === 'Open' && (bid.type === 'Single Digit' || PANA_TYPES.includes(bid.type));
+    case 'close':
+      return !decides({ kind: 'open', openPana: declaration.openPana }, bid);
+    case 'starline':
+    case 'gali':
+      return true;
+  }
+}
+
+/** Whether a bid this declaration decides wins (GAME-RULES.md). */
+export function wins(declaration: Declaration, bid: SettleableBid): boolean {
+  switch (declaration.kind) {
+    case 'open': {
+      const d1 = String(panaDigit(declaration.openPana));
+      return bid.type === 'Single Digit' ? bid.digits === d1 : bid.digits === declaration.openPana;
+    }
+    case 'close': {
+      const { openPana: p1, closePana: p2 } = declaration;
+      const d1 = String(panaDigit(p1));
+      const d2 = String(panaDigit(p2));
+      switch (bid.type) {
+        case 'Single Digit':
+          return bid.digits === d2;
+        case 'Single Pana':
+        case 'Double Pana':
+        case 'Triple Pana':
+          return bid.digits === p2;
+        case 'Jodi Digit':
+          return bid.digits === `${d1}${d2}`;
+        case 'Half Sangam':
+          return bid.session === 'Open' ? bid.digits === d1 && bid.closedigits === p2 : bid.digits === d2 && bid.closedigits === p1;
+        case 'Full Sangam':
+          return bid.digits === p1 && bid.closedigits === p2;
+        default:
+          return false;
+      }
+    }
+    case 'starline':
+      return bid.type === 'Single Digit' ? bid.digits === String(panaDigit(declaration.pana)) : bid.digits === declaration.pana;
+    case 'gali':
+      if (bid.type === 'Left Digit') return bid.digits === declaration.jodi[0];
+      if (bid.type === 'Right Digit') return bid.digits === declaration.jodi[1];
+      return bid.type === 'Jodi Digit' && bid.digits === declaration.jodi;
+  }
+}
+
+/** The rate a bid type is paid at, as the rate calls name it (Gali: Left = single_digit, Right = single_pana, Jodi = double_pana). */
+export function rateKeyOf(market: MarketKind, type: SettledBidType): string {
+  if (market === 'gali') {
+    return { 'Left Digit': 'single_digit', 'Right Digit': 'single_pana', 'Jodi Digit': 'double_pana' }[type as 'Left Digit'] ?? 'unknown';
+  }
+  return {
+    'Single Digit': 'single_digit',
+    'Jodi Digit': 'jodi_digit',
+    'Single Pana': 'single_pana',
+    'Double Pana': 'double_pana',
+    'Triple Pana': 'tripple_pana',
+    'Half Sangam': 'half_sangam',
+    'Full Sangam': 'full_sangam',
+    'Left Digit': 'unknown',
+    'Right Digit': 'unknown',
+  }[type];
+}
+
+/** The rate keys each kind of market has. */
+export const RATE_KEYS: Record<MarketKind, readonly string[]> = {
+  main: ['single_digit', 'jodi_digit', 'single_pana', 'double_pana', 'tripple_pana', 'half_sangam', 'full_sangam'],
+  starline: ['single_digit', 'single_pana', 'double_pana', 'tripple_pana'],
+  gali: ['single_digit', 'single_pana', 'double_pana'],
+};
