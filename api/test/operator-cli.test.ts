@@ -18,6 +18,13 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['content', 'set', 'withdraw', '--min', '300'], { method: 'POST', path: '/operator/content/withdraw', body: { min_withdrawal: 300 } }],
     [['content', 'set', 'contacts', '--call', '9123456780'], { method: 'POST', path: '/operator/content/contacts', body: { mobile_1: '9123456780' } }],
     [['ledger', 'check'], { method: 'GET', path: '/operator/ledger/check' }],
+    [['market', 'add', '--kind', 'main', '--name', 'KALYAN', '--open', '03:45 PM', '--close', '05:45 PM'], { method: 'POST', path: '/operator/markets', body: { kind: 'main', name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' } }],
+    [['market', 'list', '--kind', 'gali'], { method: 'GET', path: '/operator/markets?kind=gali' }],
+    [['market', 'disable', '--id', '4'], { method: 'POST', path: '/operator/markets/4', body: { active: false } }],
+    [['rates', 'set', '--kind', 'main', '--type', 'jodi_digit', '--val1', '10', '--val2', '900'], { method: 'POST', path: '/operator/rates', body: { kind: 'main', type: 'jodi_digit', val1: 10, val2: 900 } }],
+    [['result', 'open', '--market', '5', '--pana', '123'], { method: 'POST', path: '/operator/results/open', body: { market: 5, pana: '123' } }],
+    [['result', 'gali', '--market', '9', '--jodi', '47', '--date', '2026-11-21'], { method: 'POST', path: '/operator/results/gali', body: { market: 9, jodi: '47', date: '2026-11-21' } }],
+    [['result', 'revert', '--market', '5'], { method: 'POST', path: '/operator/results/revert', body: { market: 5 } }],
   ])('%p', async (args, request) => {
     await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
   });
@@ -69,6 +76,13 @@ describe.each(testDatabases().slice(0, 1))('the operator CLI against a running s
     expect(credited).toEqual({ code: 0, json: { mobile: '9000000701', credited: 250, balance: 250 } });
     const check = await run(['ledger', 'check']);
     expect(check).toEqual({ code: 0, json: { checked: 1, mismatches: [] } });
+  });
+
+  test('adds a market and prints its game_id', async () => {
+    const added = await run(['market', 'add', '--kind', 'gali', '--name', 'Cli Gali', '--open', '11:00 PM']);
+    expect(added.code).toBe(0);
+    expect(added.json).toMatchObject({ game_id: expect.any(Number), market: { kind: 'gali', name: 'CLI GALI', openMinutes: 1380 } });
+    expect((await run(['market', 'add', '--kind', 'main', '--name', 'No Close', '--open', '10:00 AM'])).json).toEqual({ error: 'A main market needs --close' });
   });
 
   test('exits 1 with {"error"} on failure', async () => {

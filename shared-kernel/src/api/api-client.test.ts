@@ -3,7 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { createApiClient } from './api-client';
 import { ApiError, messageOf } from './api-error';
 
-type Handler = (body: Record<string, unknown>, request: http.IncomingMessage) => { status?: number; json?: unknown; delayMs?: number };
+type Handler = (
+  body: Record<string, unknown>,
+  request: http.IncomingMessage,
+) => { status?: number; json?: unknown; delayMs?: number; headers?: Record<string, string> };
 
 let handler: Handler;
 let server: http.Server;
@@ -19,8 +22,8 @@ beforeAll(async () => {
       received.push({ url: request.url ?? '', body });
       const answer = handler(body, request);
       setTimeout(() => {
-        response.writeHead(answer.status ?? 200, { 'content-type': 'application/json' });
-        response.end(JSON.stringify(answer.json ?? {}));
+        response.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
+        response.end(answer.status === 304 ? undefined : JSON.stringify(answer.json ?? {}));
       }, answer.delayMs ?? 0);
     });
   });
@@ -90,6 +93,23 @@ describe('the API client', () => {
   test('no server is a network error', async () => {
     const offline = createApiClient({ baseURL: 'http://127.0.0.1:1', appKey: 'k', envType: 'Prod' });
     await expect(failure(offline.call('api-user-wallet-balance', {}))).resolves.toMatchObject({ kind: 'network' });
+  });
+
+  test('polling sends the last ETag and gets the last answer back on 304', async () => {
+    const dashboard = { status: true, msg: '', result: [], wallet_amt: 100, betting_status: '1', server_time: '' };
+    handler = (_body, request) =>
+      request.headers['if-none-match'] === '"v1"' ? { status: 304, headers: { etag: '"v1"' } } : { json: dashboard, headers: { etag: '"v1"' } };
+    const api = client();
+    const first = await api.poll('api-get-dashboard-data', {});
+    expect(first).toMatchObject({ changed: true, answer: { wallet_amt: 100, betting_status: true } });
+    const second = await api.poll('api-get-dashboard-data', {});
+    expect(second).toEqual({ changed: false, answer: first.answer });
+    expect(received.map((r) => r.url)).toEqual(['/api/api-get-dashboard-data', '/api/api-get-dashboard-data']);
+  });
+
+  test('a plain call never treats 304 as an answer', async () => {
+    handler = () => ({ status: 304 });
+    await expect(failure(client().call('api-user-wallet-balance', {}))).resolves.toMatchObject({ kind: 'http', httpStatus: 304 });
   });
 
   test('a fallback text stands in when the server said nothing', () => {

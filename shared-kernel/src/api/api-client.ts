@@ -17,9 +17,16 @@ export interface ApiClientConfig {
 export interface ApiClient {
   /** Checks the body, calls `/api/<name>`, checks the answer; throws ApiError on any failure, `status: false` included. */
   call<Name extends ApiCallName>(name: Name, body: ApiRequest<Name>): Promise<ApiResponse<Name>>;
+  /**
+   * For the polled lists: sends the ETag of the last answer; on 304 gives that answer back (`changed: false`)
+   * without parsing anything.
+   */
+  poll<Name extends ApiCallName>(name: Name, body: ApiRequest<Name>): Promise<{ changed: boolean; answer: ApiResponse<Name> }>;
   /** The axios instance underneath (interceptors, tests). */
   readonly http: AxiosInstance;
 }
+
+const NOT_MODIFIED = Symbol('not modified');
 
 function serverMessageOf(data: unknown): string | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
@@ -54,7 +61,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   });
 
-  async function call<Name extends ApiCallName>(name: Name, body: ApiRequest<Name>): Promise<ApiResponse<Name>> {
+  const lastPolled = new Map<string, { etag: string; answer: unknown }>();
+
+  async function call<Name extends ApiCallName>(
+    name: Name,
+    body: ApiRequest<Name>,
+    polling?: { etag?: string; onEtag: (etag: string | undefined) => void },
+  ): Promise<ApiResponse<Name> | typeof NOT_MODIFIED> {
     const contract = API_CALLS[name];
     const checked = (contract.request as z.ZodType).safeParse(body);
     if (!checked.success) {
@@ -69,7 +82,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     try {
       const response = GET_CALLS.has(name)
         ? await http.get(`/api/${name}`, { params: { baseUrl: globalThis.location?.origin ?? '' } })
-        : await http.post(`/api/${name}`, { ...(checked.data as object), ...envelope });
+        : await http.post(`/api/${name}`, { ...(checked.data as object), ...envelope }, {
+            headers: polling?.etag ? { 'If-None-Match': polling.etag } : {},
+            validateStatus: (status) => (status >= 200 && status < 300) || (polling !== undefined && status === 304),
+          });
+      if (response.status === 304) return NOT_MODIFIED;
+      polling?.onEtag(typeof response.headers.etag === 'string' ? response.headers.etag : undefined);
       data = response.data;
     } catch (error) {
       throw toApiError(name, error);
@@ -89,5 +107,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return answer;
   }
 
-  return { call, http };
+  return {
+    call: (name, body) => call(name, body) as Promise<ApiResponse<typeof name>>,
+    async poll(name, body) {
+      const last = lastPolled.get(name);
+      let etag: string | undefined;
+      const answer = await call(name, body, { etag: last?.etag, onEtag: (value) => (etag = value) });
+      if (answer === NOT_MODIFIED && last) return { changed: false, answer: last.answer as ApiResponse<typeof name> };
+      if (answer === NOT_MODIFIED) throw new ApiError('bad_response', name, `${name}: 304 without an earlier answer`);
+      if (etag) lastPolled.set(name, { etag, answer });
+      else lastPolled.delete(name);
+      return { changed: true, answer };
+    },
+    http,
+  };
 }
