@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Compiler, Configuration } from 'webpack';
+import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -138,6 +138,8 @@ export function createAppConfig(options: AppOptions) {
             : { provideExternalRuntime: true },
         }),
         new CopyPublicPlugin(path.join(options.dir, 'public')),
+        // The app_key every API call carries (the server checks it); set MATKA_APP_KEY when building for production.
+        new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? 'matka-bazar-dev-app-key') }),
         ...(isRemote && production
           ? []
           : [

@@ -3,27 +3,30 @@ import { Provider, useAtomValue } from 'jotai';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { GlobalStyle, theme } from '@matka/shared-kernel/ui';
-import type { RemoteLoading } from './federation/start-remote-loading';
+import { GlobalStyle, Toaster, theme } from '@matka/shared-kernel/ui';
+import { RequireSession } from './auth/RequireSession';
+import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 import { RemoteLoaderContext } from './federation/remote-loader-context';
 import { RemoteScreen } from './federation/RemoteScreen';
-import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
+import type { RemoteLoading } from './federation/start-remote-loading';
 import { LayoutFor } from './layout/LayoutFor';
-import { hostRoutes } from './host-routes';
+import { hostRoutes, loadLogin } from './host-routes';
+import { SessionSync } from './session/SessionSync';
 import { appStore } from './app-store';
 
 const loading = <p role="status">Loading…</p>;
 const hostScreens = hostRoutes.map((route) => ({ ...route, Screen: lazy(route.load) }));
-const loginScreen = hostScreens.find((route) => route.path === '/login');
+const LoginScreen = lazy(loadLogin);
 
+/** `/`: the landing login for a visitor, Home for a signed-in player. */
 function Root() {
   const session = useAtomValue(sessionAtom);
   if (session) return <Navigate to="/imp" replace />;
-  return loginScreen ? (
+  return (
     <LayoutFor layout="bare">
-      <loginScreen.Screen />
+      <LoginScreen />
     </LayoutFor>
-  ) : null;
+  );
 }
 
 /** The shell: the one jotai store, the one ThemeProvider, the host's routes and every remote's behind `*`. */
@@ -35,29 +38,30 @@ export function App({ remotes }: { remotes: RemoteLoading }) {
         <GlobalStyle />
         <RemoteLoaderContext.Provider value={remotes}>
           <BrowserRouter>
+            <SessionSync />
+            <Toaster />
             <Suspense fallback={loading}>
               <Routes>
                 <Route path="/" element={<Root />} />
-                {hostScreens.map(({ path, layout, Screen }) => (
-                  <Route
-                    key={path}
-                    path={path}
-                    element={
-                      <LayoutFor layout={layout ?? 'main'}>
-                        <Screen />
-                      </LayoutFor>
-                    }
-                  />
-                ))}
+                {hostScreens.map(({ path, layout, Screen, public: isPublic }) => {
+                  const page = (
+                    <LayoutFor layout={layout ?? 'main'}>
+                      <Screen />
+                    </LayoutFor>
+                  );
+                  return <Route key={path} path={path} element={isPublic ? page : <RequireSession>{page}</RequireSession>} />;
+                })}
                 <Route
                   path="*"
                   element={
-                    // If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads.
-                    <RemoteErrorBoundary remote="remotes.json" onRetry={() => window.location.reload()}>
-                      <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
-                        <RemoteScreen />
-                      </Suspense>
-                    </RemoteErrorBoundary>
+                    <RequireSession>
+                      {/* If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads. */}
+                      <RemoteErrorBoundary remote="remotes.json" onRetry={() => window.location.reload()}>
+                        <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
+                          <RemoteScreen />
+                        </Suspense>
+                      </RemoteErrorBoundary>
+                    </RequireSession>
                   }
                 />
               </Routes>

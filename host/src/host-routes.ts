@@ -1,17 +1,24 @@
-import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import type { RemoteRoute } from '@matka/shared-kernel/ui';
+
+/** A screen the shell owns; `public` ones need no session. */
+export type HostRoute = RemoteRoute & { public?: boolean };
+
+const login = () => import('./screens/Login');
 
 /** The screens the shell owns: auth (bare layout) and account pages. Everything else comes from the remotes. */
-export const hostRoutes: RemoteRoute[] = [
-  { path: '/login', title: 'ENTER YOUR DETAILS', layout: 'bare', load: headingOnlyScreen('ENTER YOUR DETAILS') },
-  { path: '/r', title: 'Register', layout: 'bare', load: headingOnlyScreen('Register') },
-  { path: '/forgotpass', title: 'Reset password', layout: 'bare', load: headingOnlyScreen('Reset password') },
-  { path: '/otpregister', title: 'Verify your number', layout: 'bare', load: headingOnlyScreen('Verify your number') },
-  { path: '/otpforgotpass', title: 'Password Reset', layout: 'bare', load: headingOnlyScreen('Password Reset') },
-  { path: '/change-password', title: 'Change password', layout: 'bare', load: headingOnlyScreen('Change password') },
-  { path: '/profile', title: 'Profile', load: headingOnlyScreen('Profile') },
-  { path: '/change', title: 'Change Password', load: headingOnlyScreen('Change Password') },
-  { path: '/privacy', title: 'Privacy Policy', load: headingOnlyScreen('Privacy Policy') },
-  { path: '/privacypolicy', title: 'Privacy Policy', load: headingOnlyScreen('Privacy Policy') },
-  { path: '/about', title: 'About / Data Deletion', load: headingOnlyScreen('About / Data Deletion') },
-  { path: '/delete', title: 'About / Data Deletion', load: headingOnlyScreen('About / Data Deletion') },
+export const hostRoutes: HostRoute[] = [
+  { path: '/login', title: 'Login', layout: 'bare', public: true, load: login },
+  { path: '/r', title: 'Register', layout: 'bare', public: true, load: () => import('./screens/Register') },
+  { path: '/otpregister', title: 'Verify your number', layout: 'bare', public: true, load: () => import('./screens/RegisterOtp') },
+  { path: '/forgotpass', title: 'Reset password', layout: 'bare', public: true, load: () => import('./screens/ForgotPassword') },
+  { path: '/otpforgotpass', title: 'Password Reset', layout: 'bare', public: true, load: () => import('./screens/ResetOtp') },
+  { path: '/change-password', title: 'Change password', layout: 'bare', public: true, load: () => import('./screens/ResetPassword') },
+  { path: '/profile', title: 'Profile', load: () => import('./screens/Profile') },
+  { path: '/change', title: 'Change Password', load: () => import('./screens/ChangePassword') },
+  { path: '/privacy', title: 'Privacy Policy', public: true, load: () => import('./screens/Privacy') },
+  { path: '/privacypolicy', title: 'Privacy Policy', public: true, load: () => import('./screens/Privacy') },
+  { path: '/about', title: 'About / Data Deletion', public: true, load: () => import('./screens/About') },
+  { path: '/delete', title: 'About / Data Deletion', public: true, load: () => import('./screens/About') },
 ];
+
+export const loadLogin = login;

@@ -25,7 +25,7 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   withdraw approve --id N [--receipt URL]
   withdraw cancel --id N
   content show
-  content set contacts [--call N] [--chat N] [--telegram N]
+  content set contacts [--call N] [--chat N] [--telegram N] [--app-link URL]
   content set withdraw [--min N] [--open "hh:mm AM"] [--close "hh:mm PM"]
   content set deposit --min N
   content set rules [--withdraw TEXT] [--deposit TEXT]
@@ -80,7 +80,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       open: { type: 'string' }, close: { type: 'string' }, withdraw: { type: 'string' }, deposit: { type: 'string' },
       text: { type: 'string' }, video: { type: 'string' }, 'upi-id': { type: 'string' }, qr: { type: 'string' },
       'gpay-id': { type: 'string' }, 'phonepe-id': { type: 'string' }, 'paytm-id': { type: 'string' },
-      kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
+      'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
       date: { type: 'string' },
     },
@@ -152,7 +152,7 @@ function contentRequest(what: string | undefined, flags: Flags, headlines: () =>
   const set = (key: string, body: unknown): Request => ({ method: 'POST', path: `/operator/content/${key}`, body });
   switch (what) {
     case 'contacts':
-      return set('contacts', pick(flags, { call: 'mobile_1', chat: 'mobile_no', telegram: 'telegram_no' }));
+      return set('contacts', pick(flags, { call: 'mobile_1', chat: 'mobile_no', telegram: 'telegram_no', 'app-link': 'app_link' }));
     case 'withdraw':
       return set('withdraw', pick(flags, { min: 'min_withdrawal', open: 'open_time', close: 'close_time' }, ['min']));
     case 'deposit':

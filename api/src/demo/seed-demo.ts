@@ -16,7 +16,7 @@ export const DEMO_PLAYER = { name: 'Demo Player', mobile: '9876543210', password
 export async function seedDemoData(db: Database, scryptLogN: number, now: Date): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((row?.n ?? 0) > 0) return false;
-  await setSetting(db, 'contacts', { mobile_1: '9123456780', mobile_no: '9123456780', telegram_no: '9123456781' });
+  await setSetting(db, 'contacts', { mobile_1: '9123456780', mobile_no: '9123456780', telegram_no: '9123456781', app_link: '' });
   await setSetting(db, 'withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
   await setSetting(db, 'deposit', { min_deposit: 100 });
   await setSetting(db, 'rules', {

@@ -22,6 +22,9 @@ export type RouteLookup =
   | { kind: 'unavailable'; remote: string; reason: string }
   | { kind: 'not-found' };
 
+/** Paths the shell serves itself, whatever the remotes do. */
+const HOST_OWNED = new Set(['/', '/login', '/r', '/forgotpass', '/otpregister', '/otpforgotpass', '/change-password', '/profile', '/change', '/privacy', '/privacypolicy', '/about', '/delete']);
+
 /** The name a lookup reports when remotes.json itself failed; retrying it reloads the page. */
 const MANIFEST = '*';
 
@@ -92,6 +95,13 @@ export class RemoteLoader {
 
   isEnabled(name: string): boolean {
     return this.enabled().some((remote) => remote.name === name);
+  }
+
+  /** False when the path belongs to a switched-off remote (or remotes.json could not be used): hide links to it. */
+  serves(pathname: string): boolean {
+    const owner = remoteOwning(this.manifest, pathname);
+    if (owner) return owner.enabled;
+    return !this.manifestMissing || HOST_OWNED.has(normalisePath(pathname));
   }
 
   /** The route table of one remote; a failure is not cached, so Retry asks again. */

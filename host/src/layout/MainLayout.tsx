@@ -1,85 +1,82 @@
-import { Suspense, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { sessionAtom } from '@matka/shared-kernel/session';
-import { useRemoteLoader } from '../federation/remote-loader-context';
-import { SECTION_LINKS } from './sections';
+import { bettingEnabledAtom, walletAmountAtom } from '@matka/shared-kernel/session';
+import { Marquee } from '@matka/shared-kernel/ui';
+import { Footer } from './Footer';
+import { PullToRefresh } from './PullToRefresh';
+import { SideMenu } from './SideMenu';
 
 const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   background: ${({ theme }) => theme.colors.brand};
   color: ${({ theme }) => theme.colors.onBrand};
 `;
 
-const TitleBar = styled.div`
-  display: flex;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+const MenuButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: 0;
+  border-radius: 50%;
+  background: transparent;
+  color: inherit;
+  font-size: 1.5rem;
+  cursor: pointer;
 `;
 
-const Brand = styled.span`
+const Title = styled(Marquee)`
+  flex: 1;
   font-weight: 800;
-  letter-spacing: 0.08em;
+  letter-spacing: 0.1em;
 `;
 
-const Player = styled.span`
-  font-size: ${({ theme }) => theme.font.small};
-`;
-
-const Sections = styled.nav`
-  display: flex;
-  overflow-x: auto;
-  gap: ${({ theme }) => theme.space(1)};
-  padding: 0 ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(2)};
-  a {
-    flex: none;
-    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-    border-radius: 999px;
-    color: ${({ theme }) => theme.colors.onBrand};
-    text-decoration: none;
-  }
-  a.active {
-    background: ${({ theme }) => theme.colors.onBrand};
-    color: ${({ theme }) => theme.colors.brand};
-  }
+const Wallet = styled(Link)`
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: 999px;
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
 `;
 
 const Content = styled.main`
   margin: 0 auto;
   max-width: ${({ theme }) => theme.maxWidth};
+  padding-bottom: 88px;
 `;
 
-/** The seed's main layout: header (title, player) and the section links; issue 6 completes header and footer. */
-function SectionLinks() {
-  const loader = useRemoteLoader();
-  return SECTION_LINKS.filter((link) => loader.isEnabled(link.remote)).map((link) => (
-    <NavLink key={link.to} to={link.to}>
-      {link.label}
-    </NavLink>
-  ));
-}
-
+/** The seed's main layout: header (menu, scrolling title, wallet while betting is on), the page, the footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  const session = useAtomValue(sessionAtom);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const betting = useAtomValue(bettingEnabledAtom);
+  const wallet = useAtomValue(walletAmountAtom);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
   return (
     <>
       <Header>
-        <TitleBar>
-          <Brand>MATKA BAZAR</Brand>
-          {session && <Player data-testid="header-player">{session.username}</Player>}
-        </TitleBar>
-        <Sections aria-label="Sections">
-          <Suspense fallback={null}>
-            <SectionLinks />
-          </Suspense>
-        </Sections>
+        <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          ☰
+        </MenuButton>
+        <Title text="MATKA BAZAR" />
+        {betting && wallet !== null && (
+          <Wallet to="/wallet" aria-label={`Wallet: ${wallet} points`} data-testid="header-wallet">
+            ₹ {wallet}
+          </Wallet>
+        )}
       </Header>
-      <Content>{children}</Content>
+      {menuOpen && <SideMenu onClose={closeMenu} />}
+      <PullToRefresh>
+        <Content>{children}</Content>
+      </PullToRefresh>
+      <Footer />
     </>
   );
 }

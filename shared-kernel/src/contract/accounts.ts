@@ -74,7 +74,7 @@ export const accountCalls = {
   },
   'api-get-social-data': {
     request: empty,
-    response: baseResponse.extend({ mobile_no: looseText, mobile_1: looseText, telegram_no: looseText }),
+    response: baseResponse.extend({ mobile_no: looseText, mobile_1: looseText, telegram_no: looseText, app_link: looseText }),
   },
   'api-user-wallet-balance': { request: empty, response: baseResponse.extend({ wallet_amt: looseNumber }) },
 } as const;

@@ -103,7 +103,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerCall(app, callDeps, 'api-get-social-data', { auth: false }, async () => {
     const contacts = await getSetting(db, 'contacts');
-    return { mobile_no: contacts.mobile_no, mobile_1: contacts.mobile_1, telegram_no: contacts.telegram_no };
+    return { mobile_no: contacts.mobile_no, mobile_1: contacts.mobile_1, telegram_no: contacts.telegram_no, app_link: contacts.app_link };
   });
 
   registerCall(app, callDeps, 'api-user-wallet-balance', {}, async ({ user }) => {

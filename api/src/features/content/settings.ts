@@ -4,8 +4,8 @@ import type { Queryable } from '../../db/database';
 /** Every operator setting: its shape and its value until an operator sets one. */
 export const SETTINGS = {
   contacts: {
-    schema: z.object({ mobile_1: z.string(), mobile_no: z.string(), telegram_no: z.string() }),
-    fallback: { mobile_1: '', mobile_no: '', telegram_no: '' },
+    schema: z.object({ mobile_1: z.string(), mobile_no: z.string(), telegram_no: z.string(), app_link: z.string().default('') }),
+    fallback: { mobile_1: '', mobile_no: '', telegram_no: '', app_link: '' },
   },
   withdraw: {
     schema: z.object({ min_withdrawal: z.number().int().min(1), open_time: z.string(), close_time: z.string() }),

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { bettingEnabledAtom } from '@matka/shared-kernel/session';
+import { useLinkFilter } from '../federation/use-link-filter';
+import { callLink, chatLink, telegramLink, useContacts } from '../session/contacts';
+import { FOOTER_LINKS } from './links';
+
+const Bar = styled.nav`
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  z-index: 20;
+  display: flex;
+  justify-content: space-around;
+  padding-bottom: env(safe-area-inset-bottom);
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 -2px 12px rgb(0 0 0 / 0.12);
+  a,
+  button {
+    flex: 1;
+    min-height: 56px;
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-size: ${({ theme }) => theme.font.small};
+    font-weight: 600;
+    text-align: center;
+    text-decoration: none;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    cursor: pointer;
+  }
+  a.active {
+    color: ${({ theme }) => theme.colors.brand};
+  }
+`;
+
+const Banner = styled.div`
+  position: fixed;
+  bottom: 0;
+  left: 0;
+  right: 0;
+  z-index: 20;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  span {
+    flex: 1;
+    font-weight: 600;
+  }
+  a,
+  button {
+    min-height: 44px;
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border: 2px solid ${({ theme }) => theme.colors.onBrand};
+    border-radius: ${({ theme }) => theme.radius};
+    background: none;
+    color: ${({ theme }) => theme.colors.onBrand};
+    font-weight: 700;
+    display: flex;
+    align-items: center;
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+const Sheet = styled.div`
+  position: fixed;
+  left: 0;
+  right: 0;
+  bottom: 64px;
+  z-index: 30;
+  margin: 0 ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 6px 24px rgb(0 0 0 / 0.25);
+  a {
+    display: block;
+    padding: ${({ theme }) => theme.space(3)};
+    color: ${({ theme }) => theme.colors.brandDark};
+    font-weight: 600;
+  }
+`;
+
+/** Support: chat, messaging and call links built from the admin numbers. */
+function SupportLinks() {
+  const contacts = useContacts();
+  return (
+    <Sheet role="menu" aria-label="Support">
+      <a role="menuitem" href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+        Chat on WhatsApp
+      </a>
+      <a role="menuitem" href={telegramLink(contacts.telegram)} target="_blank" rel="noreferrer">
+        Message on Telegram
+      </a>
+      <a role="menuitem" href={callLink(contacts.call)}>
+        Call +91 {contacts.call}
+      </a>
+    </Sheet>
+  );
+}
+
+/** With betting on: Bids, Funds, Home, Passbook, Support. Otherwise the welcome banner with Home and Support. */
+export function Footer() {
+  const betting = useAtomValue(bettingEnabledAtom);
+  const shows = useLinkFilter();
+  const [support, setSupport] = useState(false);
+  const supportButton = (
+    <button type="button" aria-expanded={support} onClick={() => setSupport(!support)}>
+      Support
+    </button>
+  );
+  return (
+    <>
+      {support && <SupportLinks />}
+      {betting ? (
+        <Bar aria-label="Footer">
+          {FOOTER_LINKS.filter((link) => shows(link.to)).map((link) => (
+            <NavLink key={link.to} to={link.to} end>
+              {link.label}
+            </NavLink>
+          ))}
+          {supportButton}
+        </Bar>
+      ) : (
+        <Banner aria-label="Welcome">
+          <span>Welcome to Matka Bazar</span>
+          {shows('/imp') && <NavLink to="/imp">Home</NavLink>}
+          {supportButton}
+        </Banner>
+      )}
+    </>
+  );
+}

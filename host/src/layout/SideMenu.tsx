@@ -1,0 +1,92 @@
+import { useEffect, useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { cutUsername } from '@matka/shared-kernel/domain';
+import { bettingEnabledAtom, sessionAtom } from '@matka/shared-kernel/session';
+import { useLinkFilter } from '../federation/use-link-filter';
+import { useLogout } from '../session/use-session';
+import { MENU_ITEMS } from './links';
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 50;
+  background: rgb(0 0 0 / 0.45);
+`;
+
+const Panel = styled.nav`
+  position: fixed;
+  top: 0;
+  bottom: 0;
+  left: 0;
+  z-index: 51;
+  width: min(300px, 82vw);
+  overflow-y: auto;
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 4px 0 24px rgb(0 0 0 / 0.25);
+  a,
+  button {
+    display: block;
+    width: 100%;
+    padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(5)};
+    border: 0;
+    background: none;
+    color: ${({ theme }) => theme.colors.text};
+    font-size: ${({ theme }) => theme.font.body};
+    text-align: left;
+    text-decoration: none;
+    cursor: pointer;
+  }
+  a.active {
+    background: #ede7f6;
+    color: ${({ theme }) => theme.colors.brand};
+    font-weight: 700;
+  }
+`;
+
+const Who = styled.div`
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(5)} ${({ theme }) => theme.space(4)};
+  background: ${({ theme }) => theme.colors.brand};
+  color: ${({ theme }) => theme.colors.onBrand};
+  strong {
+    display: block;
+    font-size: ${({ theme }) => theme.font.large};
+  }
+`;
+
+/** The side menu: who is signed in, the seed's items (some only while betting is on), Log out. */
+export function SideMenu({ onClose }: { onClose: () => void }) {
+  const session = useAtomValue(sessionAtom);
+  const betting = useAtomValue(bettingEnabledAtom);
+  const shows = useLinkFilter();
+  const logout = useLogout();
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    panel.current?.querySelector('a')?.focus();
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  return (
+    <>
+      <Backdrop onClick={onClose} data-testid="menu-backdrop" />
+      <Panel ref={panel} aria-label="Menu">
+        <Who>
+          <strong>{cutUsername(session?.username ?? '')}</strong>
+          {session && <span>+91 {session.mobile}</span>}
+        </Who>
+        {MENU_ITEMS.filter((item) => (!item.betting || betting) && shows(item.to)).map((item) => (
+          <NavLink key={item.to} to={item.to} onClick={onClose}>
+            {item.label}
+          </NavLink>
+        ))}
+        <button type="button" onClick={() => void logout()}>
+          Log out
+        </button>
+      </Panel>
+    </>
+  );
+}

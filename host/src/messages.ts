@@ -1,0 +1,20 @@
+/** The shell's texts, verbatim from the seed (plain misspellings fixed). */
+export const HOST_MESSAGES = {
+  phoneRequired: 'Phone No is required!',
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required!',
+  registerError: (message: string) => `Error registering: ${message}`,
+  genericError: 'An error occurred. Please try again.',
+  unexpectedError: 'An unexpected error occurred. Please try again later.',
+  enterValidOtp: 'Enter Valid OTP',
+  invalidOtp: 'Invalid OTP. Please try again.',
+  invalidNavigation: 'Invalid navigation. Please start over.',
+  resendFailed: 'Failed to resend OTP. Please try again.',
+  sendOtpFailed: 'Failed to send OTP',
+  passwordUpdateFailed: 'Failed to update password. Please try again.',
+  passwordUpdated: 'Successfully updated password',
+  passwordChanged: 'Successfully changed password',
+  oldPasswordIncorrect: 'Old password is incorrect',
+  profileUpdated: 'Profile updated successfully',
+  landingMarquee: 'Download the Matka Bazar app for fast deposit and withdrawal!',
+} as const;

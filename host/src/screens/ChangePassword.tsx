@@ -1,0 +1,51 @@
+import { useState, type FormEvent } from 'react';
+import { MESSAGES } from '@matka/shared-kernel/domain';
+import { Button, PasswordField, Screen, useToast } from '@matka/shared-kernel/ui';
+import { HOST_MESSAGES } from '../messages';
+import { api, failureText } from '../session/api';
+import { useLogout } from '../session/use-session';
+
+/** In-app password change: the server checks the current password; every session ends, so the player signs in again. */
+export default function ChangePassword() {
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [busy, setBusy] = useState(false);
+  const toast = useToast();
+  const logout = useLogout();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      current: current ? null : MESSAGES.currentPasswordRequired,
+      next: next ? null : MESSAGES.newPasswordRequired,
+      confirm: confirm ? (confirm === next ? null : MESSAGES.confirmNotEqualNew) : MESSAGES.confirmPasswordRequired,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || busy) return;
+    setBusy(true);
+    try {
+      await (await api()).call('api-change-password', { old_pass: current, new_pass: next });
+      toast.success(HOST_MESSAGES.passwordChanged);
+      await logout();
+    } catch (failure) {
+      toast.error(await failureText(failure, HOST_MESSAGES.oldPasswordIncorrect));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <Screen title="Change Password">
+      <form onSubmit={submit} noValidate>
+        <PasswordField label="Current Password" value={current} onChange={setCurrent} error={errors.current} />
+        <PasswordField label="New Password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" />
+        <PasswordField label="Confirm Password" value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Updating Password...' : 'Change Password'}
+        </Button>
+      </form>
+    </Screen>
+  );
+}

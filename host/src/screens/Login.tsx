@@ -1,0 +1,84 @@
+import { useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { phoneProblem } from '@matka/shared-kernel/domain';
+import { sessionAtom } from '@matka/shared-kernel/session';
+import { Button, Marquee, PasswordField, PhoneField, useToast } from '@matka/shared-kernel/ui';
+import { HOST_MESSAGES } from '../messages';
+import { api, failureText } from '../session/api';
+import { chatLink, useContacts } from '../session/contacts';
+import { AuthFrame, Centered, LinkRow } from './AuthFrame';
+
+const Landing = styled.div`
+  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  a {
+    display: block;
+    margin-top: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.text};
+  }
+`;
+
+/** Login (also the landing page for anonymous visitors at /). */
+export default function Login() {
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null }>({});
+  const [busy, setBusy] = useState(false);
+  const setSession = useSetAtom(sessionAtom);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const contacts = useContacts();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = { phone: phoneProblem(phone, 'login'), password: password ? null : HOST_MESSAGES.passwordRequired };
+    setErrors(found);
+    if (found.phone || found.password || busy) return;
+    setBusy(true);
+    try {
+      const answer = await (await api()).call('api-user-login', { mobile: phone, password, device_id: 'web' });
+      setSession({ username: answer.user_name, mobile: answer.mobile });
+      navigate('/imp', { replace: true });
+    } catch (error) {
+      toast.error(await failureText(error, HOST_MESSAGES.genericError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame
+      title="ENTER YOUR DETAILS"
+      subtitle="Login / Sign in your account"
+      before={
+        <Landing>
+          <Marquee text={HOST_MESSAGES.landingMarquee} />
+          {contacts.appLink && <a href={contacts.appLink}>Download the Android app</a>}
+        </Landing>
+      }
+    >
+      <form onSubmit={submit} noValidate>
+        <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
+        <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Login'}
+        </Button>
+      </form>
+      <LinkRow>
+        <Link to="/forgotpass">Forgot Password?</Link>
+        <Link to="/r">Register</Link>
+      </LinkRow>
+      <Centered>
+        <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+          Contact Admin
+        </a>
+      </Centered>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState, type FormEvent } from 'react';
+import { useSetAtom } from 'jotai';
+import { Link, useNavigate } from 'react-router-dom';
+import { phoneProblem } from '@matka/shared-kernel/domain';
+import { Button, PasswordField, PhoneField, TextField, useToast } from '@matka/shared-kernel/ui';
+import { HOST_MESSAGES } from '../messages';
+import { api, failureText } from '../session/api';
+import { chatLink, useContacts } from '../session/contacts';
+import { registerDraftAtom } from '../session/drafts';
+import { AuthFrame, Centered, LinkRow } from './AuthFrame';
+
+/** Register: the number is checked (and gets an OTP), then /otpregister finishes the account. */
+export default function Register() {
+  const [username, setUsername] = useState('');
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [busy, setBusy] = useState(false);
+  const setDraft = useSetAtom(registerDraftAtom);
+  const navigate = useNavigate();
+  const toast = useToast();
+  const contacts = useContacts();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      username: username.trim() ? null : HOST_MESSAGES.usernameRequired,
+      phone: phoneProblem(phone, 'register'),
+      password: password ? null : HOST_MESSAGES.passwordRequired,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean) || busy) return;
+    setBusy(true);
+    try {
+      await (await api()).call('api-check-mobile', { mobile: phone });
+      setDraft({ username: username.trim(), phone, password });
+      navigate('/otpregister');
+    } catch (error) {
+      toast.error(await failureText(error, HOST_MESSAGES.genericError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title="Register" subtitle="Create your account">
+      <form onSubmit={submit} noValidate>
+        <TextField label="Username" value={username} onChange={setUsername} error={errors.username} autoComplete="name" />
+        <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
+        <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Registering...' : 'Register'}
+        </Button>
+      </form>
+      <LinkRow>
+        <span>
+          Already registered? <Link to="/login">Login</Link>
+        </span>
+      </LinkRow>
+      <Centered>
+        <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+          Contact Admin
+        </a>
+      </Centered>
+    </AuthFrame>
+  );
+}

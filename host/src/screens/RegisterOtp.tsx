@@ -1,0 +1,92 @@
+import { useState, type FormEvent } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { sessionAtom } from '@matka/shared-kernel/session';
+import { Button, FieldError, OtpBoxes, useToast } from '@matka/shared-kernel/ui';
+import { HOST_MESSAGES } from '../messages';
+import { api, failureText } from '../session/api';
+import { registerDraftAtom } from '../session/drafts';
+import { AuthFrame, Centered } from './AuthFrame';
+import { useResendTimer } from './use-resend-timer';
+
+export const OTP_LENGTH = 4;
+
+/** Registration OTP: the code sent to the number; the server checks it and creates the account. */
+export default function RegisterOtp() {
+  const [draft, setDraft] = useAtom(registerDraftAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const { left, restart } = useResendTimer();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  if (!draft) return <Navigate to="/r" replace />;
+
+  async function verify(event: FormEvent) {
+    event.preventDefault();
+    if (!draft || busy) return;
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+      setError(HOST_MESSAGES.enterValidOtp);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const answer = await (await api()).call('api-user-registration', {
+        name: draft.username,
+        mobile: draft.phone,
+        password: draft.password,
+        otp: code,
+        device_id: 'web',
+      });
+      setSession({ username: answer.user_name, mobile: answer.mobile });
+      setDraft(null);
+      navigate('/imp', { replace: true });
+    } catch (failure) {
+      const text = await failureText(failure, HOST_MESSAGES.genericError);
+      setError(text);
+      toast.error(HOST_MESSAGES.registerError(text));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    if (!draft) return;
+    try {
+      await (await api()).call('api-resend-otp', { mobile: draft.phone, purpose: 'register' });
+      restart();
+      toast.success('OTP sent successfully');
+    } catch (failure) {
+      toast.error(await failureText(failure, HOST_MESSAGES.resendFailed));
+    }
+  }
+
+  return (
+    <AuthFrame title="Verify your number" subtitle={`Enter the code sent to +91 ${draft.phone}`}>
+      <form onSubmit={verify} noValidate>
+        <OtpBoxes length={OTP_LENGTH} value={code} onChange={setCode} label="OTP" />
+        {error && <FieldError role="alert">{error}</FieldError>}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify Code'}
+        </Button>
+      </form>
+      <Centered>
+        {left > 0 ? (
+          <span aria-live="polite">Resend code in {left} s</span>
+        ) : (
+          <Button type="button" $variant="secondary" onClick={() => void resend()}>
+            Resend Code
+          </Button>
+        )}
+      </Centered>
+      <Centered>
+        <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
+          Back to Previous Page
+        </Button>
+      </Centered>
+    </AuthFrame>
+  );
+}

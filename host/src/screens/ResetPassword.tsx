@@ -1,0 +1,81 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES } from '@matka/shared-kernel/domain';
+import { Button, FieldError, PasswordField } from '@matka/shared-kernel/ui';
+import { HOST_MESSAGES } from '../messages';
+import { api, failureText } from '../session/api';
+import { resetDraftAtom } from '../session/drafts';
+import { AuthFrame, Centered } from './AuthFrame';
+
+/** The seed's pause after "Successfully updated password" before /login. */
+export const AFTER_UPDATE_MS = 1500;
+
+/** Change password after reset: the new password, sent with the code; then /login after 1.5 s. */
+export default function ResetPassword() {
+  const [draft, setDraft] = useAtom(resetDraftAtom);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Record<string, string | null>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!done) return;
+    const timer = setTimeout(() => navigate('/login', { replace: true }), AFTER_UPDATE_MS);
+    return () => clearTimeout(timer);
+  }, [done, navigate]);
+
+  if (!draft?.otp && !done) {
+    return (
+      <AuthFrame title="Change password">
+        <FieldError role="alert">{HOST_MESSAGES.invalidNavigation}</FieldError>
+        <Centered>
+          <Button type="button" onClick={() => navigate('/forgotpass', { replace: true })}>
+            Start over
+          </Button>
+        </Centered>
+      </AuthFrame>
+    );
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      password: password ? null : MESSAGES.newPasswordRequired,
+      confirm: confirm ? (confirm === password ? null : MESSAGES.passwordsDoNotMatch) : MESSAGES.confirmPasswordRequired,
+    };
+    setErrors(found);
+    setServerError(null);
+    if (found.password || found.confirm || busy || !draft?.otp) return;
+    setBusy(true);
+    try {
+      await (await api()).call('api-forgot-password', { mobile: draft.phone, otp: draft.otp, new_pass: password });
+      setDraft(null);
+      setDone(true);
+    } catch (failure) {
+      setServerError(await failureText(failure, HOST_MESSAGES.passwordUpdateFailed));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <AuthFrame title="Change password" subtitle="Choose a new password">
+      {done ? (
+        <p role="status">{HOST_MESSAGES.passwordUpdated}</p>
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <PasswordField label="New Password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+          <PasswordField label="Confirm New Password" value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+          {serverError && <FieldError role="alert">{serverError}</FieldError>}
+          <Button type="submit" disabled={busy}>
+            {busy ? 'Updating Password...' : 'Update Password'}
+          </Button>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { sessionAtom, serverClockOffsetAtom, userDetailAtom } from '@matka/shared-kernel/session';
+import { api } from './api';
+
+/** The seed's polling interval for the dashboard. */
+export const DASHBOARD_POLL_MS = 5000;
+
+/**
+ * While a player is signed in: loads their detail once, then polls the dashboard every 5 s while the page is
+ * visible (paused when hidden) and keeps the wallet, betting flag and server clock atoms current for every remote.
+ * An expired session signs the player out.
+ */
+export function SessionSync() {
+  const session = useAtomValue(sessionAtom);
+  const setDetail = useSetAtom(userDetailAtom);
+  const setOffset = useSetAtom(serverClockOffsetAtom);
+  const setSession = useSetAtom(sessionAtom);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!session) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+
+    const signOut = () => {
+      setSession(null);
+      setDetail(null);
+      navigate('/login', { replace: true });
+    };
+
+    async function loadDetail() {
+      const [{ userDetailFrom }, client] = await Promise.all([import('@matka/shared-kernel/session'), api()]);
+      const sentAt = Date.now();
+      const answer = await client.call('api-get-user-details', {});
+      const { clockOffsetFrom } = await import('@matka/shared-kernel/session');
+      const offset = clockOffsetFrom(answer.server_time, sentAt, Date.now());
+      if (offset !== null) setOffset(offset);
+      setDetail(userDetailFrom(answer));
+    }
+
+    async function poll() {
+      if (document.visibilityState === 'hidden') return;
+      const client = await api();
+      const { changed, answer } = await client.poll('api-get-dashboard-data', {});
+      if (changed) {
+        setDetail((detail) => (detail ? { ...detail, walletAmount: answer.wallet_amt, bettingEnabled: answer.betting_status } : detail));
+      }
+    }
+
+    async function tick() {
+      try {
+        await poll();
+      } catch (error) {
+        const { ApiError } = await import('@matka/shared-kernel/api');
+        if (error instanceof ApiError && error.isUnauthorised) return signOut();
+        // Network trouble: the seed keeps dashboard failures silent; the next tick tries again.
+      }
+      if (!stopped) timer = setTimeout(() => void tick(), DASHBOARD_POLL_MS);
+    }
+
+    const onVisible = () => {
+      if (document.visibilityState === 'visible' && !stopped) {
+        clearTimeout(timer);
+        void tick();
+      }
+    };
+
+    loadDetail()
+      .catch(async (error: unknown) => {
+        const { ApiError } = await import('@matka/shared-kernel/api');
+        if (error instanceof ApiError && error.isUnauthorised) signOut();
+      })
+      .finally(() => {
+        if (!stopped) timer = setTimeout(() => void tick(), DASHBOARD_POLL_MS);
+      });
+    document.addEventListener('visibilitychange', onVisible);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
+    };
+  }, [session, setDetail, setOffset, setSession, navigate]);
+
+  return null;
+}

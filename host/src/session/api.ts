@@ -1,0 +1,16 @@
+import type { ApiClient } from '@matka/shared-kernel/api';
+
+/**
+ * The app's API client, loaded on first use: the client and the contract bring zod, which the first screen does not
+ * need to paint.
+ */
+export async function api(): Promise<ApiClient> {
+  const module = await import('@matka/shared-kernel/api');
+  return module.apiClient();
+}
+
+/** The seed's text for a failed call: the server's own message when it sent one, else the fallback. */
+export async function failureText(error: unknown, fallback: string): Promise<string> {
+  const module = await import('@matka/shared-kernel/api');
+  return module.messageOf(error, fallback);
+}

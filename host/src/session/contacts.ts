@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { cleanContactNumber } from '@matka/shared-kernel/domain';
+import { userDetailAtom } from '@matka/shared-kernel/session';
+import { api } from './api';
+
+export interface Contacts {
+  call: string;
+  chat: string;
+  telegram: string;
+  appLink: string;
+}
+
+/** Chat app (WhatsApp), messaging app (Telegram) and phone links from an admin number. */
+export const chatLink = (number: string) => `https://wa.me/${number.length === 10 ? `91${number}` : number}`;
+export const telegramLink = (number: string) => `https://t.me/+${number.length === 10 ? `91${number}` : number}`;
+export const callLink = (number: string) => `tel:+${number.length === 10 ? `91${number}` : number}`;
+
+/** The admin contact numbers: from the player's detail when signed in, else from the social data call (once). */
+export function useContacts(): Contacts {
+  const detail = useAtomValue(userDetailAtom);
+  const [social, setSocial] = useState<Contacts | null>(null);
+  useEffect(() => {
+    if (detail) return;
+    let current = true;
+    api()
+      .then((client) => client.call('api-get-social-data', {}))
+      .then((answer) => {
+        if (current) {
+          setSocial({
+            call: cleanContactNumber(answer.mobile_1 || answer.mobile_no),
+            chat: cleanContactNumber(answer.mobile_no),
+            telegram: cleanContactNumber(answer.telegram_no),
+            appLink: answer.app_link,
+          });
+        }
+      })
+      // The seed keeps social-data failures silent: the placeholder number stands in.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [detail]);
+  if (detail) return { call: detail.callNumber, chat: detail.chatNumber, telegram: detail.telegramNumber, appLink: social?.appLink ?? '' };
+  return social ?? { call: cleanContactNumber(''), chat: cleanContactNumber(''), telegram: cleanContactNumber(''), appLink: '' };
+}

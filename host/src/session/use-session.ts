@@ -1,0 +1,22 @@
+import { useCallback } from 'react';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import { sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
+
+/** Signs the player out: ends the session on the server, clears what the browser kept, goes to /login. */
+export function useLogout() {
+  const setSession = useSetAtom(sessionAtom);
+  const setDetail = useSetAtom(userDetailAtom);
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      const { apiClient } = await import('@matka/shared-kernel/api');
+      await apiClient().call('api-user-logout', {});
+    } catch {
+      // Signed out locally whatever the server said: the cookie is HttpOnly and expires on its own.
+    }
+    setSession(null);
+    setDetail(null);
+    navigate('/login', { replace: true });
+  }, [navigate, setDetail, setSession]);
+}

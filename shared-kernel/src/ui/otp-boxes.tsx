@@ -1,0 +1,72 @@
+import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+
+const Boxes = styled.div`
+  display: flex;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(3)};
+  margin: ${({ theme }) => theme.space(4)} 0;
+  input {
+    width: 52px;
+    height: 56px;
+    border: 2px solid #8d86a0;
+    border-radius: ${({ theme }) => theme.radius};
+    text-align: center;
+    font-size: 1.5rem;
+    font-weight: 700;
+    background: ${({ theme }) => theme.colors.surface};
+    color: ${({ theme }) => theme.colors.text};
+  }
+  input:focus {
+    border-color: ${({ theme }) => theme.colors.brand};
+    outline: none;
+  }
+`;
+
+/** One box per digit (the configured OTP length, 4 by default); digits only; paste fills them all. */
+export function OtpBoxes({ length = 4, value, onChange, label = 'OTP' }: { length?: number; value: string; onChange: (code: string) => void; label?: string }) {
+  const refs = useRef<Array<HTMLInputElement | null>>([]);
+  const digits = Array.from({ length }, (_, i) => value[i] ?? '');
+  const focus = (index: number) => refs.current[Math.max(0, Math.min(length - 1, index))]?.focus();
+
+  const setDigit = (index: number, digit: string) => {
+    const next = digits.slice();
+    next[index] = digit;
+    onChange(next.join('').slice(0, length));
+  };
+  const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Backspace' && !digits[index]) focus(index - 1);
+  };
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, length);
+    if (!pasted) return;
+    event.preventDefault();
+    onChange(pasted);
+    focus(pasted.length);
+  };
+
+  return (
+    <Boxes role="group" aria-label={label}>
+      {digits.map((digit, index) => (
+        <input
+          key={index}
+          ref={(element) => {
+            refs.current[index] = element;
+          }}
+          aria-label={`${label} digit ${index + 1}`}
+          inputMode="numeric"
+          autoComplete={index === 0 ? 'one-time-code' : 'off'}
+          maxLength={1}
+          value={digit}
+          onPaste={onPaste}
+          onKeyDown={onKeyDown(index)}
+          onChange={(event) => {
+            const typed = event.target.value.replace(/\D/g, '').slice(-1);
+            setDigit(index, typed);
+            if (typed) focus(index + 1);
+          }}
+        />
+      ))}
+    </Boxes>
+  );
+}
