@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { sessionAtom, userDetailAtom, type UserDetail } from '@matka/shared-kernel/session';
+import { RemoteLoaderContext } from '../federation/remote-loader-context';
+import type { RemoteLoading } from '../federation/start-remote-loading';
+import { renderScreen } from '../test/render-screen';
+import { MainLayout } from './MainLayout';
+
+const detail: UserDetail = {
+  walletAmount: 1250,
+  bettingEnabled: true,
+  callNumber: '9123456780',
+  chatNumber: '9123456781',
+  telegramNumber: '9123456782',
+  minWithdrawal: 500,
+  withdrawOpenTime: '09:00 AM',
+  withdrawCloseTime: '09:00 PM',
+};
+
+// remotes.json never arrives here: every link shows (the switch-off case is proven in the browser journeys).
+const pending: RemoteLoading = { get: () => new Promise(() => undefined), prefetchWhenIdle: () => undefined };
+
+function renderLayout(betting: boolean) {
+  const store = createStore();
+  store.set(sessionAtom, { username: 'Ravindranath Tagore', mobile: '9876543210' });
+  store.set(userDetailAtom, { ...detail, bettingEnabled: betting });
+  renderScreen(
+    <RemoteLoaderContext.Provider value={pending}>
+      <MainLayout>
+        <h1>Page</h1>
+      </MainLayout>
+    </RemoteLoaderContext.Provider>,
+    '/imp',
+    store,
+  );
+}
+
+describe('the main layout', () => {
+  test('with betting on: the wallet links to the wallet, the footer has Bids, Funds, Home, Passbook, Support', () => {
+    renderLayout(true);
+    expect(screen.getByTestId('header-wallet').getAttribute('href')).toBe('/wallet');
+    expect(screen.getByTestId('header-wallet').textContent).toContain('1250');
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect([...footer.querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Bids', 'Funds', 'Home', 'Passbook', 'Support']);
+    expect([...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/imp4', '/imp9', '/imp', '/transaction']);
+  });
+
+  test('with betting off: no wallet, and the welcome banner with Home and Support instead of the footer', () => {
+    renderLayout(false);
+    expect(screen.queryByTestId('header-wallet')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Footer' })).toBeNull();
+    expect(screen.getByText('Welcome to Matka Bazar')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' })).toBeTruthy();
+  });
+
+  test('Support opens chat, messaging and call links from the admin numbers', () => {
+    renderLayout(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Support' }));
+    const links = screen.getAllByRole('menuitem').map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['https://wa.me/919123456781', 'https://t.me/+919123456782', 'tel:+919123456780']);
+  });
+
+  test('the side menu: the cut name and the number; betting-only items only while betting is on', () => {
+    renderLayout(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect(menu.textContent).toContain('Ravindrana...');
+    expect(menu.textContent).toContain('+91 9876543210');
+    const items = [...menu.querySelectorAll('a, button')].map((el) => el.textContent);
+    expect(items).toEqual([
+      'Home', 'Charts', 'Profile', 'Add Funds', 'Wallet', 'Win History', 'Bid History', 'How To Play', 'Game Rates', 'Change Password', 'Privacy Policy', 'Log out',
+    ]);
+  });
+
+  test('without betting the menu keeps Home, Charts, Change Password, Privacy Policy and Log out', () => {
+    renderLayout(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const items = [...screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('a, button')].map((el) => el.textContent);
+    expect(items).toEqual(['Home', 'Charts', 'Change Password', 'Privacy Policy', 'Log out']);
+  });
+});

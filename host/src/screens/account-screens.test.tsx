@@ -1,0 +1,81 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { sessionAtom } from '@matka/shared-kernel/session';
+import { renderScreen } from '../test/render-screen';
+import { startFakeApi } from '../test/fake-api-server';
+import ChangePassword from './ChangePassword';
+import Profile from './Profile';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
+const signedIn = () => {
+  const store = createStore();
+  store.set(sessionAtom, { username: 'Ravi', mobile: '9876543210' });
+  return store;
+};
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
+
+describe('Profile', () => {
+  test('an empty name: "Name is required!"', () => {
+    renderScreen(<Profile />, '/profile', signedIn());
+    type('Name', ' ');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByText('Name is required!')).toBeTruthy();
+  });
+
+  test('a new name is saved and shown everywhere the session is read', async () => {
+    api.reply('api-profile-update', { json: { status: true, msg: 'Profile updated successfully', user_name: 'Ravi Kumar' }, held: true });
+    const store = signedIn();
+    renderScreen(<Profile />, '/profile', store);
+    type('Name', 'Ravi Kumar');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    await screen.findByRole('button', { name: 'Updating...' });
+    await waitFor(() => expect(api.calls.some((call) => call.name === 'api-profile-update')).toBe(true));
+    act(() => api.release());
+    await waitFor(() => expect(store.get(sessionAtom)?.username).toBe('Ravi Kumar'));
+  });
+});
+
+describe('Change Password', () => {
+  test('the seed messages for each field', () => {
+    renderScreen(<ChangePassword />, '/change', signedIn());
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Current Password is required!')).toBeTruthy();
+    expect(screen.getByText('New Password is required!')).toBeTruthy();
+    expect(screen.getByText('Confirm Password is required!')).toBeTruthy();
+    type('Current Password', 'old');
+    type('New Password', 'new1');
+    type('Confirm Password', 'new2');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Confirm Password is not equal to New Password!')).toBeTruthy();
+  });
+
+  test("the server checks the current password: its refusal is shown, and the player stays signed in", async () => {
+    api.reply('api-change-password', { status: 400, json: { status: false, msg: 'Old password is incorrect' } });
+    const store = signedIn();
+    renderScreen(<ChangePassword />, '/change', store);
+    type('Current Password', 'wrong');
+    type('New Password', 'new1');
+    type('Confirm Password', 'new1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Old password is incorrect');
+    expect(store.get(sessionAtom)).not.toBeNull();
+  });
+
+  test('after a change every session ends: signed out, to /login', async () => {
+    api.reply('api-change-password', { json: { status: true, msg: 'Successfully changed password' } });
+    const store = signedIn();
+    renderScreen(<ChangePassword />, '/change', store);
+    type('Current Password', 'old');
+    type('New Password', 'new1');
+    type('Confirm Password', 'new1');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/login'));
+    expect(store.get(sessionAtom)).toBeNull();
+  });
+});

@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { configureApiClient } from '@matka/shared-kernel/api';
+
+export interface Reply {
+  status?: number;
+  json: unknown;
+  /** Holds the answer until `release()` is called (to see busy states). */
+  held?: boolean;
+}
+
+/**
+ * A small HTTP server standing in for the API in component tests (the API itself is tested against the real
+ * server in api/test and e2e/). The app's client is pointed at it; every call is recorded.
+ */
+export async function startFakeApi() {
+  const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
+  const replies = new Map<string, Reply>();
+  const waiting: Array<() => void> = [];
+  const server = http.createServer((request, response) => {
+    const cors = {
+      'access-control-allow-origin': request.headers.origin ?? '*',
+      'access-control-allow-credentials': 'true',
+      'access-control-allow-headers': 'content-type, if-none-match',
+    };
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, cors).end();
+      return;
+    }
+    let raw = '';
+    request.on('data', (chunk) => (raw += chunk));
+    request.on('end', () => {
+      const name = (request.url ?? '').replace(/^\/api\//, '').split('?')[0] ?? '';
+      calls.push({ name, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} });
+      const reply = replies.get(name) ?? { json: { status: true, msg: '' } };
+      const send = () => {
+        response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...cors });
+        response.end(JSON.stringify(reply.json));
+      };
+      if (reply.held) waiting.push(send);
+      else send();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  configureApiClient({ baseURL, appKey: 'test-app-key' });
+  return {
+    calls,
+    reply: (name: string, answer: Reply) => replies.set(name, answer),
+    release: () => waiting.splice(0).forEach((send) => send()),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

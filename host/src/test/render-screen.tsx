@@ -1,0 +1,31 @@
+import { Suspense, type ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { Provider, createStore } from 'jotai';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ThemeProvider } from 'styled-components';
+import { Toaster, theme } from '@matka/shared-kernel/ui';
+
+function Where() {
+  return <output data-testid="location">{useLocation().pathname}</output>;
+}
+
+/** Renders one screen at `path` with its own store, the theme, toasts, and a probe of where navigation went. */
+export function renderScreen(screen: ReactElement, path = '/', store = createStore()) {
+  const result = render(
+    <Provider store={store}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[path]}>
+          <Toaster />
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path={path} element={screen} />
+              <Route path="*" element={<Where />} />
+            </Routes>
+          </Suspense>
+          <Where />
+        </MemoryRouter>
+      </ThemeProvider>
+    </Provider>,
+  );
+  return { ...result, store };
+}
