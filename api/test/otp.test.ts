@@ -55,6 +55,13 @@ describe.each(testDatabases())('one-time codes on $mode', (kind) => {
     expect((await api.call('api-resend-otp', { mobile: '9000000205' })).statusCode).toBe(200);
   });
 
+  test('the 30 s wait is per flow: a reset code may follow a registration code at once', async () => {
+    const token = await api.register('9000000208');
+    expect(token).toBeTruthy();
+    await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9555555555' }, token);
+    expect((await api.call('api-forget-check-mobile', { mobile: '9000000208' })).statusCode).toBe(200);
+  });
+
   test('at most five codes an hour per number', async () => {
     for (let i = 0; i < 5; i += 1) {
       expect((await api.call('api-resend-otp', { mobile: '9000000206' })).statusCode).toBe(200);

@@ -4,12 +4,18 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
+import { readOutbox } from '../../api/src/platform/sms';
+import { spawn } from 'node:child_process';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
 export interface RunningApp {
   url: string;
   app: FastifyInstance;
+  /** The last one-time code texted to a number (read from the SMS outbox file). */
+  lastCode(mobile: string): string;
+  /** Runs the operator CLI against this server; resolves to its JSON output. */
+  operator(...args: string[]): Promise<Record<string, unknown>>;
   /** The operators' manifest this server serves as /remotes.json: a copy the test may edit. */
   manifestPath: string;
   readManifest(): RemotesJson;
@@ -27,6 +33,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
   if (!fs.existsSync(builtManifest)) throw new Error('The apps are not built: run `npm run build` first.');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-e2e-'));
   const manifestPath = path.join(workDir, 'remotes.json');
+  const smsOutbox = path.join(workDir, 'sms-outbox.jsonl');
   fs.copyFileSync(builtManifest, manifestPath);
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,15 +42,37 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     LOG_LEVEL: 'warn',
     DATA_DIR: 'memory://',
     REMOTES_MANIFEST: manifestPath,
+    SMS_OUTBOX: smsOutbox,
     WEB_ROOT: REPO_ROOT,
     ...env,
   });
   const app = await buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     app,
+    lastCode(mobile) {
+      const messages = readOutbox(smsOutbox).filter((message) => message.to === mobile);
+      const code = /^(\d+)/.exec(messages.at(-1)?.text ?? '')?.[1];
+      if (!code) throw new Error(`no code was texted to ${mobile}`);
+      return code;
+    },
+    operator: (...args) =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'cli', 'operator.ts'), ...args], {
+          env: { ...process.env, OPERATOR_URL: url, OPERATOR_TOKEN: app.operatorToken },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk) => (out += chunk));
+        child.on('exit', (code) => {
+          const json = JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+          if (code === 0) resolve(json);
+          else reject(new Error(`operator ${args.join(' ')}: ${JSON.stringify(json)}`));
+        });
+      }),
     manifestPath,
     readManifest: () => JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as RemotesJson,
     writeManifest: (manifest) => fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2)),

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { REPO_ROOT } from './app-server';
 
 /** A phone: the size the app is designed for. */
@@ -18,9 +18,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh phone-sized page whose uncaught errors fail the test that reads `errors`. */
-export async function openPhonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+/** A fresh phone-sized page (signed in when given a storage state) whose uncaught errors land in `errors`. */
+export async function openPhonePage(browser: Browser, storageState?: StorageState): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: PHONE_VIEWPORT,
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    ...(storageState ? { storageState } : {}),
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -31,4 +39,38 @@ export async function openPhonePage(browser: Browser): Promise<{ page: Page; err
 export async function saveScreenshot(page: Page, name: string): Promise<void> {
   fs.mkdirSync(SCREENSHOTS_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOTS_DIR, `${name}.png`), fullPage: true });
+}
+
+/** The demo player (api/src/demo/seed-demo.ts). */
+export const DEMO = { mobile: '9876543210', password: 'demo1234' } as const;
+
+/** Signs in through the login screen, as a player does, and lands on Home. */
+export async function signIn(page: Page, baseUrl: string, mobile: string = DEMO.mobile, password: string = DEMO.password): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Phone Number').fill(mobile);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL('**/imp');
+}
+
+/** A signed-in session (cookie and localStorage) to open many pages with, from one real login. */
+export async function signedInState(browser: Browser, baseUrl: string): Promise<StorageState> {
+  const { page } = await openPhonePage(browser);
+  await signIn(page, baseUrl);
+  const state = await page.context().storageState();
+  await page.context().close();
+  return state;
+}
+
+/** Runs axe-core in the page; returns the serious and critical violations (none is the bar). */
+export async function seriousA11yViolations(page: Page): Promise<Array<{ id: string; help: string; targets: string[] }>> {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<Result> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  });
 }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { REPO_ROOT, startApp, type RemotesJson, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot } from '../support/browser';
+import { launchBrowser, openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
 import { closedPort, serveDirectory } from '../support/static-server';
 
 const UNAVAILABLE = 'This section is unavailable right now';
@@ -20,11 +20,17 @@ const REMOTE_ROUTES = [
 let server: RunningApp;
 let browser: Browser;
 let original: RemotesJson;
+let session: StorageState;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startApp(), launchBrowser()]);
   original = server.readManifest();
+  session = await signedInState(browser, server.url);
 });
+
+/** Remote routes need a session: every page here belongs to the signed-in demo player. */
+const openPhonePage = (b: Browser) => openPage(b, session);
+const footerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });
 
 afterEach(() => server.writeManifest(original));
 
@@ -61,34 +67,39 @@ describe('the host loads its remotes at runtime', () => {
     await page.goto(`${server.url}/imp`);
     expect(await heading(page)).toBe('Home');
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    const sections = page.getByRole('navigation', { name: 'Sections' });
-    await sections.getByRole('link', { name: 'Starline' }).click();
-    await page.getByRole('heading', { name: 'KING STARLINE' }).waitFor();
-    await sections.getByRole('link', { name: 'Wallet' }).click();
-    await page.getByRole('heading', { name: 'Wallet' }).waitFor();
+    await footerLink(page, 'Passbook').click();
+    await page.getByRole('heading', { name: 'Transaction History' }).waitFor();
+    await footerLink(page, 'Funds').click();
+    await page.getByRole('heading', { name: 'Add Funds' }).waitFor();
     expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
     await page.context().close();
   });
 });
 
 describe('operators switch remotes with remotes.json, without a rebuild', () => {
-  test('a switched-off remote shows the unavailable page on its routes only, and comes back when switched on', async () => {
+  test('a switched-off remote shows the unavailable page on its routes only, its links go, and it comes back when switched on', async () => {
     const { page } = await openPhonePage(browser);
-    server.writeManifest(withRemote('gali', { enabled: false }));
+    server.writeManifest(withRemote('wallet', { enabled: false }));
 
-    await page.goto(`${server.url}/galiIMP`);
+    await page.goto(`${server.url}/imp7`);
     expect(await heading(page)).toBe(UNAVAILABLE);
     await page.getByRole('button', { name: 'Retry' }).waitFor();
-    const sections = page.getByRole('navigation', { name: 'Sections' });
-    await expect(sections.getByRole('link', { name: 'Gali' }).count()).resolves.toBe(0);
+    // Links that lead only to the switched-off remote leave the footer and the menu.
+    await footerLink(page, 'Passbook').waitFor();
+    await expect(footerLink(page, 'Funds').count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.getByRole('link', { name: 'Wallet' }).count()).resolves.toBe(0);
+    await expect(menu.getByRole('link', { name: 'Add Funds' }).count()).resolves.toBe(0);
     await saveScreenshot(page, 'federation-remote-switched-off');
 
-    await sections.getByRole('link', { name: 'Home' }).click();
+    await menu.getByRole('link', { name: 'Home' }).click();
     expect(await heading(page)).toBe('Home');
 
     server.writeManifest(original);
-    await page.goto(`${server.url}/galiIMP`);
-    expect(await heading(page)).toBe('KING GALI');
+    await page.goto(`${server.url}/imp7`);
+    expect(await heading(page)).toBe('Wallet');
+    await footerLink(page, 'Funds').waitFor();
     await page.context().close();
   });
 
@@ -129,9 +140,9 @@ describe('a failing remote is contained', () => {
     server.writeManifest(withRemote('wallet', { manifest: '/remotes/nowhere/mf-manifest.json' }));
     await page.goto(`${server.url}/imp7`);
     expect(await heading(page)).toBe(UNAVAILABLE);
-    await expect(page.getByText('MATKA BAZAR').isVisible()).resolves.toBe(true);
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Histories' }).click();
-    expect(await heading(page)).toBe('Histories');
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await footerLink(page, 'Passbook').click();
+    expect(await heading(page)).toBe('Transaction History');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -147,7 +158,7 @@ describe('a failing remote is contained', () => {
     try {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { name: 'KING STARLINE' }).waitFor({ timeout: 20_000 });
-      await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Home' }).click();
+      await footerLink(page, 'Home').click();
       expect(await heading(page)).toBe('Home');
     } finally {
       await revived.close();
@@ -159,10 +170,10 @@ describe('a failing remote is contained', () => {
     fs.writeFileSync(server.manifestPath, '{"remotes": [{"name": "markets"}]}');
     const { page } = await openPhonePage(browser);
     await page.goto(`${server.url}/imp`);
-    await expect(page.getByText('MATKA BAZAR').isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
     expect(await heading(page)).toBe(UNAVAILABLE);
-    await page.goto(`${server.url}/login`);
-    expect(await heading(page)).toBe('ENTER YOUR DETAILS');
+    await page.goto(`${server.url}/profile`);
+    expect(await heading(page)).toBe('Profile');
     await page.context().close();
   });
 });
@@ -219,7 +230,7 @@ describe('shared singletons hold across host and remotes', () => {
   test('a session the host writes is the one a remote reads: same store, same atom, same theme', async () => {
     const { page } = await openPhonePage(browser);
     await page.goto(`${server.url}/imp`);
-    await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe('Not signed in');
+    await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe('Signed in as Demo Player');
 
     // Sign a fake player in through the shell's store: the shared jotai's default store and the shared atom.
     await page.evaluate(async () => {
@@ -240,16 +251,17 @@ describe('shared singletons hold across host and remotes', () => {
       jotai.getDefaultStore().set(session.sessionAtom, { username: 'Fake Player', mobile: '9876543210' });
     });
 
-    // The markets remote (its own chunk) shows it, and so does the host's header.
+    // The markets remote (its own chunk) shows it, and so does the host's side menu.
     await page.getByText('Signed in as Fake Player').waitFor();
-    await expect(page.getByTestId('header-player').textContent()).resolves.toBe('Fake Player');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).textContent()).resolves.toContain('Fake Playe...');
     // styled-components in the remote read the host's ThemeProvider: the heading has the theme's brand colour.
     const colour = await page.getByRole('heading', { level: 1 }).evaluate((element) => getComputedStyle(element).color);
     expect(colour).toBe('rgb(74, 20, 140)');
 
     // Another remote, loaded later, reads the same atom.
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Gali' }).click();
-    await page.getByRole('heading', { name: 'KING GALI' }).waitFor();
+    await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Win History' }).click();
+    await page.getByRole('heading', { name: 'Win History' }).waitFor();
     await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe('Signed in as Fake Player');
     await page.context().close();
   });

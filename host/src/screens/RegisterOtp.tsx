@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { sessionAtom } from '@matka/shared-kernel/session';
@@ -22,6 +22,10 @@ export default function RegisterOtp() {
   const navigate = useNavigate();
   const toast = useToast();
 
+  // The draft (with the password) goes when this screen does. Clearing it here would redirect to /r before the
+  // router's transition to /imp lands.
+  useEffect(() => () => setDraft(null), [setDraft]);
+
   if (!draft) return <Navigate to="/r" replace />;
 
   async function verify(event: FormEvent) {
@@ -42,7 +46,6 @@ export default function RegisterOtp() {
         device_id: 'web',
       });
       setSession({ username: answer.user_name, mobile: answer.mobile });
-      setDraft(null);
       navigate('/imp', { replace: true });
     } catch (failure) {
       const text = await failureText(failure, HOST_MESSAGES.genericError);

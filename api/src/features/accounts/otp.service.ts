@@ -30,7 +30,7 @@ const PURPOSE_TEXT: Record<OtpPurpose, string> = {
 };
 
 export interface OtpService {
-  /** Creates and sends a code; refuses a resend within 30 s and more than 5 sends an hour per number. */
+  /** Creates and sends a code; refuses a resend in the same flow within 30 s, and more than 5 codes an hour per number. */
   send(mobile: string, purpose: OtpPurpose, payload?: string): Promise<void>;
   /** Checks a code: single use, 10 minutes, at most 5 wrong tries. Returns the payload stored with it. */
   verify(mobile: string, purpose: OtpPurpose, code: string): Promise<{ payload: string | null }>;
@@ -40,11 +40,12 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
   return {
     async send(mobile, purpose, payload) {
       const now = clock();
-      const recent = await db.query<{ created_at: Date }>(
-        'SELECT created_at FROM otps WHERE mobile = $1 AND created_at > $2 ORDER BY created_at DESC',
+      const recent = await db.query<{ created_at: Date; purpose: OtpPurpose }>(
+        'SELECT created_at, purpose FROM otps WHERE mobile = $1 AND created_at > $2 ORDER BY created_at DESC',
         [mobile, new Date(now.getTime() - 3_600_000)],
       );
-      const last = recent[0];
+      // The 30 s wait is per flow (a resend); the hourly cap counts every code sent to the number.
+      const last = recent.find((otp) => otp.purpose === purpose);
       if (last && now.getTime() - new Date(last.created_at).getTime() < OTP_RULES.resendAfterMs) {
         throw new ApiFailure(429, OTP_MESSAGES.resendTooSoon, 'otp_too_soon');
       }

@@ -1,0 +1,194 @@
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../support/app-server';
+import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Looks at the screen as a person would: a screenshot to keep, and no serious or critical accessibility problem. */
+async function check(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
+}
+
+async function typeCode(page: Page, code: string): Promise<void> {
+  for (const [index, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${index + 1}`).fill(digit);
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+describe('the shell for a visitor', () => {
+  test('/ is the landing login; a page that needs a session sends the visitor to /login', async () => {
+    const { page, errors } = await openPhonePage(browser);
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'ENTER YOUR DETAILS' }).waitFor();
+    await page.getByRole('marquee').waitFor();
+    await check(page, 'shell-landing-login');
+    await page.goto(`${server.url}/imp7`);
+    await page.waitForURL('**/login');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Phone No is required!').waitFor();
+    await check(page, 'shell-login-errors');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('a new player', () => {
+  const mobile = '9000000011';
+
+  test('registers with the OTP texted to them (read from the SMS outbox) and lands on Home', async () => {
+    const { page, errors } = await openPhonePage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Register' }).click();
+    await page.getByRole('heading', { name: 'Register' }).waitFor();
+    await check(page, 'shell-register');
+    await page.getByLabel('Username').fill('Asha Verma');
+    await page.getByLabel('Phone Number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('asha-pass-1');
+    await page.getByRole('button', { name: 'Register' }).click();
+
+    await page.waitForURL('**/otpregister');
+    await page.getByText(`Enter the code sent to +91 ${mobile}`).waitFor();
+    await page.getByText(/Resend code in \d+ s/).waitFor();
+    await check(page, 'shell-register-otp');
+    await typeCode(page, server.lastCode(mobile));
+    await page.getByRole('button', { name: 'Verify Code' }).click();
+
+    await page.waitForURL('**/imp');
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    // A new player has betting on and no points yet.
+    await expect(page.getByTestId('header-wallet').textContent()).resolves.toContain('0');
+    await page.getByRole('navigation', { name: 'Footer' }).waitFor();
+    await check(page, 'shell-home-new-player');
+    // The browser keeps no token and no password: the session is an HttpOnly cookie.
+    const stored = await page.evaluate(() => JSON.stringify(localStorage));
+    expect(stored).toContain(mobile);
+    expect(stored).not.toContain('asha-pass-1');
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'matka_session')).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('matka_session');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('logs out from the menu, and logs in again', async () => {
+    const { page } = await openPhonePage(browser);
+    await signIn(page, server.url, mobile, 'asha-pass-1');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    await expect(menu.textContent()).resolves.toContain('Asha Verma');
+    await check(page, 'shell-side-menu');
+    // Running axe's colour-contrast rule closes the menu in Chromium (cause not pinned down): open it again.
+    if ((await menu.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    // The session is over on the server too: Home sends back to login.
+    await page.goto(`${server.url}/imp`);
+    await page.waitForURL('**/login');
+    await signIn(page, server.url, mobile, 'asha-pass-1');
+    await page.getByRole('heading', { name: 'Home' }).waitFor();
+    await page.context().close();
+  });
+
+  test('resets a forgotten password: the new one works, the old one does not', async () => {
+    const { page } = await openPhonePage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot Password?' }).click();
+    await page.getByRole('heading', { name: 'Reset password' }).waitFor();
+    await check(page, 'shell-forgot-password');
+    await page.getByLabel('Phone Number').fill(mobile);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.waitForURL('**/otpforgotpass');
+    await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
+    await check(page, 'shell-reset-otp');
+    await typeCode(page, server.lastCode(mobile));
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await page.waitForURL('**/change-password');
+    await page.getByLabel('New Password', { exact: true }).fill('asha-pass-2');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('asha-pass-2');
+    await check(page, 'shell-change-password-after-reset');
+    await page.getByRole('button', { name: 'Update Password' }).click();
+    await page.getByText('Successfully updated password').waitFor();
+    await page.waitForURL('**/login');
+
+    await page.getByLabel('Phone Number').fill(mobile);
+    await page.getByLabel('Password', { exact: true }).fill('asha-pass-1');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Mobile number or password is incorrect' }).waitFor();
+    await signIn(page, server.url, mobile, 'asha-pass-2');
+    await page.context().close();
+  });
+});
+
+describe('the signed-in shell', () => {
+  test('the account pages: profile, change password, privacy, about', async () => {
+    const { page } = await openPhonePage(browser);
+    await signIn(page, server.url);
+    for (const [path, title, name] of [
+      ['/profile', 'Profile', 'shell-profile'],
+      ['/change', 'Change Password', 'shell-change-password'],
+      ['/privacy', 'Privacy Policy', 'shell-privacy'],
+      ['/about', 'About / Data Deletion', 'shell-about'],
+    ] as const) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      await check(page, name);
+    }
+    await page.goto(`${server.url}/profile`);
+    await page.getByLabel('Name').fill('');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByText('Name is required!').waitFor();
+    await page.getByLabel('Name').fill('Demo Player Two');
+    await page.getByRole('button', { name: 'Update Profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile updated successfully' }).waitFor();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Menu' }).textContent()).resolves.toContain('Demo Playe...');
+    await page.context().close();
+  });
+
+  test('Support opens the chat, messaging and call links', async () => {
+    const { page } = await openPhonePage(browser);
+    await signIn(page, server.url);
+    await page.getByRole('button', { name: 'Support' }).click();
+    const links = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
+    expect(links).toEqual(['https://wa.me/919123456780', 'https://t.me/+919123456781', 'tel:+919123456780']);
+    await check(page, 'shell-support');
+    await page.context().close();
+  });
+
+  test('the operator switches betting off: footer, wallet and gated menu items go; back on, they return', async () => {
+    const { page } = await openPhonePage(browser);
+    await signIn(page, server.url);
+    await page.getByTestId('header-wallet').waitFor();
+    await page.getByRole('navigation', { name: 'Footer' }).waitFor();
+
+    await server.operator('user', 'betting', '--mobile', '9876543210', '--off');
+    // The shell's dashboard poll (every 5 s) brings the flag.
+    await page.getByText('Welcome to Matka Bazar').waitFor({ timeout: 15_000 });
+    await expect(page.getByTestId('header-wallet').count()).resolves.toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Footer' }).count()).resolves.toBe(0);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu' });
+    const items = await menu.locator('a, button').allTextContents();
+    expect(items).toEqual(['Home', 'Charts', 'Change Password', 'Privacy Policy', 'Log out']);
+    await check(page, 'shell-betting-off-menu');
+    await page.keyboard.press('Escape');
+    await check(page, 'shell-betting-off');
+
+    await server.operator('user', 'betting', '--mobile', '9876543210', '--on');
+    await page.getByTestId('header-wallet').waitFor({ timeout: 15_000 });
+    await page.getByRole('navigation', { name: 'Footer' }).waitFor();
+    expect(await heading(page)).toBe('Home');
+    await page.context().close();
+  });
+});
