@@ -23,7 +23,13 @@ export function useContacts(): Contacts {
   useEffect(() => {
     if (detail) return;
     let current = true;
-    api()
+    // Not needed to paint: fetched once the page is idle, so the first screen does not wait for the API client.
+    const idle = () =>
+      new Promise<void>((resolve) =>
+        typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 300),
+      );
+    idle()
+      .then(api)
       .then((client) => client.call('api-get-social-data', {}))
       .then((answer) => {
         if (current) {
