@@ -4,7 +4,7 @@ import { createStore } from 'jotai';
 import { sessionAtom, userDetailAtom, type UserDetail } from '@matka/shared-kernel/session';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import type { RemoteLoading } from '../federation/start-remote-loading';
-import { renderScreen } from '../test/render-screen';
+import { renderScreen } from '@matka/shared-kernel/testing';
 import { MainLayout } from './MainLayout';
 
 const detail: UserDetail = {

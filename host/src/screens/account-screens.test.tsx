@@ -2,8 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { renderScreen } from '../test/render-screen';
-import { startFakeApi } from '../test/fake-api-server';
+import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
 import ChangePassword from './ChangePassword';
 import Profile from './Profile';
 

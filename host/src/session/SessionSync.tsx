@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { sessionAtom, serverClockOffsetAtom, userDetailAtom } from '@matka/shared-kernel/session';
+import { dashboardAtom, sessionAtom, serverClockOffsetAtom, userDetailAtom } from '@matka/shared-kernel/session';
 import { api } from './api';
 
 /** The seed's polling interval for the dashboard. */
@@ -9,7 +9,8 @@ export const DASHBOARD_POLL_MS = 5000;
 
 /**
  * While a player is signed in: loads their detail once, then polls the dashboard every 5 s while the page is
- * visible (paused when hidden) and keeps the wallet, betting flag and server clock atoms current for every remote.
+ * visible (paused when hidden) and keeps the dashboard, wallet, betting flag and server clock atoms current for
+ * every remote (the markets remote reads its list from here: one poll for the whole app).
  * An expired session signs the player out.
  */
 export function SessionSync() {
@@ -17,6 +18,7 @@ export function SessionSync() {
   const setDetail = useSetAtom(userDetailAtom);
   const setOffset = useSetAtom(serverClockOffsetAtom);
   const setSession = useSetAtom(sessionAtom);
+  const setDashboard = useSetAtom(dashboardAtom);
   const navigate = useNavigate();
 
   useEffect(() => {
@@ -27,6 +29,7 @@ export function SessionSync() {
     const signOut = () => {
       setSession(null);
       setDetail(null);
+      setDashboard(null);
       navigate('/login', { replace: true });
     };
 
@@ -43,9 +46,14 @@ export function SessionSync() {
     async function poll() {
       if (document.visibilityState === 'hidden') return;
       const client = await api();
+      const sentAt = Date.now();
       const { changed, answer } = await client.poll('api-get-dashboard-data', {});
       if (changed) {
+        setDashboard(answer);
         setDetail((detail) => (detail ? { ...detail, walletAmount: answer.wallet_amt, bettingEnabled: answer.betting_status } : detail));
+        const { clockOffsetFrom } = await import('@matka/shared-kernel/session');
+        const offset = clockOffsetFrom(answer.server_time, sentAt, Date.now());
+        if (offset !== null) setOffset(offset);
       }
     }
 
@@ -67,13 +75,14 @@ export function SessionSync() {
       }
     };
 
+    // The markets list is wanted at once on Home: the first poll runs right after the detail.
     loadDetail()
       .catch(async (error: unknown) => {
         const { ApiError } = await import('@matka/shared-kernel/api');
         if (error instanceof ApiError && error.isUnauthorised) signOut();
       })
       .finally(() => {
-        if (!stopped) timer = setTimeout(() => void tick(), DASHBOARD_POLL_MS);
+        if (!stopped) void tick();
       });
     document.addEventListener('visibilitychange', onVisible);
     return () => {
@@ -81,7 +90,7 @@ export function SessionSync() {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [session, setDetail, setOffset, setSession, navigate]);
+  }, [session, setDetail, setOffset, setSession, setDashboard, navigate]);
 
   return null;
 }

@@ -10,3 +10,5 @@ export {
 } from './session-atoms';
 export type { StoredSession, UserDetail } from './session-atoms';
 export { userDetailFrom, clockOffsetFrom } from './user-detail';
+export { dashboardAtom } from './dashboard-atom';
+export type { Dashboard, DashboardMarket } from './dashboard-atom';

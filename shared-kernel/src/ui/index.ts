@@ -9,3 +9,4 @@ export type { Toast } from './toasts';
 export { Button, FieldError, PasswordField, PhoneField, TextField } from './controls';
 export { OtpBoxes } from './otp-boxes';
 export { Marquee } from './marquee';
+export { Dialog, DialogActions } from './confirm-dialog';

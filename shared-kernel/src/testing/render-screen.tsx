@@ -3,7 +3,8 @@ import { render } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { Toaster, theme } from '@matka/shared-kernel/ui';
+import { Toaster } from '../ui/toasts';
+import { theme } from '../ui/theme';
 
 function Where() {
   return <output data-testid="location">{useLocation().pathname}</output>;
@@ -18,7 +19,7 @@ export function renderScreen(screen: ReactElement, path = '/', store = createSto
           <Toaster />
           <Suspense fallback={null}>
             <Routes>
-              <Route path={path} element={screen} />
+              <Route path={path.split('?')[0]} element={screen} />
               <Route path="*" element={<Where />} />
             </Routes>
           </Suspense>

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApiClient } from '@matka/shared-kernel/api';
+import { configureApiClient } from '../api/app-client';
 
 export interface Reply {
   status?: number;

@@ -1,0 +1,183 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { dashboardAtom, serverClockOffsetAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
+import { BidScreen } from './BidScreen';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => (api.calls.length = 0));
+
+const market = {
+  game_id: 7,
+  game_name: 'KALYAN',
+  open_time: '03:45 PM',
+  close_time: '05:45 PM',
+  open_result: '',
+  close_result: '',
+  msg_status: true,
+  web_chart_url: '/charts/main/7',
+};
+
+/** A store as the shell leaves it: the market list, 1,000 points, the clock at `hhmm` IST today. */
+function storeAt(hhmm: string, wallet = 1000) {
+  const store = createStore();
+  store.set(dashboardAtom, { status: true, msg: '', result: [market], wallet_amt: wallet, betting_status: true, web_chart: [], server_time: '' } as Dashboard);
+  store.set(userDetailAtom, {
+    walletAmount: wallet,
+    bettingEnabled: true,
+    callNumber: '9123456780',
+    chatNumber: '9123456780',
+    telegramNumber: '9123456780',
+    minWithdrawal: 500,
+    withdrawOpenTime: '09:00 AM',
+    withdrawCloseTime: '09:00 PM',
+  });
+  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+  store.set(serverClockOffsetAtom, Date.parse(`${today}T${hhmm}:00+05:30`) - Date.now());
+  return store;
+}
+
+const field = (name: string) => screen.getByRole(name === 'Points' ? 'textbox' : 'combobox', { name });
+const enter = (number: string, points: string, second?: [string, string]) => {
+  fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: number } });
+  if (second) fireEvent.change(field(second[0]), { target: { value: second[1] } });
+  fireEvent.change(field('Points'), { target: { value: points } });
+  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+};
+const wallet = () => screen.getByTestId('screen-wallet').textContent;
+
+function open(type: Parameters<typeof BidScreen>[0]['type'], store = storeAt('12:00')) {
+  return renderScreen(<BidScreen type={type} />, '/single?game=7', store);
+}
+
+describe('a bid screen', () => {
+  test("shows today's date and the wallet; no Submit while the list is empty", () => {
+    open('Single Digit');
+    expect(screen.getByLabelText('Bid date').textContent).toMatch(/^\d{1,2}-[A-Z][a-z]+-\d{4}$/);
+    expect(wallet()).toBe('Wallet: 1000');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  test.each([
+    ['', '10', 'Please enter the number'],
+    ['12', '10', 'Number 12 is not valid'],
+    ['5', '', 'Please enter point'],
+    ['5', '9', 'Required minimum bid amount is 10'],
+    ['5', '1001', 'Insufficient balance please refill your account'],
+  ])('%p with %p points: a red toast "%s"', async (number, points, message) => {
+    open('Single Digit');
+    enter(number, points);
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  test('each bid lowers the wallet shown; deleting gives the points back; the last delete hides Submit', () => {
+    open('Single Digit');
+    enter('5', '100');
+    enter('6', '250');
+    expect(wallet()).toBe('Wallet: 650');
+    const table = screen.getByRole('table', { name: 'Bids added' });
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 5' }));
+    expect(wallet()).toBe('Wallet: 750');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 6' }));
+    expect(wallet()).toBe('Wallet: 1000');
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
+  test('the wallet shown is what later entries are checked against', async () => {
+    open('Single Digit', storeAt('12:00', 100));
+    enter('5', '60');
+    enter('6', '50');
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance please refill your account');
+  });
+
+  test('SP Motor costs points × panas; SP DP TP adds 22 bids', () => {
+    open('SP Motor');
+    enter('1234', '10');
+    expect(wallet()).toBe('Wallet: 960');
+    expect(within(screen.getByRole('table')).getAllByText('Single Pana')).toHaveLength(4);
+  });
+
+  test('Half Sangam asks for a digit and a pana; the labels follow the session', () => {
+    open('Half Sangam');
+    expect(field('Open Digit')).toBeTruthy();
+    expect(field('Close Pana')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
+    expect(field('Close Digit')).toBeTruthy();
+    expect(field('Open Pana')).toBeTruthy();
+  });
+
+  test('after the open time Open is disabled and Close selected', () => {
+    open('Single Digit', storeAt('16:00'));
+    expect((screen.getByRole('radio', { name: 'Open' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Close' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('a screen opened after its window closed says so instead of taking input', () => {
+    open('Jodi Digit', storeAt('15:45'));
+    expect(screen.getByRole('alert').textContent).toBe('Bidding is closed for Jodi Digit');
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+});
+
+describe('the confirm dialog', () => {
+  test('shows the warning, the type, Total Bid and Total Point; CANCEL closes it and keeps the list', () => {
+    open('Single Digit');
+    enter('5', '100');
+    enter('6', '50');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.textContent).toContain('Once you place a bid, it cannot be cancelled in any situation.');
+    expect(within(dialog).getByTestId('total-bid').textContent).toBe('2');
+    expect(within(dialog).getByTestId('total-point').textContent).toBe('150');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(wallet()).toBe('Wallet: 850');
+  });
+
+  test('SUBMIT: "Submitting...", one batch per session, a second tap ignored; then the toast, an empty list and the new wallet', async () => {
+    api.reply('api-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 850 }, held: true });
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    enter('5', '100');
+    fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
+    enter('6', '50');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
+    const busy = await within(screen.getByRole('dialog')).findByRole('button', { name: 'Submitting...' });
+    fireEvent.click(busy);
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(1));
+    act(() => api.release());
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
+    act(() => api.release());
+    await screen.findByText('Bid placed successfully!');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(850);
+    const batches = api.calls.filter((c) => c.name === 'api-submit-bid').map((c) => c.body.new_result as Record<string, unknown>);
+    expect(batches.map((b) => [b.pana, b.session, b.totalbit])).toEqual([
+      ['Single Digit', 'Open', 100],
+      ['Single Digit', 'Close', 50],
+    ]);
+  });
+
+  test('a failed submission keeps the list, and a retry reuses the same idempotency keys', async () => {
+    api.reply('api-submit-bid', { status: 409, json: { status: false, msg: 'Insufficient balance please refill your account' } });
+    open('Single Digit');
+    enter('5', '100');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance please refill your account');
+    expect(screen.getByRole('table')).toBeTruthy();
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
+    const [first, second] = api.calls.filter((c) => c.name === 'api-submit-bid');
+    expect(second?.body.idempotency_key).toBe(first?.body.idempotency_key);
+  });
+});
