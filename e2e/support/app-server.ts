@@ -27,8 +27,26 @@ export interface RemotesJson {
   remotes: Array<{ name: string; manifest: string; enabled: boolean; paths: string[] }>;
 }
 
+/** A server clock that runs like the real one from a chosen IST time today; `at('13:35')` jumps it. */
+export class ServerClock {
+  private base: number;
+  private startedAt = Date.now();
+  constructor(hhmm: string) {
+    this.base = ServerClock.todayAt(hhmm);
+  }
+  static todayAt(hhmm: string): number {
+    const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    return Date.parse(`${day}T${hhmm}:00+05:30`);
+  }
+  readonly read = () => new Date(this.base + (Date.now() - this.startedAt));
+  at(hhmm: string): void {
+    this.base = ServerClock.todayAt(hhmm);
+    this.startedAt = Date.now();
+  }
+}
+
 /** Starts the real server (all-in-one mode, built apps, embedded database in memory) on a free port. */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> = {}, clock?: ServerClock): Promise<RunningApp> {
   const builtManifest = path.join(REPO_ROOT, 'host', 'dist', 'remotes.json');
   if (!fs.existsSync(builtManifest)) throw new Error('The apps are not built: run `npm run build` first.');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-e2e-'));
@@ -46,7 +64,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
     WEB_ROOT: REPO_ROOT,
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, clock ? { clock: clock.read } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

@@ -143,7 +143,7 @@ function MarketCard({ market, betting }: { market: DashboardMarket; betting: boo
     setTimeout(() => setShaking(false), CLOSED_TAP.shakeMs);
   };
   return (
-    <Card type="button" onClick={tap} $shaking={shaking} $running={running} data-testid={`market-${market.game_id}`} aria-label={`${market.game_name}: ${running ? 'Market is running' : 'Close for today'}`}>
+    <Card type="button" onClick={tap} $shaking={shaking} $running={running} data-testid={`market-${market.game_id}`}>
       <span className="name">{market.game_name}</span>
       <span className="result">{formatMarketResult(market.open_result, market.close_result)}</span>
       <span className="times">

@@ -1,0 +1,107 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { dashboardAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
+import Home from './Home';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+  api.reply('api-get-headline', { json: { status: true, data: [{ id: 1, status: '1', notes: 'Results every day' }] } });
+});
+afterAll(() => api.close());
+
+const market = (id: number, name: string, running: boolean, open_result = '', close_result = '') => ({
+  game_id: id,
+  game_name: name,
+  open_time: '03:45 PM',
+  close_time: '05:45 PM',
+  open_result,
+  close_result,
+  msg_status: running,
+  web_chart_url: `/charts/main/${id}`,
+});
+
+function renderHome(betting = true) {
+  const store = createStore();
+  store.set(dashboardAtom, {
+    status: true,
+    msg: '',
+    result: [market(1, 'KALYAN', true), market(2, 'MILAN DAY', false, '123-6', '8-459')],
+    wallet_amt: 500,
+    betting_status: betting,
+    web_chart: [{ game_name: 'KALYAN', web_chart_url: '/charts/main/1' }],
+    server_time: '',
+  } as Dashboard);
+  store.set(userDetailAtom, {
+    walletAmount: 500,
+    bettingEnabled: betting,
+    callNumber: '9123456780',
+    chatNumber: '9123456781',
+    telegramNumber: '9123456782',
+    minWithdrawal: 500,
+    withdrawOpenTime: '09:00 AM',
+    withdrawCloseTime: '09:00 PM',
+  });
+  return renderScreen(<Home />, '/imp', store);
+}
+
+const location = () => screen.getAllByTestId('location').at(-1)?.textContent;
+
+describe('Home', () => {
+  test('lists each market with its result, times and status', () => {
+    renderHome();
+    const kalyan = screen.getByTestId('market-1');
+    expect(kalyan.textContent).toContain('***-**-***');
+    expect(kalyan.textContent).toContain('Open Bids 03:45 PM · Close Bids 05:45 PM');
+    expect(kalyan.textContent).toContain('Market is running');
+    expect(screen.getByTestId('market-2').textContent).toContain('123-68-459');
+    expect(screen.getByTestId('market-2').textContent).toContain('Close for today');
+  });
+
+  test('a running market opens /game with its id', () => {
+    renderHome();
+    fireEvent.click(screen.getByTestId('market-1'));
+    expect(location()).toBe('/game');
+  });
+
+  test('a closed market shakes for 0.5 s, vibrates 100 ms, and stays', () => {
+    jest.useFakeTimers();
+    try {
+      const vibrate = jest.fn();
+      Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+      renderHome();
+      fireEvent.click(screen.getByTestId('market-2'));
+      expect(vibrate).toHaveBeenCalledWith(100);
+      expect(location()).toBe('/imp');
+      act(() => jest.advanceTimersByTime(500));
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('with betting on: the headline, Add Money and Withdrawal; the charts open in a new tab', async () => {
+    renderHome();
+    expect(await screen.findByRole('marquee', { name: 'Results every day' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add Money' }).getAttribute('href')).toBe('/imp9');
+    expect(screen.getByRole('link', { name: 'Withdrawal' }).getAttribute('href')).toBe('/withdraw');
+    const chart = screen.getByRole('link', { name: 'View Charts' });
+    expect([chart.getAttribute('href'), chart.getAttribute('target')]).toEqual(['/charts/main/1', '_blank']);
+    expect(screen.getByRole('link', { name: 'KING GALI' }).getAttribute('href')).toBe('/galiallgame');
+  });
+
+  test('with betting off: no money buttons, no headline, and a tap stays on Home', () => {
+    renderHome(false);
+    expect(screen.queryByRole('link', { name: 'Add Money' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'KING GALI' }).getAttribute('href')).toBe('/galiIMP');
+    fireEvent.click(screen.getByTestId('market-1'));
+    expect(location()).toBe('/imp');
+  });
+
+  test('the call and chat buttons use the admin numbers', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Call 9123456780' }).getAttribute('href')).toBe('tel:+919123456780');
+    expect(screen.getByRole('link', { name: 'Chat 9123456781' }).getAttribute('href')).toBe('https://wa.me/919123456781');
+  });
+});
