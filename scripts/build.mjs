@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { APPS } from './apps.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,6 +34,25 @@ function isStale(app) {
   return inputs.some((input) => newestMtime(input) > builtAt);
 }
 
+/**
+ * Writes a Brotli and a gzip copy beside every text file of a build, so the server sends compressed bytes without
+ * compressing on every request (a phone on 4G gets about a quarter of the bytes).
+ */
+function precompress(dir) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      precompress(file);
+      continue;
+    }
+    if (!/\.(js|json|html|svg|css|txt)$/.test(entry.name)) continue;
+    const content = fs.readFileSync(file);
+    if (content.length < 512) continue;
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  }
+}
+
 function build(app) {
   return new Promise((resolve, reject) => {
     const started = Date.now();
@@ -45,6 +65,7 @@ function build(app) {
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
       if (code === 0 && !/ERROR in/.test(output)) {
+        precompress(path.join(root, app.dir, 'dist'));
         fs.writeFileSync(stampOf(app), new Date().toISOString());
         console.log(`[build] ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();

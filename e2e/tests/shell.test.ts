@@ -174,8 +174,8 @@ describe('the signed-in shell', () => {
 
     await server.operator('user', 'betting', '--mobile', '9876543210', '--off');
     // The shell's dashboard poll (every 5 s) brings the flag.
-    await page.getByText('Welcome to Matka Bazar').waitFor({ timeout: 15_000 });
-    await expect(page.getByTestId('header-wallet').count()).resolves.toBe(0);
+    await page.getByRole('region', { name: 'Welcome' }).waitFor({ timeout: 15_000 });
+    await page.getByTestId('header-wallet').waitFor({ state: 'detached' });
     await expect(page.getByRole('navigation', { name: 'Footer' }).count()).resolves.toBe(0);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });

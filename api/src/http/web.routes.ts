@@ -38,11 +38,13 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     return reply.header('Cache-Control', 'no-store').type('application/json').send(manifest);
   });
 
+  // The build writes .br and .gz beside each file (scripts/build.mjs): served when the browser accepts them.
   await app.register(fastifyStatic, {
     root: hostDist,
     prefix: '/',
     index: false,
     wildcard: true,
+    preCompressed: true,
     setHeaders: setCacheHeaders,
   });
   for (const remote of options.remotes) {
@@ -51,6 +53,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       prefix: `/remotes/${remote}/`,
       decorateReply: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         setCacheHeaders(reply, filePath);
         // A host on another origin (a CDN, a staging shell) may load these files too.

@@ -2,6 +2,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
 import { normalisePath } from './paths';
+import { isHostPath } from '../host-paths';
 import { remoteOwning, type RemoteEntry, type RemotesManifest } from './remotes-manifest';
 
 /** How long a remote may take to answer before its routes show the unavailable page. */
@@ -21,9 +22,6 @@ export type RouteLookup =
   | { kind: 'found'; remote: string; route: RemoteRoute }
   | { kind: 'unavailable'; remote: string; reason: string }
   | { kind: 'not-found' };
-
-/** Paths the shell serves itself, whatever the remotes do. */
-const HOST_OWNED = new Set(['/', '/login', '/r', '/forgotpass', '/otpregister', '/otpforgotpass', '/change-password', '/profile', '/change', '/privacy', '/privacypolicy', '/about', '/delete']);
 
 /** The name a lookup reports when remotes.json itself failed; retrying it reloads the page. */
 const MANIFEST = '*';
@@ -101,7 +99,7 @@ export class RemoteLoader {
   serves(pathname: string): boolean {
     const owner = remoteOwning(this.manifest, pathname);
     if (owner) return owner.enabled;
-    return !this.manifestMissing || HOST_OWNED.has(normalisePath(pathname));
+    return !this.manifestMissing || isHostPath(pathname);
   }
 
   /** The route table of one remote; a failure is not cached, so Retry asks again. */

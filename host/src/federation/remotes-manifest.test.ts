@@ -8,6 +8,7 @@ import { routes as gali } from '../../../remotes/gali/src/routes';
 import { routes as wallet } from '../../../remotes/wallet/src/routes';
 import { routes as histories } from '../../../remotes/histories/src/routes';
 import { hostRoutes } from '../host-routes';
+import { HOST_PATHS } from '../host-paths';
 
 const shipped = remotesManifestSchema.parse(
   JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'remotes.json'), 'utf8')),
@@ -28,6 +29,10 @@ describe('the shipped remotes.json', () => {
   test.each(Object.entries(ROUTE_TABLES))("lists exactly the %s remote's route paths", (name, routes) => {
     const listed = shipped.remotes.find((remote) => remote.name === name)?.paths ?? [];
     expect(listed.map(normalisePath).sort()).toEqual(routes.map((route) => normalisePath(route.path)).sort());
+  });
+
+  test("the shell's path list is exactly its routes' paths, and '/'", () => {
+    expect([...HOST_PATHS].sort()).toEqual(['/', ...hostRoutes.map((route) => normalisePath(route.path))].sort());
   });
 
   test('no path is served twice, by two remotes or by a remote and the host', () => {

@@ -131,7 +131,7 @@ export function Footer() {
           {supportButton}
         </Bar>
       ) : (
-        <Banner aria-label="Welcome">
+        <Banner role="region" aria-label="Welcome">
           <span>Welcome to Matka Bazar</span>
           {shows('/imp') && <NavLink to="/imp">Home</NavLink>}
           {supportButton}

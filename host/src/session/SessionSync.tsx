@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { dashboardAtom, sessionAtom, serverClockOffsetAtom, userDetailAtom } from '@matka/shared-kernel/session';
@@ -20,9 +20,13 @@ export function SessionSync() {
   const setSession = useSetAtom(sessionAtom);
   const setDashboard = useSetAtom(dashboardAtom);
   const navigate = useNavigate();
+  // The effect must run once per session, not again each time the router hands out a new navigate function.
+  const toLogin = useEffectEvent(() => navigate('/login', { replace: true }));
 
+  // Keyed by the number, not the object: a storage re-read hands the same player over as a new object.
+  const mobile = session?.mobile;
   useEffect(() => {
-    if (!session) return;
+    if (!mobile) return;
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -30,7 +34,7 @@ export function SessionSync() {
       setSession(null);
       setDetail(null);
       setDashboard(null);
-      navigate('/login', { replace: true });
+      toLogin();
     };
 
     async function loadDetail() {
@@ -75,22 +79,19 @@ export function SessionSync() {
       }
     };
 
-    // The markets list is wanted at once on Home: the first poll runs right after the detail.
-    loadDetail()
-      .catch(async (error: unknown) => {
-        const { ApiError } = await import('@matka/shared-kernel/api');
-        if (error instanceof ApiError && error.isUnauthorised) signOut();
-      })
-      .finally(() => {
-        if (!stopped) void tick();
-      });
+    // The markets list is wanted at once on Home: the first poll runs alongside the detail.
+    loadDetail().catch(async (error: unknown) => {
+      const { ApiError } = await import('@matka/shared-kernel/api');
+      if (error instanceof ApiError && error.isUnauthorised) signOut();
+    });
+    void tick();
     document.addEventListener('visibilitychange', onVisible);
     return () => {
       stopped = true;
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [session, setDetail, setOffset, setSession, setDashboard, navigate]);
+  }, [mobile, setDetail, setOffset, setSession, setDashboard]);
 
   return null;
 }
