@@ -7,7 +7,7 @@ import { HOST_MESSAGES } from '../messages';
 import { api, failureText } from '../session/api';
 import { registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
-import { useResendTimer } from './use-resend-timer';
+import { ResendCode } from './ResendCode';
 
 export const OTP_LENGTH = 4;
 
@@ -18,7 +18,6 @@ export default function RegisterOtp() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const { left, restart } = useResendTimer();
   const navigate = useNavigate();
   const toast = useToast();
 
@@ -56,17 +55,6 @@ export default function RegisterOtp() {
     }
   }
 
-  async function resend() {
-    if (!draft) return;
-    try {
-      await (await api()).call('api-resend-otp', { mobile: draft.phone, purpose: 'register' });
-      restart();
-      toast.success('OTP sent successfully');
-    } catch (failure) {
-      toast.error(await failureText(failure, HOST_MESSAGES.resendFailed));
-    }
-  }
-
   return (
     <AuthFrame title="Verify your number" subtitle={`Enter the code sent to +91 ${draft.phone}`}>
       <form onSubmit={verify} noValidate>
@@ -76,15 +64,7 @@ export default function RegisterOtp() {
           {busy ? 'Verifying...' : 'Verify Code'}
         </Button>
       </form>
-      <Centered>
-        {left > 0 ? (
-          <span aria-live="polite">Resend code in {left} s</span>
-        ) : (
-          <Button type="button" $variant="secondary" onClick={() => void resend()}>
-            Resend Code
-          </Button>
-        )}
-      </Centered>
+      <ResendCode mobile={draft.phone} purpose="register" />
       <Centered>
         <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
           Back to Previous Page

@@ -6,7 +6,8 @@ import { Button, FieldError, PasswordField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
 import { api, failureText } from '../session/api';
 import { resetDraftAtom } from '../session/drafts';
-import { AuthFrame, Centered } from './AuthFrame';
+import { AuthFrame } from './AuthFrame';
+import { InvalidNavigation } from './InvalidNavigation';
 
 /** The seed's pause after "Successfully updated password" before /login. */
 export const AFTER_UPDATE_MS = 1500;
@@ -28,18 +29,7 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!draft?.otp && !done) {
-    return (
-      <AuthFrame title="Change password">
-        <FieldError role="alert">{HOST_MESSAGES.invalidNavigation}</FieldError>
-        <Centered>
-          <Button type="button" onClick={() => navigate('/forgotpass', { replace: true })}>
-            Start over
-          </Button>
-        </Centered>
-      </AuthFrame>
-    );
-  }
+  if (!draft?.otp && !done) return <InvalidNavigation title="Change password" />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,17 +1,6 @@
 import { z } from 'zod';
+import { SETTLED_BID_TYPES } from '../domain/bid-types';
 import { baseResponse, idempotencyKey, looseList, loosePoints, looseText } from './lenient';
-
-const SETTLED_TYPES = [
-  'Single Digit',
-  'Jodi Digit',
-  'Single Pana',
-  'Double Pana',
-  'Triple Pana',
-  'Half Sangam',
-  'Full Sangam',
-  'Left Digit',
-  'Right Digit',
-] as const;
 
 /** One bid of a batch: `closedigits` is empty unless sangam. */
 export const bidRowSchema = z.object({
@@ -28,7 +17,7 @@ export const bidBatchSchema = z.object({
   totalbit: loosePoints,
   gameid: loosePoints,
   /** The bid type every row is stored and settled as (SP DP TP and motors send pana types). */
-  pana: z.enum(SETTLED_TYPES),
+  pana: z.enum(SETTLED_BID_TYPES),
   /** The screen the bids came from (e.g. "SP Motor"), kept for the player's history. */
   gametype: z.string().max(40).optional(),
   bid_date: z.string().trim().min(1),

@@ -22,6 +22,19 @@ export type EntryType =
 /** What is stored and settled: SP DP TP and the motors expand into ordinary pana bids. */
 export type SettledBidType = Exclude<EntryType, 'SP DP TP' | 'SP Motor' | 'DP Motor'>;
 
+/** Every settled bid type (what a batch's `pana` may name). */
+export const SETTLED_BID_TYPES = [
+  'Single Digit',
+  'Jodi Digit',
+  'Single Pana',
+  'Double Pana',
+  'Triple Pana',
+  'Half Sangam',
+  'Full Sangam',
+  'Left Digit',
+  'Right Digit',
+] as const satisfies readonly SettledBidType[];
+
 /** The tiles of each market's bid-type menu, in the seed's order. */
 export const ENTRY_TYPES: Record<MarketKind, readonly EntryType[]> = {
   main: [

@@ -3,7 +3,7 @@ export { ALL_PANAS, SINGLE_PANAS, DOUBLE_PANAS, TRIPLE_PANAS, digitRank, isPana,
 export type { PanaKind } from './panas';
 export { spMotor, dpMotor } from './motors';
 export type { MotorResult } from './motors';
-export { ENTRY_TYPES, TYPES_CLOSING_AT_OPEN, TYPES_WITH_SESSION_CHOICE, offersEntryType } from './bid-types';
+export { ENTRY_TYPES, SETTLED_BID_TYPES, TYPES_CLOSING_AT_OPEN, TYPES_WITH_SESSION_CHOICE, offersEntryType } from './bid-types';
 export type { EntryType, MarketKind, Session, SettledBidType } from './bid-types';
 export { MIN_BID_POINTS, bidsCost, checkBidEntry, parsePoints } from './bid-entry';
 export type { BidEntry, BidRow, EntryCheck } from './bid-entry';

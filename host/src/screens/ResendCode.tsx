@@ -1,0 +1,33 @@
+import { Button, useToast } from '@matka/shared-kernel/ui';
+import { HOST_MESSAGES } from '../messages';
+import { api, failureText } from '../session/api';
+import { Centered } from './AuthFrame';
+import { useResendTimer } from './use-resend-timer';
+
+/** "Resend code in N s", then the Resend Code button (30 s after each code), for one OTP flow. */
+export function ResendCode({ mobile, purpose }: { mobile: string; purpose: 'register' | 'forgot' }) {
+  const { left, restart } = useResendTimer();
+  const toast = useToast();
+
+  async function resend() {
+    try {
+      await (await api()).call('api-resend-otp', { mobile, purpose });
+      restart();
+      toast.success('OTP sent successfully');
+    } catch (failure) {
+      toast.error(await failureText(failure, HOST_MESSAGES.resendFailed));
+    }
+  }
+
+  return (
+    <Centered>
+      {left > 0 ? (
+        <span aria-live="polite">Resend code in {left} s</span>
+      ) : (
+        <Button type="button" $variant="secondary" onClick={() => void resend()}>
+          Resend Code
+        </Button>
+      )}
+    </Centered>
+  );
+}
