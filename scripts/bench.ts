@@ -4,7 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startApp, REPO_ROOT } from '../e2e/support/app-server';
-import { launchBrowser, openPhonePage } from '../e2e/support/browser';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, openPhonePage, type StorageState } from '../e2e/support/browser';
 
 const KB = 1024;
 const BUDGETS = { remoteEntry: 10 * KB, hostFirstScreen: 150 * KB, marketsHome: 40 * KB, homeLcpMs: 2500 };
@@ -30,7 +31,7 @@ function fileOf(url: string): string {
 }
 
 /** LCP of Home in ms under Lighthouse's mobile throttling (CDP), waiting for the market list. */
-async function homeLcp(browser: Awaited<ReturnType<typeof launchBrowser>>, baseUrl: string, state: Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>): Promise<number> {
+async function homeLcp(browser: Browser, baseUrl: string, state: StorageState): Promise<number> {
   const { page } = await openPhonePage(browser, state);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
