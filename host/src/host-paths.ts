@@ -1,3 +1,5 @@
+import { normalisePath } from './federation/paths';
+
 /** The paths the shell serves itself (auth and account pages); every other path is a remote's. */
 export const HOST_PATHS: ReadonlySet<string> = new Set([
   '/',
@@ -17,6 +19,5 @@ export const HOST_PATHS: ReadonlySet<string> = new Set([
 
 /** Whether the shell serves this path itself (case-insensitive, trailing slash ignored). */
 export function isHostPath(pathname: string): boolean {
-  const normal = (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
-  return HOST_PATHS.has(normal);
+  return HOST_PATHS.has(normalisePath(pathname));
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
 import { useRemoteLoader } from './remote-loader-context';
@@ -43,8 +43,8 @@ export function RemoteScreen() {
     };
   }, [loader, pathname, attempt]);
 
-  const retry = useMemo(
-    () => (remote: string) => {
+  const retry = useCallback(
+    (remote: string) => {
       loader.retry(remote);
       setAttempt((n) => n + 1);
     },

@@ -1,5 +1,6 @@
 import type { RemoteLoader } from './remote-loader';
 import { isHostPath } from '../host-paths';
+import { whenIdle } from '../when-idle';
 
 /** Starts loading remotes.json (and zod, which validates it) the first time anything asks for it, once. */
 export interface RemoteLoading {
@@ -33,12 +34,9 @@ export function remoteLoading(pathname?: string): RemoteLoading {
   }
   return {
     get,
+    // After the first screen has had 1.5 s to itself.
     prefetchWhenIdle: () => {
-      const start = () => void get();
-      setTimeout(() => {
-        if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: 3000 });
-        else start();
-      }, 1500);
+      setTimeout(() => void whenIdle(3000).then(get), 1500);
     },
   };
 }

@@ -1,8 +1,15 @@
 import { useEffect, useEffectEvent } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { dashboardAtom, sessionAtom, serverClockOffsetAtom, userDetailAtom } from '@matka/shared-kernel/session';
-import { api } from './api';
+import {
+  clockOffsetFrom,
+  dashboardAtom,
+  serverClockOffsetAtom,
+  sessionAtom,
+  userDetailAtom,
+  userDetailFrom,
+} from '@matka/shared-kernel/session';
+import { api, isSignedOut } from './api';
 
 /** The seed's polling interval for the dashboard. */
 export const DASHBOARD_POLL_MS = 5000;
@@ -37,13 +44,17 @@ export function SessionSync() {
       toLogin();
     };
 
+    /** Both calls carry the server's time: correct the clock from the round trip. */
+    const correctClock = (serverTime: string, sentAt: number) => {
+      const offset = clockOffsetFrom(serverTime, sentAt, Date.now());
+      if (offset !== null) setOffset(offset);
+    };
+
     async function loadDetail() {
-      const [{ userDetailFrom }, client] = await Promise.all([import('@matka/shared-kernel/session'), api()]);
+      const client = await api();
       const sentAt = Date.now();
       const answer = await client.call('api-get-user-details', {});
-      const { clockOffsetFrom } = await import('@matka/shared-kernel/session');
-      const offset = clockOffsetFrom(answer.server_time, sentAt, Date.now());
-      if (offset !== null) setOffset(offset);
+      correctClock(answer.server_time, sentAt);
       setDetail(userDetailFrom(answer));
     }
 
@@ -55,9 +66,7 @@ export function SessionSync() {
       if (changed) {
         setDashboard(answer);
         setDetail((detail) => (detail ? { ...detail, walletAmount: answer.wallet_amt, bettingEnabled: answer.betting_status } : detail));
-        const { clockOffsetFrom } = await import('@matka/shared-kernel/session');
-        const offset = clockOffsetFrom(answer.server_time, sentAt, Date.now());
-        if (offset !== null) setOffset(offset);
+        correctClock(answer.server_time, sentAt);
       }
     }
 
@@ -65,8 +74,7 @@ export function SessionSync() {
       try {
         await poll();
       } catch (error) {
-        const { ApiError } = await import('@matka/shared-kernel/api');
-        if (error instanceof ApiError && error.isUnauthorised) return signOut();
+        if (await isSignedOut(error)) return signOut();
         // Network trouble: the seed keeps dashboard failures silent; the next tick tries again.
       }
       if (!stopped) timer = setTimeout(() => void tick(), DASHBOARD_POLL_MS);
@@ -81,8 +89,7 @@ export function SessionSync() {
 
     // The markets list is wanted at once on Home: the first poll runs alongside the detail.
     loadDetail().catch(async (error: unknown) => {
-      const { ApiError } = await import('@matka/shared-kernel/api');
-      if (error instanceof ApiError && error.isUnauthorised) signOut();
+      if (await isSignedOut(error)) signOut();
     });
     void tick();
     document.addEventListener('visibilitychange', onVisible);

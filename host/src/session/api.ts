@@ -14,3 +14,9 @@ export async function failureText(error: unknown, fallback: string): Promise<str
   const module = await import('@matka/shared-kernel/api');
   return module.messageOf(error, fallback);
 }
+
+/** Whether a failed call means the session is gone (401): the player is signed out. */
+export async function isSignedOut(error: unknown): Promise<boolean> {
+  const module = await import('@matka/shared-kernel/api');
+  return error instanceof module.ApiError && error.isUnauthorised;
+}

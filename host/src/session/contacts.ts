@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { cleanContactNumber } from '@matka/shared-kernel/domain';
 import { userDetailAtom } from '@matka/shared-kernel/session';
+import { whenIdle } from '../when-idle';
 import { api } from './api';
 
 export interface Contacts {
@@ -24,11 +25,7 @@ export function useContacts(): Contacts {
     if (detail) return;
     let current = true;
     // Not needed to paint: fetched once the page is idle, so the first screen does not wait for the API client.
-    const idle = () =>
-      new Promise<void>((resolve) =>
-        typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 300),
-      );
-    idle()
+    whenIdle(2000)
       .then(api)
       .then((client) => client.call('api-get-social-data', {}))
       .then((answer) => {
