@@ -1,22 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { sessionAtom, userDetailAtom, type UserDetail } from '@matka/shared-kernel/session';
+import { sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import type { RemoteLoading } from '../federation/start-remote-loading';
-import { renderScreen } from '@matka/shared-kernel/testing';
+import { renderScreen, userDetailFixture } from '@matka/shared-kernel/testing';
 import { MainLayout } from './MainLayout';
 
-const detail: UserDetail = {
-  walletAmount: 1250,
-  bettingEnabled: true,
-  callNumber: '9123456780',
-  chatNumber: '9123456781',
-  telegramNumber: '9123456782',
-  minWithdrawal: 500,
-  withdrawOpenTime: '09:00 AM',
-  withdrawCloseTime: '09:00 PM',
-};
+const detail = userDetailFixture({ walletAmount: 1250 });
 
 // remotes.json never arrives here: every link shows (the switch-off case is proven in the browser journeys).
 const pending: RemoteLoading = { get: () => new Promise(() => undefined), prefetchWhenIdle: () => undefined };

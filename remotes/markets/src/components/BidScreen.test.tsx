@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dashboardAtom, serverClockOffsetAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
-import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
+import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import { BidScreen } from './BidScreen';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -27,16 +27,7 @@ const market = {
 function storeAt(hhmm: string, wallet = 1000) {
   const store = createStore();
   store.set(dashboardAtom, { status: true, msg: '', result: [market], wallet_amt: wallet, betting_status: true, web_chart: [], server_time: '' } as Dashboard);
-  store.set(userDetailAtom, {
-    walletAmount: wallet,
-    bettingEnabled: true,
-    callNumber: '9123456780',
-    chatNumber: '9123456780',
-    telegramNumber: '9123456780',
-    minWithdrawal: 500,
-    withdrawOpenTime: '09:00 AM',
-    withdrawCloseTime: '09:00 PM',
-  });
+  store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
   store.set(serverClockOffsetAtom, Date.parse(`${today}T${hhmm}:00+05:30`) - Date.now());
   return store;

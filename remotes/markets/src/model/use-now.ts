@@ -5,11 +5,10 @@ import { correctedNow, serverClockOffsetAtom } from '@matka/shared-kernel/sessio
 /** The server-corrected clock, re-read every 15 s so windows close on screen as they close on the server. */
 export function useNow(): Date {
   const offset = useAtomValue(serverClockOffsetAtom);
-  const [tick, setTick] = useState(0);
+  const [deviceNow, setDeviceNow] = useState(() => Date.now());
   useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), 15_000);
+    const timer = setInterval(() => setDeviceNow(Date.now()), 15_000);
     return () => clearInterval(timer);
   }, []);
-  void tick;
-  return correctedNow(offset);
+  return correctedNow(offset, deviceNow);
 }

@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dashboardAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
-import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
+import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import Home from './Home';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -34,16 +34,7 @@ function renderHome(betting = true) {
     web_chart: [{ game_name: 'KALYAN', web_chart_url: '/charts/main/1' }],
     server_time: '',
   } as Dashboard);
-  store.set(userDetailAtom, {
-    walletAmount: 500,
-    bettingEnabled: betting,
-    callNumber: '9123456780',
-    chatNumber: '9123456781',
-    telegramNumber: '9123456782',
-    minWithdrawal: 500,
-    withdrawOpenTime: '09:00 AM',
-    withdrawCloseTime: '09:00 PM',
-  });
+  store.set(userDetailAtom, userDetailFixture({ walletAmount: 500, bettingEnabled: betting }));
   return renderScreen(<Home />, '/imp', store);
 }
 
