@@ -63,9 +63,8 @@ describe.each(testDatabases())('malformed bodies on $mode', (kind) => {
         headers: { 'content-type': 'application/json' },
         payload,
       });
-      expect({ payload, status: response.statusCode }).toEqual({ payload, status: response.statusCode < 500 ? response.statusCode : 'a 5xx' });
-      expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      expect(response.json()).toMatchObject({ status: false, msg: expect.any(String) });
+      expect({ payload, status: response.statusCode }).toEqual({ payload, status: 400 });
+      expect(response.json()).toMatchObject({ status: false, msg: expect.stringMatching(/\S/) });
     }
   });
 

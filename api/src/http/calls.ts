@@ -73,7 +73,8 @@ export function registerCall<Name extends ApiCallName>(
   const schema = API_CALLS[name].request as z.ZodType;
   const needsSession = options.auth ?? true;
   app.post(`/api/${name}`, async (request, reply) => {
-    const raw: unknown = request.body ?? {};
+    // No body at all reads as {}; a JSON `null` is a body, and not an object.
+    const raw: unknown = request.body === undefined ? {} : request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
       throw new ApiFailure(400, 'The request body must be a JSON object', 'bad_request');
     }

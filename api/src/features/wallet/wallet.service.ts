@@ -35,6 +35,14 @@ async function lockUsers(tx: Queryable, ids: number[]): Promise<void> {
 export function walletService(deps: WalletDeps) {
   const { db, clock } = deps;
 
+  /** Who a transfer goes to: a registered player other than the sender. */
+  async function receiverOf(userId: number, mobile: string) {
+    const receiver = await findUserByMobile(db, mobile);
+    if (!receiver) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+    if (receiver.id === userId) throw new ApiFailure(400, MESSAGES.ownPhone, 'own_phone');
+    return receiver;
+  }
+
   return {
     async fileDeposit(userId: number, input: { amount: number; method: string; key: string }) {
       const { min_deposit } = await getSetting(db, 'deposit');
@@ -69,17 +77,12 @@ export function walletService(deps: WalletDeps) {
     },
 
     async checkTransferUser(userId: number, mobile: string) {
-      const receiver = await findUserByMobile(db, mobile);
-      if (!receiver) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      if (receiver.id === userId) throw new ApiFailure(400, MESSAGES.ownPhone, 'own_phone');
-      return { user_name: receiver.name };
+      return { user_name: (await receiverOf(userId, mobile)).name };
     },
 
     async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string }) {
       if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
-      const receiver = await findUserByMobile(db, input.mobile);
-      if (!receiver) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      if (receiver.id === userId) throw new ApiFailure(400, MESSAGES.ownPhone, 'own_phone');
+      const receiver = await receiverOf(userId, input.mobile);
       return once(db, { userId, call: 'transfer', key: input.key }, async (tx) => {
         await lockUsers(tx, [userId, receiver.id]);
         const sender = await findUserById(tx, userId);
