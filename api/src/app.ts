@@ -26,8 +26,6 @@ import { registerWebRoutes } from './http/web.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { OutboxSmsSender, type SmsSender } from './platform/sms';
 
-export const REMOTE_NAMES = ['markets', 'starline', 'gali', 'wallet', 'histories'] as const;
-
 declare module 'fastify' {
   interface FastifyInstance {
     db: Database;
@@ -89,11 +87,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerChartRoutes(app, { db: database, clock });
   registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database, tracker), markets, results });
   if (config.serveWeb) {
-    await registerWebRoutes(app, {
-      webRoot: config.webRoot,
-      remotesManifest: config.remotesManifest,
-      remotes: REMOTE_NAMES,
-    });
+    await registerWebRoutes(app, { webRoot: config.webRoot, remotesManifest: config.remotesManifest });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: false, msg: 'Not found' }));
   }

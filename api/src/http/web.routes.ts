@@ -18,11 +18,20 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 export interface WebOptions {
   webRoot: string;
   remotesManifest: string;
-  remotes: readonly string[];
+}
+
+/** Every built remote under `<webRoot>/remotes/<name>/dist`: a new remote is served without a server change. */
+function builtRemotes(webRoot: string): string[] {
+  const folder = path.join(webRoot, 'remotes');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && /^[a-z][a-z0-9_]*$/.test(entry.name) && fs.existsSync(path.join(folder, entry.name, 'dist')))
+    .map((entry) => entry.name);
 }
 
 /**
- * The all-in-one mode: the built host at `/` (with history fallback for the app's routes), each remote's build at
+ * The all-in-one mode: the built host at `/` (with history fallback for the app's routes), each built remote at
  * `/remotes/<name>/`, and the operators' manifest at `/remotes.json`, read from disk on every request.
  */
 export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
@@ -47,7 +56,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     preCompressed: true,
     setHeaders: setCacheHeaders,
   });
-  for (const remote of options.remotes) {
+  for (const remote of builtRemotes(options.webRoot)) {
     await app.register(fastifyStatic, {
       root: path.join(options.webRoot, 'remotes', remote, 'dist'),
       prefix: `/remotes/${remote}/`,
