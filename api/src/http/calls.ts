@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { type z } from 'zod';
+import type * as z from '@matka/shared-kernel/zod';
 import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
 import { ApiFailure } from './error-handler';
 import type { SessionUser, SessionService } from '../features/accounts/sessions';
@@ -49,7 +49,7 @@ function assertSameOrigin(request: FastifyRequest): void {
 }
 
 /** The first problem of a body, in words the player can read (the contract's message, with the field). */
-function describeIssues(error: z.ZodError): string {
+function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
@@ -70,7 +70,7 @@ export function registerCall<Name extends ApiCallName>(
   options: CallOptions,
   handler: (context: CallContext<Name>) => Promise<CallAnswer>,
 ): void {
-  const schema = API_CALLS[name].request as z.ZodType;
+  const schema = API_CALLS[name].request as z.ZodMiniType;
   const needsSession = options.auth ?? true;
   app.post(`/api/${name}`, async (request, reply) => {
     // No body at all reads as {}; a JSON `null` is a body, and not an object.

@@ -1,5 +1,6 @@
 import { RemoteLoader } from './remote-loader';
-import { REMOTES_MANIFEST_URL, fetchRemotesManifest } from './remotes-manifest';
+import { fetchRemotesManifest } from './remotes-manifest';
+import { REMOTES_MANIFEST_URL } from './paths';
 
 /** remotes.json, fetched (or taken from a fetch already under way) and validated, turned into the RemoteLoader. */
 export async function createRemoteLoader(started?: Promise<Response>): Promise<RemoteLoader> {

@@ -1,28 +1,27 @@
-import { z } from 'zod';
-import { normalisePath } from './paths';
+import * as z from '@matka/shared-kernel/zod';
+import { REMOTES_MANIFEST_URL, normalisePath } from './paths';
 
 /** One remote in the operators' manifest (`remotes.json`). */
 export const remoteEntrySchema = z.object({
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _'),
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _')),
   /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
-  manifest: z.string().min(1),
+  manifest: z.string().check(z.minLength(1)),
   enabled: z.boolean(),
   /**
    * The seed paths this remote serves. The host uses them to load only the remote a route needs, and to show the
    * "unavailable" page on a switched-off remote's routes. The remote's own route table stays the authority.
    */
-  paths: z.array(z.string().startsWith('/')).default([]),
+  paths: z._default(z.array(z.string().check(z.startsWith('/'))), []),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
-export const remotesManifestSchema = z
-  .object({ remotes: z.array(remoteEntrySchema) })
-  .refine((manifest) => new Set(manifest.remotes.map((r) => r.name)).size === manifest.remotes.length, {
-    message: 'remote names must be unique',
-  });
+export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySchema) }).check(
+  z.refine((manifest: { remotes: RemoteEntry[] }) => new Set(manifest.remotes.map((r) => r.name)).size === manifest.remotes.length, {
+    error: 'remote names must be unique',
+  }),
+);
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-export const REMOTES_MANIFEST_URL = '/remotes.json';
 
 /**
  * Fetches and validates the operators' manifest; `null` when it cannot be had or is malformed. The shell then works

@@ -1,5 +1,5 @@
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
-import { z } from 'zod';
+import * as z from '../zod';
 import { API_CALLS, GET_CALLS, type ApiCallName, type ApiRequest, type ApiResponse } from '../contract/index';
 import { ApiError } from './api-error';
 
@@ -69,7 +69,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     polling?: { etag?: string; onEtag: (etag: string | undefined) => void },
   ): Promise<ApiResponse<Name> | typeof NOT_MODIFIED> {
     const contract = API_CALLS[name];
-    const checked = (contract.request as z.ZodType).safeParse(body);
+    const checked = (contract.request as z.ZodMiniType).safeParse(body);
     if (!checked.success) {
       const first = checked.error.issues[0];
       throw new ApiError('bad_request', name, `${name}: ${z.prettifyError(checked.error)}`, {
@@ -92,7 +92,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (error) {
       throw toApiError(name, error);
     }
-    const parsed = (contract.response as z.ZodType).safeParse(data);
+    const parsed = (contract.response as z.ZodMiniType).safeParse(data);
     if (!parsed.success) {
       throw new ApiError('bad_response', name, `${name}: unexpected answer: ${z.prettifyError(parsed.error)}`, {
         serverMessage: serverMessageOf(data),

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { baseResponse, flag01, looseNumber, looseText } from './lenient';
 
-const mobile = z.string().trim().regex(/^[6-9]\d{9}$/, 'Phone No is not valid!');
-const password = z.string().min(1, 'Password is required!').max(128);
-const otp = z.string().trim().regex(/^\d{4,8}$/, 'Enter Valid OTP');
+const mobile = z.string().check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'Phone No is not valid!'));
+const password = z.string().check(z.minLength(1, 'Password is required!'), z.maxLength(128));
+const otp = z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'Enter Valid OTP'));
 const empty = z.object({});
 
 /** Answers that sign a player in: the session token also arrives as an HttpOnly cookie. */
-const signedIn = baseResponse.extend({
+const signedIn = z.extend(baseResponse, {
   user_name: looseText,
   unique_token: looseText,
   mobile: looseText,
@@ -18,24 +18,24 @@ export const accountCalls = {
   'api-check-mobile': { request: z.object({ mobile }), response: baseResponse },
   /** Sends a new OTP for the flow the number is in (30 s apart at the least). */
   'api-resend-otp': {
-    request: z.object({ mobile, purpose: z.enum(['register', 'forgot', 'upi']).default('register') }),
+    request: z.object({ mobile, purpose: z._default(z.enum(['register', 'forgot', 'upi']), 'register') }),
     response: baseResponse,
   },
   /** Registration, step 2: the OTP the player received, checked by the server. */
   'api-user-registration': {
     request: z.object({
-      name: z.string().trim().min(1, 'Username is required').max(60),
+      name: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(60)),
       mobile,
       password,
       otp,
-      email: z.string().optional(),
-      security_pin: z.string().optional(),
-      device_id: z.string().max(200).optional(),
+      email: z.optional(z.string()),
+      security_pin: z.optional(z.string()),
+      device_id: z.optional(z.string().check(z.maxLength(200))),
     }),
     response: signedIn,
   },
   'api-user-login': {
-    request: z.object({ mobile, password, device_id: z.string().max(200).optional() }),
+    request: z.object({ mobile, password, device_id: z.optional(z.string().check(z.maxLength(200))) }),
     response: signedIn,
   },
   /** Ends this session on the server (and clears its cookie). */
@@ -48,17 +48,17 @@ export const accountCalls = {
     response: baseResponse,
   },
   'api-change-password': {
-    request: z.object({ old_pass: z.string().min(1, 'Current Password is required!'), new_pass: password }),
+    request: z.object({ old_pass: z.string().check(z.minLength(1, 'Current Password is required!')), new_pass: password }),
     response: baseResponse,
   },
   'api-profile-update': {
-    request: z.object({ user_name: z.string().trim().min(1, 'Name is required!').max(60) }),
-    response: baseResponse.extend({ user_name: looseText }),
+    request: z.object({ user_name: z.string().check(z.trim(), z.minLength(1, 'Name is required!'), z.maxLength(60)) }),
+    response: z.extend(baseResponse, { user_name: looseText }),
   },
   /** The player's own detail and the operator's settings the header, menus and money screens need. */
   'api-get-user-details': {
     request: empty,
-    response: baseResponse.extend({
+    response: z.extend(baseResponse, {
       user_name: looseText,
       mobile: looseText,
       wallet_amt: looseNumber,
@@ -74,7 +74,7 @@ export const accountCalls = {
   },
   'api-get-social-data': {
     request: empty,
-    response: baseResponse.extend({ mobile_no: looseText, mobile_1: looseText, telegram_no: looseText, app_link: looseText }),
+    response: z.extend(baseResponse, { mobile_no: looseText, mobile_1: looseText, telegram_no: looseText, app_link: looseText }),
   },
-  'api-user-wallet-balance': { request: empty, response: baseResponse.extend({ wallet_amt: looseNumber }) },
+  'api-user-wallet-balance': { request: empty, response: z.extend(baseResponse, { wallet_amt: looseNumber }) },
 } as const;

@@ -1,28 +1,28 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { SETTLED_BID_TYPES } from '../domain/bid-types';
 import { baseResponse, idempotencyKey, looseList, loosePoints, looseText } from './lenient';
 
 /** One bid of a batch: `closedigits` is empty unless sangam. */
 export const bidRowSchema = z.object({
-  digits: z.string().trim().min(1, 'Please enter the number').max(3),
-  closedigits: z.string().trim().max(3).default(''),
+  digits: z.string().check(z.trim(), z.minLength(1, 'Please enter the number'), z.maxLength(3)),
+  closedigits: z._default(z.string().check(z.trim(), z.maxLength(3)), ''),
   points: loosePoints,
-  session: z.enum(['Open', 'Close', 'open', 'close']).optional(),
+  session: z.optional(z.enum(['Open', 'Close', 'open', 'close'])),
 });
 
 /** The seed's batch (`new_result`): every bid of one type in one market, in one session. */
 export const bidBatchSchema = z.object({
-  unique_token: z.string().optional(),
-  Gamename: z.string().trim().min(1).max(100),
+  unique_token: z.optional(z.string()),
+  Gamename: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   totalbit: loosePoints,
   gameid: loosePoints,
   /** The bid type every row is stored and settled as (SP DP TP and motors send pana types). */
   pana: z.enum(SETTLED_BID_TYPES),
   /** The screen the bids came from (e.g. "SP Motor"), kept for the player's history. */
-  gametype: z.string().max(40).optional(),
-  bid_date: z.string().trim().min(1),
+  gametype: z.optional(z.string().check(z.maxLength(40))),
+  bid_date: z.string().check(z.trim(), z.minLength(1)),
   session: z.enum(['Open', 'Close', 'open', 'close']),
-  result: z.array(bidRowSchema).min(1, 'Please enter the number').max(500),
+  result: z.array(bidRowSchema).check(z.minLength(1, 'Please enter the number'), z.maxLength(500)),
 });
 
 const submitBid = z.object({
@@ -32,10 +32,10 @@ const submitBid = z.object({
   new_result: bidBatchSchema,
 });
 
-const submitAnswer = baseResponse.extend({ wallet_amt: z.number().optional() });
+const submitAnswer = z.extend(baseResponse, { wallet_amt: z.optional(z.number()) });
 
 /** History filters, `M/D/YYYY`. */
-const historyDate = z.string().trim().regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'dates are M/D/YYYY');
+const historyDate = z.string().check(z.trim(), z.regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'dates are M/D/YYYY'));
 
 export const bidRecordSchema = z.object({
   pana: looseText,
@@ -58,11 +58,11 @@ export const winRecordSchema = z.object({
 
 const bidHistory = {
   request: z.object({ bid_from: historyDate, bid_to: historyDate }),
-  response: baseResponse.extend({ bid_data: looseList(bidRecordSchema) }),
+  response: z.extend(baseResponse, { bid_data: looseList(bidRecordSchema) }),
 };
 const winHistory = {
   request: z.object({ date_from: historyDate, date_to: historyDate }),
-  response: baseResponse.extend({ win_data: looseList(winRecordSchema) }),
+  response: z.extend(baseResponse, { win_data: looseList(winRecordSchema) }),
 };
 
 export const bidCalls = {
@@ -77,6 +77,6 @@ export const bidCalls = {
   /** The seed's Gali win history answers in `bid_data`. */
   'api-galidisawar-wining-history-data': {
     request: winHistory.request,
-    response: baseResponse.extend({ bid_data: looseList(winRecordSchema) }),
+    response: z.extend(baseResponse, { bid_data: looseList(winRecordSchema) }),
   },
 } as const;

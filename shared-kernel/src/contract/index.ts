@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from '../zod';
 import { accountCalls } from './accounts';
 import { bidCalls } from './bids';
 import { marketCalls } from './markets';

@@ -1,37 +1,38 @@
-import { z } from 'zod';
+import * as z from '../zod';
+
+/** A string that may be a number ("120", " 95 ") becomes that number; anything else goes on as it came. */
+const numberFromText = z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value));
 
 /** A number that may arrive as a string ("120", " 95 "); the result is a number. */
-export const looseNumber = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number().refine(Number.isFinite, 'must be a number'),
-);
+export const looseNumber = z.pipe(numberFromText, z.number().check(z.refine(Number.isFinite, 'must be a number')));
 
 /** A whole number of points that may arrive as a string. */
-export const loosePoints = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
-  z.number().int('must be a whole number').nonnegative(),
-);
+export const loosePoints = z.pipe(numberFromText, z.int('must be a whole number').check(z.nonnegative()));
 
 /** A 0/1 flag that may arrive as "0"/"1", 0/1 or a boolean; the result is a boolean. */
-export const flag01 = z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform((v) => v === true || v === 1 || v === '1');
+export const flag01 = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
+  z.transform((v: boolean | 0 | 1 | '0' | '1') => v === true || v === 1 || v === '1'),
+);
 
 /** The seed's `status`: true/false, or "true"/"false", or 1/0. */
-export const statusFlag = z
-  .union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')])
-  .transform((v) => v === true || v === 'true' || v === 1 || v === '1');
+export const statusFlag = z.pipe(
+  z.union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
+  z.transform((v: boolean | 'true' | 'false' | 0 | 1 | '0' | '1') => v === true || v === 'true' || v === 1 || v === '1'),
+);
 
 /** A text that may be missing or null; the result is a string ('' when absent). */
-export const looseText = z
-  .union([z.string(), z.number()])
-  .nullish()
-  .transform((value) => (value === null || value === undefined ? '' : String(value)));
+export const looseText = z.pipe(
+  z.nullish(z.union([z.string(), z.number()])),
+  z.transform((value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value))),
+);
 
 /** A list that may be missing or null; the result is an array. */
-export function looseList<T extends z.ZodType>(item: T) {
-  return z
-    .array(item)
-    .nullish()
-    .transform((value) => value ?? []);
+export function looseList<T extends z.ZodMiniType>(item: T) {
+  return z.pipe(
+    z.nullish(z.array(item)),
+    z.transform((value: Array<z.output<T>> | null | undefined) => value ?? []),
+  );
 }
 
 /** The fields every answer has: `status` and a message (`msg`, or `message` on some calls). */
@@ -41,4 +42,6 @@ export const baseResponse = z.object({
 });
 
 /** A key that makes a retried write act once: the same key twice returns the first answer. */
-export const idempotencyKey = z.string().trim().min(8, 'idempotency_key must be at least 8 characters').max(100);
+export const idempotencyKey = z
+  .string()
+  .check(z.trim(), z.minLength(8, 'idempotency_key must be at least 8 characters'), z.maxLength(100));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { baseResponse, flag01, looseList, looseNumber, looseText } from './lenient';
 
 /** One market as the lists show it. Times are 12-hour `hh:mm AM/PM` (IST). */
@@ -18,7 +18,7 @@ export type Market = z.infer<typeof marketSchema>;
 const chartItem = z.object({ game_name: looseText, web_chart_url: looseText });
 
 /** Every polled answer carries the server's time (ISO), so clients can correct their clocks. */
-const withServerTime = baseResponse.extend({ server_time: looseText });
+const withServerTime = z.extend(baseResponse, { server_time: looseText });
 
 /** A rate pair `<name>_val_1` / `<name>_val_2`: a stake of val_1 pays val_2. */
 function rate<Name extends string>(name: Name) {
@@ -52,7 +52,7 @@ export const marketCalls = {
   /** Polled every 5 s: markets, wallet and betting flag, the chart list. */
   'api-get-dashboard-data': {
     request: empty,
-    response: withServerTime.extend({
+    response: z.extend(withServerTime, {
       result: looseList(marketSchema),
       wallet_amt: looseNumber,
       betting_status: flag01,
@@ -62,36 +62,36 @@ export const marketCalls = {
   /** Polled every 5 s: the Starline slots. */
   'api-starline-game': {
     request: empty,
-    response: withServerTime.extend({ result: looseList(marketSchema), web_starline_chart_url: looseText }),
+    response: z.extend(withServerTime, { result: looseList(marketSchema), web_starline_chart_url: looseText }),
   },
   /** Polled every 5 s: the Gali Disawar games. */
   'api-galidisawar-game': {
     request: empty,
-    response: withServerTime.extend({ result: looseList(marketSchema), web_galidessar_chart_url: looseText }),
+    response: z.extend(withServerTime, { result: looseList(marketSchema), web_galidessar_chart_url: looseText }),
   },
-  'api-game-rates': { request: empty, response: baseResponse.extend({ game_rates: looseList(mainRatesSchema) }) },
+  'api-game-rates': { request: empty, response: z.extend(baseResponse, { game_rates: looseList(mainRatesSchema) }) },
   'api-starline-game-rates': {
     request: empty,
-    response: baseResponse.extend({ game_rates: looseList(starlineRatesSchema), web_starline_chart_url: looseText }),
+    response: z.extend(baseResponse, { game_rates: looseList(starlineRatesSchema), web_starline_chart_url: looseText }),
   },
   'api-galidisawar-game-rates': {
     request: empty,
-    response: baseResponse.extend({ game_rates: looseList(galiRatesSchema), web_galidessar_chart_url: looseText }),
+    response: z.extend(baseResponse, { game_rates: looseList(galiRatesSchema), web_galidessar_chart_url: looseText }),
   },
   'api-how-to-play': {
     request: empty,
-    response: baseResponse.extend({
+    response: z.extend(baseResponse, {
       result: looseText,
       content: looseList(z.object({ how_to_play_content: looseText, video_link: looseText })),
     }),
   },
   /** Headlines by id: 1 home, 2 add funds, 3 another screen. */
   'api-get-headline': {
-    request: z.object({ ids: z.array(z.number().int().min(1).max(3)).min(1).max(3) }),
-    response: baseResponse.extend({ data: looseList(z.object({ id: looseNumber, status: flag01, notes: looseText })) }),
+    request: z.object({ ids: z.array(z.int().check(z.gte(1), z.lte(3))).check(z.minLength(1), z.maxLength(3)) }),
+    response: z.extend(baseResponse, { data: looseList(z.object({ id: looseNumber, status: flag01, notes: looseText })) }),
   },
   'api-get-slider-images': {
     request: empty,
-    response: baseResponse.extend({ sliderdata: looseList(z.object({ slider_image: looseText })) }),
+    response: z.extend(baseResponse, { sliderdata: looseList(z.object({ slider_image: looseText })) }),
   },
 } as const;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import * as z from '../zod';
 import { baseResponse, flag01, idempotencyKey, looseList, looseNumber, loosePoints, looseText } from './lenient';
 
-const mobile = z.string().trim().regex(/^[6-9]\d{9}$/, 'Phone No is not Valid!');
+const mobile = z.string().check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'Phone No is not Valid!'));
 const empty = z.object({});
-const amount = loosePoints.refine((value) => value > 0, 'Amount is required!');
+const amount = loosePoints.check(z.refine((value: number) => value > 0, 'Amount is required!'));
 
 export const walletTransactionSchema = z.object({
   /** "1" credit, anything else debit. */
@@ -28,30 +28,31 @@ export const withdrawRecordSchema = z.object({
   paytm_number: looseText,
 });
 
+const paymentTarget = z.object({ upiId: looseText, qrImagePath: looseText });
 const paymentNumbers = z.object({ google_pay_number: looseText, paytm_number: looseText, phone_pay_number: looseText });
 
 export const walletCalls = {
   'api-wallet-transaction-history': {
     request: empty,
-    response: baseResponse.extend({ transaction_history: looseList(walletTransactionSchema) }),
+    response: z.extend(baseResponse, { transaction_history: looseList(walletTransactionSchema) }),
   },
   'api-user-withdraw-transaction-history': {
-    request: z.object({ mobile_no: z.string().optional() }),
-    response: baseResponse.extend({ withdrawdata: looseList(withdrawRecordSchema) }),
+    request: z.object({ mobile_no: z.optional(z.string()) }),
+    response: z.extend(baseResponse, { withdrawdata: looseList(withdrawRecordSchema) }),
   },
   'api-get-user-payment-details': {
     request: empty,
-    response: baseResponse.extend({ payment_details: paymentNumbers.nullish().transform((v) => v ?? null) }),
+    response: z.extend(baseResponse, { payment_details: z.pipe(z.nullish(paymentNumbers), z.transform((v: z.output<typeof paymentNumbers> | null | undefined) => v ?? null)) }),
   },
   /** Saves a UPI number after the OTP sent to the player's phone is verified (the Verify UPI screen). */
   'api-add-user-upi-details': {
     request: z.object({
       /** 1 Paytm, 2 Google Pay, 3 PhonePe. */
       upi_type: z.enum(['1', '2', '3']),
-      paytm_no: z.string().optional(),
-      google_pay_no: z.string().optional(),
-      phon_pay_no: z.string().optional(),
-      otp: z.string().trim().regex(/^\d{4,8}$/, 'Enter Valid OTP').optional(),
+      paytm_no: z.optional(z.string()),
+      google_pay_no: z.optional(z.string()),
+      phon_pay_no: z.optional(z.string()),
+      otp: z.optional(z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'Enter Valid OTP'))),
     }),
     response: baseResponse,
   },
@@ -62,33 +63,33 @@ export const walletCalls = {
       payment_method: z.enum(['2', '3', '4'], 'Please select a payment method'),
       idempotency_key: idempotencyKey,
     }),
-    response: baseResponse.extend({ wallet_amt: z.number().optional() }),
+    response: z.extend(baseResponse, { wallet_amt: z.optional(z.number()) }),
   },
   'api-check-user-for-transfer-amt': {
     request: z.object({ mobile_no: mobile }),
-    response: baseResponse.extend({ user_name: looseText }),
+    response: z.extend(baseResponse, { user_name: looseText }),
   },
   'api-user-transfer-wallet-balance': {
     request: z.object({
       amount,
       mobile_no: mobile,
-      transfer_note: z.string().max(200).optional(),
+      transfer_note: z.optional(z.string().check(z.maxLength(200))),
       idempotency_key: idempotencyKey,
     }),
-    response: baseResponse.extend({ wallet_amt: z.number().optional() }),
+    response: z.extend(baseResponse, { wallet_amt: z.optional(z.number()) }),
   },
   'api-money-deposit-withdrawal-rule': {
     request: empty,
-    response: baseResponse.extend({ content: looseList(z.object({ withdrawal_rule: looseText, deposit_rule: looseText })) }),
+    response: z.extend(baseResponse, { content: looseList(z.object({ withdrawal_rule: looseText, deposit_rule: looseText })) }),
   },
   'api-get-qr-pay': {
     request: empty,
-    response: baseResponse.extend({ qrdata: looseList(z.object({ upi_id: looseText, qr_image: looseText })) }),
+    response: z.extend(baseResponse, { qrdata: looseList(z.object({ upi_id: looseText, qr_image: looseText })) }),
   },
   /** The operator's UPI ids per payment app, for the UPI intent link. */
   'api-admin-bank-details': {
     request: empty,
-    response: baseResponse.extend({
+    response: z.extend(baseResponse, {
       bank_details: looseList(
         z.object({
           upi_payment_id: looseText,
@@ -99,12 +100,12 @@ export const walletCalls = {
       ),
     }),
   },
-  'api-last-fund-request-detail': { request: empty, response: baseResponse.extend({ min_amt: looseNumber }) },
+  'api-last-fund-request-detail': { request: empty, response: z.extend(baseResponse, { min_amt: looseNumber }) },
   /** Files a deposit request; credited only when an operator approves it. */
   'api-fund-request-add': {
     request: z.object({
       request_amount: amount,
-      payment_method: z.string().max(20).optional(),
+      payment_method: z.optional(z.string().check(z.maxLength(20))),
       idempotency_key: idempotencyKey,
     }),
     response: baseResponse,
@@ -113,8 +114,11 @@ export const walletCalls = {
   'payment-details': {
     request: empty,
     response: z.object({
-      success: flag01.or(z.boolean()),
-      data: z.object({ upiId: looseText, qrImagePath: looseText }).nullish().transform((v) => v ?? { upiId: '', qrImagePath: '' }),
+      success: z.union([flag01, z.boolean()]),
+      data: z.pipe(
+        z.nullish(paymentTarget),
+        z.transform((v: z.output<typeof paymentTarget> | null | undefined) => v ?? { upiId: '', qrImagePath: '' }),
+      ),
     }),
   },
 } as const;
