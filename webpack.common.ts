@@ -13,8 +13,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 const SHARED_RANGES = {
   react: '^19.2.0',
   'react-dom': '^19.2.0',
-  'react-router': '^7.9.0',
-  'react-router-dom': '^7.9.0',
   jotai: '~2.20.0',
   'styled-components': '^6.1.0',
   axios: '^1.13.0',
@@ -23,7 +21,18 @@ const SHARED_RANGES = {
 
 // Packages imported through subpaths (react/jsx-runtime, react-dom/client, jotai/utils, …) need a trailing-slash key
 // too, or each subpath is bundled into every app.
-const WITH_SUBPATHS = new Set(['react', 'react-dom', 'react-router', 'jotai']);
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'jotai']);
+
+// React Router is shared as the kernel's list of its exports (shared-kernel/src/router.ts), tree-shaken from the ES
+// build that the alias below names: both package names, one instance, a quarter of the bytes.
+const ROUTER_RANGE = '^7.9.0';
+const ROUTER_VERSION: string = require('react-router/package.json').version;
+const ROUTER_EXPORTS = path.join(__dirname, 'shared-kernel', 'src', 'router.ts');
+const routerBuild = (production: boolean) =>
+  path.join(path.dirname(require.resolve('react-router/package.json')), 'dist', production ? 'production' : 'development', 'index.mjs');
+
+const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 
 const kernelVersion: string = require('./shared-kernel/package.json').version;
 
@@ -31,6 +40,7 @@ interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   version?: string;
+  import?: string;
 }
 
 /** The shared-singleton map: every app shares exactly these, once. */
@@ -39,6 +49,9 @@ export function sharedSingletons(): Record<string, SharedConfig> {
   for (const [name, range] of Object.entries(SHARED_RANGES)) {
     shared[name] = { singleton: true, requiredVersion: range };
     if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion: range };
+  }
+  for (const name of ['react-router', 'react-router-dom']) {
+    shared[name] = { singleton: true, requiredVersion: ROUTER_RANGE, version: ROUTER_VERSION, import: ROUTER_EXPORTS };
   }
   // shared-kernel has no root export: only subpaths (/domain, /contract, /api, /session, /ui).
   shared['@matka/shared-kernel/'] = { singleton: true, requiredVersion: kernelVersion, version: kernelVersion };
@@ -64,6 +77,67 @@ class CopyPublicPlugin {
           }
         },
       );
+    });
+  }
+}
+
+/** scripts/index.html with the app's title and icon filled in. */
+function indexHtml(title: string, icon: string | undefined): string {
+  const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+  return fs
+    .readFileSync(path.join(__dirname, 'scripts', 'index.html'), 'utf8')
+    .replace('<!-- title -->', escape(title))
+    .replace('<!-- icon -->', icon ? `<link rel="icon" href="${escape(icon)}" type="image/svg+xml" />` : '');
+}
+
+/**
+ * Adds `<link rel="preload">` to the host's page for what its first render cannot do without: the `bootstrap` chunk
+ * and the chunks of every shared package it consumes (React, the router, jotai, styled-components, the kernel's UI),
+ * followed through their own shared imports. Without the hints a phone learns of them only after main.js — the
+ * federation runtime — has arrived and run: one round trip and a slow parse later.
+ */
+class PreloadStartupPlugin {
+  constructor(private readonly chunkGroup: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.compilation.tap('PreloadStartupPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
+        const { chunkGraph } = compilation;
+        const group = compilation.namedChunkGroups.get(this.chunkGroup);
+        if (!group) return data;
+        type Provider = { _name?: string; type: string; blocks: Array<Parameters<typeof chunkGraph.getBlockChunkGroup>[0]> };
+        const providers = new Map<string, Provider>();
+        for (const module of compilation.modules) {
+          const provider = module as unknown as Provider;
+          if (module.type === 'provide-module' && provider._name) providers.set(provider._name, provider);
+        }
+        const chunks = new Set(group.chunks);
+        const seenKeys = new Set<string>();
+        for (const chunk of chunks) {
+          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+            if (module.type !== 'consume-shared-module') continue;
+            const key = (module as unknown as { options: { shareKey: string } }).options.shareKey;
+            if (seenKeys.has(key)) continue;
+            seenKeys.add(key);
+            for (const block of providers.get(key)?.blocks ?? []) {
+              for (const provided of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(provided);
+            }
+          }
+        }
+        const sizeOf = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+        const files = [...chunks]
+          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
+          // Biggest first: React DOM is the longest download on the critical path.
+          .sort((a, b) => sizeOf(b) - sizeOf(a));
+        // main.js goes first and at high priority: it starts remotes.json, the remote and the player's first calls,
+        // a chain of round trips longer than any of these downloads.
+        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
+        const links = files.map((file) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' }),
+        );
+        data.assetTags.scripts.push(...links);
+        return data;
+      });
     });
   }
 }
@@ -112,7 +186,15 @@ export function createAppConfig(options: AppOptions) {
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        // provideExternalRuntime adds this runtime plugin by its CommonJS path, which pulls in a CommonJS copy of the
+        // federation runtime beside the ES one the host already bundles: point it at the ES build (one runtime).
+        alias: {
+          '@matka/react-router-full$': routerBuild(production),
+          ...(isRemote ? {} : { [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM }),
+        },
+      },
       module: {
         rules: [
           {
@@ -135,24 +217,41 @@ export function createAppConfig(options: AppOptions) {
           shareStrategy: 'loaded-first',
           experiments: isRemote
             ? { externalRuntime: !standaloneDev }
-            : { provideExternalRuntime: true },
+            : { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new CopyPublicPlugin(path.join(options.dir, 'public')),
+        ...(isRemote ? [] : [new PreloadStartupPlugin('bootstrap')]),
         // The app_key every API call carries (the server checks it); set MATKA_APP_KEY when building for production.
         new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? 'matka-bazar-dev-app-key') }),
         ...(isRemote && production
           ? []
           : [
               new HtmlWebpackPlugin({
-                template: path.join(__dirname, 'scripts', 'index.html'),
-                title: options.title,
+                // The page as a string, not a template file: a template is compiled by a child compiler, which would
+                // also build the provided shared modules (in Node's chunk format) into dist.
+                templateContent: indexHtml(options.title, isRemote ? undefined : '/favicon.svg'),
                 chunks: ['main'],
-                icon: isRemote ? undefined : '/favicon.svg',
+                // Absolute, so a deep link (/a/b) still finds the script.
+                publicPath: '/',
               }),
             ]),
       ],
       performance: { hints: false },
-      optimization: { moduleIds: 'deterministic', chunkIds: 'deterministic' },
+      optimization: {
+        moduleIds: 'deterministic',
+        chunkIds: 'deterministic',
+        // Each shared package (and each of its subpaths: react/jsx-runtime, jotai/vanilla/utils, …) is provided as its
+        // own chunk; the host's first screen needs all of React's and all of jotai's. One chunk per family instead of
+        // eleven saves a phone round trips on an HTTP/1.1 connection pool.
+        splitChunks: isRemote
+          ? undefined
+          : {
+              cacheGroups: {
+                react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true },
+                jotai: { test: /[\\/]node_modules[\\/]jotai[\\/]/, name: 'jotai', chunks: 'async', enforce: true },
+              },
+            },
+      },
       devServer: {
         port: options.port,
         historyApiFallback: true,

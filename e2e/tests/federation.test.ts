@@ -206,11 +206,16 @@ describe('shared singletons hold across host and remotes', () => {
       await heading(page);
     }
     const packages = await sharedPackages(page);
-    for (const name of ['react', 'react-dom', 'react-router', 'jotai', 'styled-components', 'zod', '@matka/shared-kernel/ui']) {
+    // The router is shared as the kernel's list of its exports (under react-router-dom, the name apps import), zod
+    // as the kernel's zod/mini vocabulary: both once, from the host.
+    const shared = ['react', 'react-dom', 'react-router-dom', 'jotai', 'styled-components', 'axios', '@matka/shared-kernel/zod', '@matka/shared-kernel/ui'];
+    for (const name of shared) {
       const loaded = (packages[name] ?? []).filter((share) => share.loaded);
       expect({ name, loaded: loaded.length }).toEqual({ name, loaded: 1 });
       expect(loaded[0]?.from).toBe('host');
     }
+    // Whole zod (87 KB gzip) is still in the share map, but no player's page needs it.
+    expect((packages.zod ?? []).filter((share) => share.loaded)).toEqual([]);
 
     // No remote ever fetched its own fallback copy of a shared package.
     const fetched = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
