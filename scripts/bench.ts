@@ -20,6 +20,13 @@ const FIRST_ROUTE: Record<(typeof REMOTES)[number], string> = {
   histories: '/histories',
 };
 
+/** How many cold loads of Home the LCP is the median of (BENCH_LCP_RUNS to change). */
+const LCP_RUNS = Number(process.env.BENCH_LCP_RUNS ?? 5);
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
 const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
@@ -125,9 +132,9 @@ async function main(): Promise<void> {
         gzip: gzipSize(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'remoteEntry.js')),
         budget: BUDGETS.remoteEntry,
       });
-      if (remote !== 'markets') await page.goto(`${server.url}${FIRST_ROUTE[remote]}`);
+      // A full load of the remote's first route (a client-side navigation has no network-idle state to wait for).
+      await page.goto(`${server.url}${FIRST_ROUTE[remote]}`, { waitUntil: 'networkidle' });
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.waitForLoadState('networkidle');
       const added = (await scriptsOf()).filter((url) => !seen.has(url));
       seen = new Set([...seen, ...added]);
       // Only the remote's own files count against its budget: the shared packages are the shell's.
@@ -141,9 +148,13 @@ async function main(): Promise<void> {
     }
 
     // Home's largest contentful paint for a signed-in player on a throttled phone, fresh cache, market list shown.
+    // One throttled load swings by a few hundred ms on a shared machine: the median of several is what is reported.
     const state = await page.context().storageState();
-    const lcpMs = await homeLcp(browser, server.url, state);
-    rows.push({ what: 'Home (/imp) LCP, signed in, mobile throttling, cold cache (ms, not KB)', files: 0, gzip: lcpMs * KB / 1000, budget: BUDGETS.homeLcpMs * KB / 1000 });
+    const samples: number[] = [];
+    for (let run = 0; run < LCP_RUNS; run += 1) samples.push(await homeLcp(browser, server.url, state));
+    const lcpMs = median(samples);
+    console.log(`Home LCP samples (ms): ${samples.join(', ')}; median ${lcpMs}`);
+    rows.push({ what: `Home (/imp) LCP, signed in, mobile throttling, cold cache, median of ${LCP_RUNS} (ms, not KB)`, files: 0, gzip: lcpMs * KB / 1000, budget: BUDGETS.homeLcpMs * KB / 1000 });
 
     // No shared package loaded twice: every remote's own copies (fallbacks) stay on the server.
     const allLoaded = [...seen];

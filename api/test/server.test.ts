@@ -94,6 +94,47 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
+  test("a remote's page names that remote's manifest, entry and route table for the browser to preload", async () => {
+    fs.writeFileSync(
+      path.join(webRoot, 'host', 'dist', 'index.html'),
+      '<!doctype html><html><head><title>Matka Bazar</title></head><body></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webRoot, 'host', 'dist', 'remotes.json'),
+      JSON.stringify({
+        remotes: [
+          { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, paths: ['/imp', '/tripplePana'] },
+          { name: 'wallet', manifest: 'https://cdn.example/wallet/mf-manifest.json', enabled: true, paths: ['/imp7'] },
+          { name: 'gali', manifest: '/remotes/gali/mf-manifest.json', enabled: false, paths: ['/galiIMP'] },
+        ],
+      }),
+    );
+    fs.writeFileSync(
+      path.join(webRoot, 'remotes', 'markets', 'dist', 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+        exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.0123456789.js'], async: ['9.abcdef0123.js'] } } }],
+      }),
+    );
+    const page = async (url: string) => (await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
+
+    const home = await page('/imp');
+    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/markets/mf-manifest.json">');
+    expect(home).toContain('<link rel="preload" as="script" href="/remotes/markets/remoteEntry.js">');
+    expect(home).toContain('<link rel="preload" as="script" href="/remotes/markets/__federation_expose_routes.0123456789.js">');
+    expect(home).not.toContain('9.abcdef0123.js');
+    // Paths match as the app matches them: case-insensitively, trailing slash ignored.
+    expect(await page('/TripplePana/')).toContain('/remotes/markets/remoteEntry.js');
+    // A remote elsewhere: only its manifest can be named.
+    const wallet = await page('/imp7');
+    expect(wallet).toContain('href="https://cdn.example/wallet/mf-manifest.json"');
+    expect(wallet).not.toContain('as="script"');
+    // The shell's own pages, switched-off remotes and a broken remotes.json: the page as built.
+    for (const url of ['/login', '/galiIMP', '/no-such-page']) expect(await page(url)).not.toContain('preload');
+    fs.writeFileSync(path.join(webRoot, 'host', 'dist', 'remotes.json'), '{"remotes": [');
+    expect(await page('/imp')).not.toContain('preload');
+  });
+
   test('reads remotes.json from disk on every request: an operator edit shows at once', async () => {
     const manifest = path.join(webRoot, 'host', 'dist', 'remotes.json');
     fs.writeFileSync(manifest, '{"remotes":[{"name":"markets"}]}');

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, signedInState } from '../support/browser';
 
 let server: RunningApp;
 let browser: Browser;
@@ -38,6 +38,43 @@ describe('the shell for a visitor', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Phone No is required!').waitFor();
     await check(page, 'shell-login-errors');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('what the page tells the browser to fetch early', () => {
+  const preloads = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => link.href));
+  const fetched = (page: Page) =>
+    page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+
+  test('the login page preloads exactly scripts its first screen runs, and nothing of any remote', async () => {
+    const { page, errors } = await openPhonePage(browser);
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'ENTER YOUR DETAILS' }).waitFor();
+    const named = await preloads(page);
+    expect(named.length).toBeGreaterThan(3);
+    expect(named.some((url) => /\/bootstrap\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
+    expect(named.filter((url) => url.includes('/remotes'))).toEqual([]);
+    const loaded = await fetched(page);
+    expect(named.filter((url) => !loaded.includes(url))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test("a signed-in player's Home preloads the markets remote's manifest, entry and route table, and uses them", async () => {
+    const { page, errors } = await openPhonePage(browser, await signedInState(browser, server.url));
+    await page.goto(`${server.url}/imp`);
+    await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+    const remote = (await preloads(page)).filter((url) => url.includes('/remotes/markets/'));
+    expect(remote.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js'))).toEqual([
+      '/remotes/markets/mf-manifest.json',
+      '/remotes/markets/remoteEntry.js',
+      '/remotes/markets/__federation_expose_routes.js',
+    ]);
+    const loaded = await fetched(page);
+    expect(remote.filter((url) => !loaded.includes(url))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

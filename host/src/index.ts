@@ -1,12 +1,16 @@
 import { isHostPath } from './host-paths';
+import { startEarlyFetches } from './federation/early-fetches';
+import { remoteLoading } from './federation/start-remote-loading';
+import { startFirstCalls } from './session/first-calls';
 
-// A page opening on a remote's route needs remotes.json: ask for it now, before the shell's own code has arrived
-// (it needs no code to fetch). start-remote-loading.ts picks the answer up.
+// A page opening on a remote's route (a signed-in player's Home) needs remotes.json, the remote and the player's
+// first answers before it can show anything: ask for all of them now, alongside React, not after the first render.
 if (!isHostPath(window.location.pathname)) {
-  const early = fetch('/remotes.json', { cache: 'no-store', headers: { accept: 'application/json' } });
-  early.catch(() => undefined);
-  Object.assign(window, { __matkaRemotesJson: early });
+  void startEarlyFetches(window.location.pathname);
+  remoteLoading(window.location.pathname);
+  startFirstCalls().catch(() => undefined);
 }
 
-// Async boundary: shared singletons are negotiated before any app code runs.
-import('./bootstrap');
+// Async boundary: shared singletons are negotiated before any app code runs. (The chunk's name lets the page
+// preload it and the shared packages it needs: PreloadStartupPlugin in webpack.common.ts.)
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

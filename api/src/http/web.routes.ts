@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { diskHintSources, remoteHints } from './remote-hints';
 
 /** Files named with a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -71,8 +72,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', hostDist);
-  app.get('/', (_request, reply) => sendIndex(reply));
+  /** The page, with preload hints for the remote owning the path (remote-hints.ts). */
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const page = await fs.promises.readFile(indexHtml, 'utf8').catch(() => null);
+    if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
+    const pathname = request.url.split('?')[0] ?? '/';
+    const hints = remoteHints(pathname, diskHintSources(options.remotesManifest, options.webRoot));
+    const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -80,7 +89,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       !request.url.startsWith('/remotes/') &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return sendIndex(reply);
+    if (isPage) return sendIndex(request, reply);
     return reply.code(404).send({ status: false, msg: 'Not found' });
   });
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, use, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
 import { useRemoteLoader } from './remote-loader-context';
@@ -6,17 +6,7 @@ import type { RouteLookup } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { LayoutFor } from '../layout/LayoutFor';
-
-// One load per route object, so a re-render never re-suspends a screen that already loaded; a Retry (a new attempt)
-// loads again, since a failed load stays failed.
-const screenLoads = new WeakMap<RemoteRoute, { attempt: number; load: Promise<{ default: ComponentType }> }>();
-function loadScreen(route: RemoteRoute, attempt: number): Promise<{ default: ComponentType }> {
-  const known = screenLoads.get(route);
-  if (known && known.attempt === attempt) return known.load;
-  const load = route.load();
-  screenLoads.set(route, { attempt, load });
-  return load;
-}
+import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
 
 /** Suspends until the screen's code is in, then shows it; a failed load throws to the error boundary. */
 function RouteScreen({ route, attempt }: { route: RemoteRoute; attempt: number }) {
@@ -30,7 +20,7 @@ const Loading = () => <p role="status">Loading…</p>;
 export function RemoteScreen() {
   const { pathname } = useLocation();
   const loader = useRemoteLoader();
-  const [attempt, setAttempt] = useState(0);
+  const [attempt, setAttempt] = useState(FIRST_ATTEMPT);
   const [lookup, setLookup] = useState<{ pathname: string; attempt: number; result: RouteLookup } | null>(null);
 
   useEffect(() => {

@@ -4,6 +4,8 @@ import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
 import { normalisePath } from './paths';
 import { isHostPath } from '../host-paths';
 import { remoteOwning, type RemoteEntry, type RemotesManifest } from './remotes-manifest';
+import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
+import { takeEarlyManifest } from './early-fetches';
 
 /** How long a remote may take to answer before its routes show the unavailable page. */
 const LOAD_TIMEOUT_MS = 15_000;
@@ -36,6 +38,10 @@ type FailedModule = { [FAILED]: unknown };
 function containmentPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'matka-remote-containment',
+    // A manifest the entry script fetched ahead (early-fetches.ts) is answered from that fetch, once.
+    fetch(url) {
+      return takeEarlyManifest(url);
+    },
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`[remotes] ${id} failed during ${lifecycle}`, error);
       if (lifecycle === 'onLoad' || lifecycle === 'afterResolve') return { [FAILED]: error } satisfies FailedModule;
@@ -148,6 +154,12 @@ export class RemoteLoader {
       if (route && remote) return { kind: 'found', remote: remote.name, route };
     }
     return { kind: 'not-found' };
+  }
+
+  /** Starts loading the code of the screen at `pathname` (the page's first screen), so it is in when React asks. */
+  async prefetchScreen(pathname: string): Promise<void> {
+    const found = await this.lookup(pathname);
+    if (found.kind === 'found') void loadScreen(found.route, FIRST_ATTEMPT);
   }
 
   private async fetchRoutes(name: string): Promise<RemoteRoute[]> {

@@ -9,7 +9,8 @@ import {
   userDetailAtom,
   userDetailFrom,
 } from '@matka/shared-kernel/session';
-import { api, isSignedOut } from './api';
+import { isSignedOut } from './api';
+import { firstDashboardPoll, firstDetail, pollDashboard } from './first-calls';
 
 /** The seed's polling interval for the dashboard. */
 export const DASHBOARD_POLL_MS = 5000;
@@ -51,18 +52,21 @@ export function SessionSync() {
     };
 
     async function loadDetail() {
-      const client = await api();
-      const sentAt = Date.now();
-      const answer = await client.call('api-get-user-details', {});
+      const { answer, sentAt } = await firstDetail();
       correctClock(answer.server_time, sentAt);
       setDetail(userDetailFrom(answer));
     }
 
+    // The first poll takes the answer the entry script may have asked for already.
+    let nextPoll = firstDashboardPoll;
     async function poll() {
+      const take = nextPoll;
+      nextPoll = pollDashboard;
       if (document.visibilityState === 'hidden') return;
-      const client = await api();
-      const sentAt = Date.now();
-      const { changed, answer } = await client.poll('api-get-dashboard-data', {});
+      const {
+        answer: { changed, answer },
+        sentAt,
+      } = await take();
       if (changed) {
         setDashboard(answer);
         setDetail((detail) => (detail ? { ...detail, walletAmount: answer.wallet_amt, bettingEnabled: answer.betting_status } : detail));

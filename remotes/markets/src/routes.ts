@@ -1,12 +1,14 @@
 import type { EntryType } from '@matka/shared-kernel/domain';
 import type { RemoteRoute } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from './model/bid-routes';
+// Home is every signed-in player's landing screen: it comes with the route table (2 KB) instead of a round trip later.
+import Home from './screens/Home';
 
 const bidScreen = (type: EntryType) => () => import('./screens/bid-screens').then((module) => ({ default: module.BID_SCREEN_COMPONENTS[type] }));
 
 /** The markets remote's screens: home, the game-type grid, the ten bid screens, rates and how to play. */
 export const routes: RemoteRoute[] = [
-  { path: '/imp', title: 'Home', load: () => import('./screens/Home') },
+  { path: '/imp', title: 'Home', load: () => Promise.resolve({ default: Home }) },
   { path: '/game', title: 'Select Game Type', load: () => import('./screens/GameTypes') },
   ...BID_SCREENS.map(({ type, path }) => ({ path, title: type, load: bidScreen(type) })),
   { path: '/gameRates', title: 'Game Rates', load: () => import('./screens/GameRates') },

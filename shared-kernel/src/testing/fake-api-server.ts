@@ -45,6 +45,7 @@ export async function startFakeApi() {
   const baseURL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   configureApiClient({ baseURL, appKey: 'test-app-key' });
   return {
+    baseURL,
     calls,
     reply: (name: string, answer: Reply) => replies.set(name, answer),
     release: () => waiting.splice(0).forEach((send) => send()),

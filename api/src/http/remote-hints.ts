@@ -1,0 +1,89 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Preload hints for a page that opens on a remote's route. The browser would otherwise learn of the remote's
+ * mf-manifest.json, its remoteEntry.js and its route table only one after another, after the host's runtime has
+ * arrived and run — on 4G, round trips the player waits through before Home shows a market.
+ *
+ * The server already serves remotes.json and every local remote's files, so it can name them in the page: the
+ * remote owning the path (enabled), its manifest (any URL), and — for a remote served from this server — the entry
+ * and the route table's chunks, read from that build's mf-manifest.json. Anything unreadable gives fewer hints,
+ * never an error: they are only hints.
+ */
+export interface RemoteHintSources {
+  /** remotes.json as served. */
+  remotesJson: string | null;
+  /** The mf-manifest.json of a remote served from this server at /remotes/<folder>/, or null. */
+  localManifest(folder: string): string | null;
+}
+
+interface RemoteListing {
+  name?: unknown;
+  manifest?: unknown;
+  enabled?: unknown;
+  paths?: unknown;
+}
+
+interface FederationManifest {
+  metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
+}
+
+const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
+
+function parse<T>(text: string | null): T | null {
+  if (text === null) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The `<link rel="preload">` tags for the page at `pathname`; none for the shell's own pages or unknown paths. */
+export function remoteHints(pathname: string, sources: RemoteHintSources): string[] {
+  const remotes = parse<{ remotes?: unknown }>(sources.remotesJson)?.remotes;
+  if (!Array.isArray(remotes)) return [];
+  const wanted = normalise(pathname);
+  const owner = (remotes as RemoteListing[]).find(
+    (remote) => Array.isArray(remote?.paths) && remote.paths.some((p) => typeof p === 'string' && normalise(p) === wanted),
+  );
+  if (!owner || owner.enabled !== true || typeof owner.manifest !== 'string' || !owner.manifest) return [];
+
+  // The federation runtime fetches the manifest with fetch(): a CORS-mode preload, same-origin credentials.
+  const links = [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(owner.manifest)}">`];
+  const local = /^\/remotes\/([a-z][a-z0-9_]*)\/mf-manifest\.json$/.exec(owner.manifest);
+  if (!local?.[1]) return links;
+  const base = `/remotes/${local[1]}/`;
+  const manifest = parse<FederationManifest>(sources.localManifest(local[1]));
+  const entry = manifest?.metaData?.remoteEntry;
+  const scripts: string[] = [];
+  if (typeof entry?.name === 'string' && entry.name) {
+    scripts.push(`${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`);
+  }
+  const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
+  const sync = routes?.assets?.js?.sync;
+  if (Array.isArray(sync)) scripts.push(...sync.filter((file): file is string => typeof file === 'string'));
+  for (const file of scripts) {
+    if (/^[\w./-]+$/.test(file) && !file.includes('..')) links.push(`<link rel="preload" as="script" href="${base}${file}">`);
+  }
+  return links;
+}
+
+/** Reads the hint sources from disk: remotes.json and the local remotes' manifests, on every page request. */
+export function diskHintSources(remotesManifest: string, webRoot: string): RemoteHintSources {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return null;
+    }
+  };
+  return {
+    remotesJson: read(remotesManifest),
+    localManifest: (folder) => read(path.join(webRoot, 'remotes', folder, 'dist', 'mf-manifest.json')),
+  };
+}
