@@ -45,10 +45,21 @@ async function homeLcp(browser: Browser, baseUrl: string, state: StorageState): 
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: MOBILE.latency, downloadThroughput: MOBILE.downloadThroughput, uploadThroughput: MOBILE.uploadThroughput });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE.cpuSlowdown });
+  // Every LCP candidate (time, element, size) and every long task, for BENCH_VERBOSE's account of where time went.
   await page.addInitScript(`
     window.__lcp = 0;
-    new PerformanceObserver((list) => { for (const entry of list.getEntries()) window.__lcp = entry.startTime; })
-      .observe({ type: 'largest-contentful-paint', buffered: true });
+    window.__candidates = [];
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__lcp = entry.startTime;
+        const text = entry.element ? entry.element.tagName + ' "' + (entry.element.textContent || '').slice(0, 30) + '"' : '(removed)';
+        window.__candidates.push(Math.round(entry.startTime) + ' ms ' + text);
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.startTime) + '+' + Math.round(entry.duration));
+    }).observe({ type: 'longtask', buffered: true });
   `);
   await page.goto(`${baseUrl}/imp`);
   await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor({ timeout: 60_000 });
@@ -63,6 +74,11 @@ async function homeLcp(browser: Browser, baseUrl: string, state: StorageState): 
       }),
     );
     console.log(timeline.join('\n'));
+    const { candidates, longTasks } = await page.evaluate(() => {
+      const seen = window as unknown as { __candidates: string[]; __longTasks: string[] };
+      return { candidates: seen.__candidates, longTasks: seen.__longTasks };
+    });
+    console.log(`LCP candidates: ${candidates.join(' | ')}\nlong tasks (start+ms): ${longTasks.join(' ')}`);
   }
   await page.context().close();
   return Math.round(lcp);

@@ -1,4 +1,5 @@
-import type { ApiResponse } from '@matka/shared-kernel/contract';
+import type { RawAnswer } from '@matka/shared-kernel/api';
+import type { ApiCallName, ApiResponse } from '@matka/shared-kernel/contract';
 import { api } from './api';
 
 /** An answer and when its call was sent (the server's time in it corrects the clock by the round trip). */
@@ -27,18 +28,48 @@ let early: { detail?: Promise<Timed<Detail>>; dashboard?: Promise<Timed<Dashboar
 /** Set the moment the entry script starts the first calls; settles once it knows whether a player is signed in. */
 let starting: Promise<void> | null = null;
 
+// The body every call carries, as the kernel's client sends it (api/app-client.ts): set at build time.
+const ENVELOPE = {
+  env_type: 'Prod',
+  app_key: typeof __MATKA_APP_KEY__ === 'string' ? __MATKA_APP_KEY__ : 'matka-bazar-dev-app-key',
+};
+
+/** One call sent with fetch(), so it need not wait for the client's code; the client checks the answer after. */
+async function sendEarly(name: ApiCallName): Promise<{ raw: RawAnswer; sentAt: number }> {
+  const sentAt = Date.now();
+  const response = await fetch(`/api/${name}`, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(ENVELOPE),
+  });
+  return { raw: { status: response.status, etag: response.headers.get('etag'), data: await response.json().catch(() => null) }, sentAt };
+}
+
 /**
- * A signed-in page's first two calls, started by the entry script (index.ts) while React is still on its way, so
- * the market list can be in the first render. SessionSync takes each answer once; later calls are its own.
+ * A signed-in page's first two calls, sent by the entry script (index.ts) while React and the API client are still
+ * on their way, so the market list can be in the first render. The client checks each answer against the contract
+ * when it has arrived; SessionSync takes each once, and later calls are its own. A call the network lost is simply
+ * made again by the client.
  */
 export function startFirstCalls(): Promise<void> {
   starting ??= (async () => {
-    // The client's code and the session's storage key load side by side.
-    const client = api();
-    client.catch(() => undefined);
+    // The client's code, which checks the answers, loads meanwhile.
+    api().catch(() => undefined);
     const { SESSION_STORAGE_KEY } = await import('@matka/shared-kernel/session');
     if (!globalThis.localStorage?.getItem(SESSION_STORAGE_KEY)) return;
-    early = { detail: fetchDetail(), dashboard: pollDashboard() };
+    const detail = sendEarly('api-get-user-details');
+    const dashboard = sendEarly('api-get-dashboard-data');
+    early = {
+      detail: detail.then(
+        async ({ raw, sentAt }) => ({ answer: (await api()).receive('api-get-user-details', raw), sentAt }),
+        () => fetchDetail(),
+      ),
+      dashboard: dashboard.then(
+        async ({ raw, sentAt }) => ({ answer: { changed: true, answer: (await api()).receive('api-get-dashboard-data', raw) }, sentAt }),
+        () => pollDashboard(),
+      ),
+    };
     // Failures are SessionSync's to handle when it takes the answer (a 401 signs out).
     early.detail?.catch(() => undefined);
     early.dashboard?.catch(() => undefined);

@@ -22,8 +22,21 @@ export interface ApiClient {
    * without parsing anything.
    */
   poll<Name extends ApiCallName>(name: Name, body: ApiRequest<Name>): Promise<{ changed: boolean; answer: ApiResponse<Name> }>;
+  /**
+   * An answer fetched without this client — the host's entry script asks for a signed-in page's first calls while
+   * the client's own code is still on its way — checked exactly as `call` checks its own. Its ETag is remembered for
+   * the next `poll` of the same call.
+   */
+  receive<Name extends ApiCallName>(name: Name, raw: RawAnswer): ApiResponse<Name>;
   /** The axios instance underneath (interceptors, tests). */
   readonly http: AxiosInstance;
+}
+
+/** An HTTP answer as fetch() gave it: status, ETag header, parsed JSON body (null when it was not JSON). */
+export interface RawAnswer {
+  status: number;
+  etag?: string | null;
+  data: unknown;
 }
 
 const NOT_MODIFIED = Symbol('not modified');
@@ -92,7 +105,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     } catch (error) {
       throw toApiError(name, error);
     }
-    const parsed = (contract.response as z.ZodMiniType).safeParse(data);
+    return checkAnswer(name, data);
+  }
+
+  /** The answer against the contract; `status: false` is a refusal. */
+  function checkAnswer<Name extends ApiCallName>(name: Name, data: unknown): ApiResponse<Name> {
+    const parsed = (API_CALLS[name].response as z.ZodMiniType).safeParse(data);
     if (!parsed.success) {
       throw new ApiError('bad_response', name, `${name}: unexpected answer: ${z.prettifyError(parsed.error)}`, {
         serverMessage: serverMessageOf(data),
@@ -118,6 +136,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (etag) lastPolled.set(name, { etag, answer });
       else lastPolled.delete(name);
       return { changed: true, answer };
+    },
+    receive(name, raw) {
+      if (raw.status < 200 || raw.status >= 300) {
+        const serverMessage = serverMessageOf(raw.data);
+        throw new ApiError('http', name, `${name}: HTTP ${raw.status}`, { httpStatus: raw.status, serverMessage });
+      }
+      const answer = checkAnswer(name, raw.data);
+      if (raw.etag) lastPolled.set(name, { etag: raw.etag, answer });
+      return answer;
     },
     http,
   };
