@@ -97,3 +97,32 @@ describe('the API contract', () => {
     expect(parse('api-user-withdraw-fund-request', 'request', { request_amount: 500, payment_method: '9', idempotency_key: 'withdraw-0001' }).error?.issues[0]?.message).toBe('Please select a payment method');
   });
 });
+
+describe("the contract's zod (zod/mini through @matka/shared-kernel/zod)", () => {
+  test("speaks zod's English where the contract has no text of its own, and the contract's text where it has", () => {
+    const wrongType = parse('api-get-headline', 'request', { ids: ['1'] });
+    expect(wrongType.error?.issues[0]?.message).toBe('Invalid input: expected number, received string');
+    const seedText = parse('api-user-login', 'request', { mobile: '12345', password: 'x' });
+    expect(seedText.error?.issues[0]?.message).toBe('Phone No is not valid!');
+  });
+
+  test('lenient answers still come out clean: numbers from strings, flags from "0"/"1", missing lists as []', () => {
+    const answer = parse('api-get-dashboard-data', 'response', {
+      status: 'true',
+      msg: null,
+      server_time: '2026-11-22T05:30:00.000Z',
+      result: null,
+      wallet_amt: ' 120 ',
+      betting_status: '1',
+    });
+    expect(answer.data).toEqual({
+      status: true,
+      msg: '',
+      server_time: '2026-11-22T05:30:00.000Z',
+      result: [],
+      wallet_amt: 120,
+      betting_status: true,
+      web_chart: [],
+    });
+  });
+});
