@@ -53,7 +53,7 @@ export function sharedSingletons(): Record<string, SharedConfig> {
   for (const name of ['react-router', 'react-router-dom']) {
     shared[name] = { singleton: true, requiredVersion: ROUTER_RANGE, version: ROUTER_VERSION, import: ROUTER_EXPORTS };
   }
-  // shared-kernel has no root export: only subpaths (/domain, /contract, /api, /session, /ui).
+  // shared-kernel has no root export: only subpaths (/domain, /contract, /api, /session, /ui, /router, /zod).
   shared['@matka/shared-kernel/'] = { singleton: true, requiredVersion: kernelVersion, version: kernelVersion };
   return shared;
 }
@@ -188,10 +188,11 @@ export function createAppConfig(options: AppOptions) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
-        // provideExternalRuntime adds this runtime plugin by its CommonJS path, which pulls in a CommonJS copy of the
-        // federation runtime beside the ES one the host already bundles: point it at the ES build (one runtime).
         alias: {
+          // What shared-kernel/src/router.ts re-exports from: React Router's ES build, so it tree-shakes.
           '@matka/react-router-full$': routerBuild(production),
+          // provideExternalRuntime adds its runtime plugin by its CommonJS path, which pulls a CommonJS copy of the
+          // federation runtime in beside the ES one the host already bundles: point it at the ES build (one runtime).
           ...(isRemote ? {} : { [`${INJECT_RUNTIME_PLUGIN_CJS}$`]: INJECT_RUNTIME_PLUGIN_ESM }),
         },
       },

@@ -10,7 +10,7 @@ import {
   userDetailFrom,
 } from '@matka/shared-kernel/session';
 import { isSignedOut } from './api';
-import { firstDashboardPoll, firstDetail, pollDashboard } from './first-calls';
+import { fetchDetail, pollDashboard, takeFirstCalls } from './first-calls';
 
 /** The seed's polling interval for the dashboard. */
 export const DASHBOARD_POLL_MS = 5000;
@@ -51,22 +51,25 @@ export function SessionSync() {
       if (offset !== null) setOffset(offset);
     };
 
+    // The first detail and dashboard answers the entry script may have asked for already (first-calls.ts).
+    const first = takeFirstCalls(mobile);
+
     async function loadDetail() {
-      const { answer, sentAt } = await firstDetail();
+      const { answer, sentAt } = await ((await first).detail ?? fetchDetail());
       correctClock(answer.server_time, sentAt);
       setDetail(userDetailFrom(answer));
     }
 
-    // The first poll takes the answer the entry script may have asked for already.
-    let nextPoll = firstDashboardPoll;
+    let firstPoll = true;
     async function poll() {
-      const take = nextPoll;
-      nextPoll = pollDashboard;
+      // Only the very first poll may use the early answer; a hidden page drops it (it would be stale when shown).
+      const early = firstPoll ? (await first).dashboard : undefined;
+      firstPoll = false;
       if (document.visibilityState === 'hidden') return;
       const {
         answer: { changed, answer },
         sentAt,
-      } = await take();
+      } = await (early ?? pollDashboard());
       if (changed) {
         setDashboard(answer);
         setDetail((detail) => (detail ? { ...detail, walletAmount: answer.wallet_amt, bettingEnabled: answer.betting_status } : detail));

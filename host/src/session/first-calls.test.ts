@@ -43,53 +43,62 @@ async function freshFirstCalls() {
 const detail = { status: true, msg: '', user_name: 'Demo Player', mobile: '9876543210', wallet_amt: 5000, betting_status: 1, min_withdrawal: 500, server_time: '2026-11-22T05:30:00.000Z' };
 const dashboard = { status: true, msg: '', server_time: '2026-11-22T05:30:00.000Z', result: [], wallet_amt: 5000, betting_status: 1, web_chart: [] };
 
+const PLAYER = '9876543210';
+const signedIn = () => globalThis.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ username: 'Demo Player', mobile: PLAYER }));
+
 test('a signed-in page sends the detail and dashboard calls at once, with the app key; the client checks the answers; SessionSync takes them once', async () => {
-  globalThis.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ username: 'Demo Player', mobile: '9876543210' }));
+  signedIn();
   api.reply('api-get-user-details', { json: detail });
   api.reply('api-get-dashboard-data', { json: dashboard });
   const calls = await freshFirstCalls();
 
   await calls.startFirstCalls();
   await calls.startFirstCalls();
-  const first = await calls.firstDetail();
-  const poll = await calls.firstDashboardPoll();
+  const first = await calls.takeFirstCalls(PLAYER);
 
-  expect(first.answer).toMatchObject({ user_name: 'Demo Player', wallet_amt: 5000 });
-  expect(poll.answer).toMatchObject({ changed: true, answer: { wallet_amt: 5000 } });
+  await expect(first.detail).resolves.toMatchObject({ answer: { user_name: 'Demo Player', wallet_amt: 5000 } });
+  await expect(first.dashboard).resolves.toMatchObject({ answer: { changed: true, answer: { wallet_amt: 5000 } } });
   expect(api.calls.map((call) => call.name).sort()).toEqual(['api-get-dashboard-data', 'api-get-user-details']);
   for (const call of api.calls) expect(call.body).toMatchObject({ env_type: 'Prod', app_key: expect.any(String) });
 
-  // Taken once: the next ones are new calls.
-  await calls.firstDetail();
-  expect(api.calls.filter((call) => call.name === 'api-get-user-details')).toHaveLength(2);
+  // Taken once: a later session on the same page makes its own calls.
+  await expect(calls.takeFirstCalls(PLAYER)).resolves.toEqual({});
 });
 
-test('a signed-out visitor costs no call: SessionSync makes its own when a player signs in', async () => {
+test('the answers are only for the player the page opened with', async () => {
+  signedIn();
   api.reply('api-get-user-details', { json: detail });
+  api.reply('api-get-dashboard-data', { json: dashboard });
+  const calls = await freshFirstCalls();
+  await calls.startFirstCalls();
+  await expect(calls.takeFirstCalls('9123456789')).resolves.toEqual({});
+});
+
+test('a signed-out visitor costs no call', async () => {
   const calls = await freshFirstCalls();
   await calls.startFirstCalls();
   expect(api.calls).toEqual([]);
-
-  await calls.firstDetail();
-  expect(api.calls.map((call) => call.name)).toEqual(['api-get-user-details']);
+  await expect(calls.takeFirstCalls(PLAYER)).resolves.toEqual({});
 });
 
 test('an early call that fails hands its failure to whoever takes it (a 401 signs the player out there)', async () => {
-  globalThis.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ username: 'Demo Player', mobile: '9876543210' }));
+  signedIn();
   api.reply('api-get-user-details', { status: 401, json: { status: false, msg: 'Your session has expired. Please log in again.' } });
   api.reply('api-get-dashboard-data', { status: 401, json: { status: false, msg: 'Your session has expired. Please log in again.' } });
   const calls = await freshFirstCalls();
   await calls.startFirstCalls();
-  await expect(calls.firstDetail()).rejects.toMatchObject({ kind: 'http', isUnauthorised: true });
-  await expect(calls.firstDashboardPoll()).rejects.toMatchObject({ kind: 'http', isUnauthorised: true });
+  const first = await calls.takeFirstCalls(PLAYER);
+  await expect(first.detail).rejects.toMatchObject({ kind: 'http', isUnauthorised: true });
+  await expect(first.dashboard).rejects.toMatchObject({ kind: 'http', isUnauthorised: true });
 });
 
 test('an answer that breaks the contract is refused as the client refuses its own', async () => {
-  globalThis.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ username: 'Demo Player', mobile: '9876543210' }));
+  signedIn();
   api.reply('api-get-user-details', { json: { status: true, msg: '', wallet_amt: 'lots' } });
   api.reply('api-get-dashboard-data', { json: { status: false, msg: 'Server busy' } });
   const calls = await freshFirstCalls();
   await calls.startFirstCalls();
-  await expect(calls.firstDetail()).rejects.toMatchObject({ kind: 'bad_response' });
-  await expect(calls.firstDashboardPoll()).rejects.toMatchObject({ kind: 'bad_response', details: { serverMessage: 'Server busy' } });
+  const first = await calls.takeFirstCalls(PLAYER);
+  await expect(first.detail).rejects.toMatchObject({ kind: 'bad_response' });
+  await expect(first.dashboard).rejects.toMatchObject({ kind: 'bad_response', details: { serverMessage: 'Server busy' } });
 });

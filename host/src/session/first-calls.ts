@@ -24,7 +24,12 @@ export async function pollDashboard(): Promise<Timed<DashboardPoll>> {
   return { answer: await client.poll('api-get-dashboard-data', {}), sentAt };
 }
 
-let early: { detail?: Promise<Timed<Detail>>; dashboard?: Promise<Timed<DashboardPoll>> } = {};
+/** The first calls' answers, for the player whose session the page opened with. */
+export interface FirstCalls {
+  detail?: Promise<Timed<Detail>>;
+  dashboard?: Promise<Timed<DashboardPoll>>;
+}
+let early: FirstCalls & { mobile?: string } = {};
 /** Set the moment the entry script starts the first calls; settles once it knows whether a player is signed in. */
 let starting: Promise<void> | null = null;
 
@@ -57,10 +62,12 @@ export function startFirstCalls(): Promise<void> {
     // The client's code, which checks the answers, loads meanwhile.
     api().catch(() => undefined);
     const { SESSION_STORAGE_KEY } = await import('@matka/shared-kernel/session');
-    if (!globalThis.localStorage?.getItem(SESSION_STORAGE_KEY)) return;
+    const mobile = storedMobile(globalThis.localStorage?.getItem(SESSION_STORAGE_KEY));
+    if (!mobile) return;
     const detail = sendEarly('api-get-user-details');
     const dashboard = sendEarly('api-get-dashboard-data');
     early = {
+      mobile,
       detail: detail.then(
         async ({ raw, sentAt }) => ({ answer: (await api()).receive('api-get-user-details', raw), sentAt }),
         () => fetchDetail(),
@@ -77,18 +84,23 @@ export function startFirstCalls(): Promise<void> {
   return starting;
 }
 
-/** The early detail call if one was started (once), else a new one. */
-export async function firstDetail(): Promise<Timed<Detail>> {
-  await starting?.catch(() => undefined);
-  const started = early.detail;
-  early.detail = undefined;
-  return started ?? fetchDetail();
+/** The number of the session the page opened with (what the session atom will read), or null. */
+function storedMobile(stored: string | null | undefined): string | null {
+  try {
+    const mobile = (JSON.parse(stored ?? 'null') as { mobile?: unknown } | null)?.mobile;
+    return typeof mobile === 'string' && mobile ? mobile : null;
+  } catch {
+    return null;
+  }
 }
 
-/** The early dashboard poll if one was started (once), else a new one. */
-export async function firstDashboardPoll(): Promise<Timed<DashboardPoll>> {
+/**
+ * The first calls' answers if the entry script sent them for this player; empty otherwise (the caller makes its own).
+ * Taken once: a later session (another sign-in on the same page) never gets them.
+ */
+export async function takeFirstCalls(mobile: string): Promise<FirstCalls> {
   await starting?.catch(() => undefined);
-  const started = early.dashboard;
-  early.dashboard = undefined;
-  return started ?? pollDashboard();
+  const taken = early.mobile === mobile ? { detail: early.detail, dashboard: early.dashboard } : {};
+  early = {};
+  return taken;
 }
