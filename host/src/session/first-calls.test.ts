@@ -34,7 +34,7 @@ beforeEach(() => {
 async function freshFirstCalls() {
   let module!: typeof FirstCalls;
   await jest.isolateModulesAsync(async () => {
-    (await import('@matka/shared-kernel/api')).configureApiClient({ baseURL, appKey: 'test-app-key' });
+    (await import('@matka/shared-kernel/api')).configureApiClient({ baseURL });
     module = await import('./first-calls');
   });
   return module;
@@ -63,6 +63,11 @@ test('a signed-in page sends the detail and dashboard calls at once, with the ap
 
   // Taken once: a later session on the same page makes its own calls.
   await expect(calls.takeFirstCalls(PLAYER)).resolves.toEqual({});
+
+  // The early body is the client's own envelope, to the letter.
+  await calls.fetchDetail();
+  const [early, viaClient] = api.calls.filter((call) => call.name === 'api-get-user-details').map((call) => call.body);
+  expect(early).toEqual(viaClient);
 });
 
 test('the answers are only for the player the page opened with', async () => {
