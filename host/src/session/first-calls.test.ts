@@ -30,11 +30,10 @@ beforeEach(() => {
   api.calls.length = 0;
 });
 
-/** A fresh copy of the module (its early answers are per page) with its own client pointed at the fake API. */
+/** A fresh copy of the module (its early answers are per page); its client is the one startFakeApi pointed here. */
 async function freshFirstCalls() {
   let module!: typeof FirstCalls;
   await jest.isolateModulesAsync(async () => {
-    (await import('@matka/shared-kernel/api')).configureApiClient({ baseURL, appKey: 'test-app-key' });
     module = await import('./first-calls');
   });
   return module;
