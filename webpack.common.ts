@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { DefinePlugin, type Compiler, type Configuration } from 'webpack';
+import { DefinePlugin, type Compilation, type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -90,54 +90,77 @@ function indexHtml(title: string, icon: string | undefined): string {
     .replace('<!-- icon -->', icon ? `<link rel="icon" href="${escape(icon)}" type="image/svg+xml" />` : '');
 }
 
+/** What a page is named to preload (`PreloadStartupPlugin`), by chunk group (`webpackChunkName`). */
+interface StartupGroups {
+  /** Wanted by every page: preloaded by index.html itself. */
+  page: string[];
+  /** Wanted by a page on a remote's route only: listed in `remote-route-preloads.json`, which the server adds. */
+  remoteRoutes: string[];
+}
+
+/** The host's file listing what a remote route's page preloads from the host (read by api/src/http/remote-hints.ts). */
+export const REMOTE_ROUTE_PRELOADS = 'remote-route-preloads.json';
+
 /**
- * Adds `<link rel="preload">` to the host's page for what its first render cannot do without: the `bootstrap` chunk
- * and the chunks of every shared package it consumes (React, the router, jotai, styled-components, the kernel's UI),
- * followed through their own shared imports. Without the hints a phone learns of them only after main.js — the
- * federation runtime — has arrived and run: one round trip and a slow parse later.
+ * The script files a set of chunk groups runs: their own chunks and the chunks of every shared package they
+ * consume, followed through those packages' own shared imports. Biggest first: the longest download starts first.
+ */
+function startupFiles(compilation: Compilation, groupNames: string[]): string[] {
+  const { chunkGraph } = compilation;
+  type Provider = { _name?: string; blocks: Array<Parameters<typeof chunkGraph.getBlockChunkGroup>[0]> };
+  const providers = new Map<string, Provider>();
+  for (const module of compilation.modules) {
+    const provider = module as unknown as Provider;
+    if (module.type === 'provide-module' && provider._name) providers.set(provider._name, provider);
+  }
+  const chunks = new Set(groupNames.flatMap((name) => compilation.namedChunkGroups.get(name)?.chunks ?? []));
+  const seenKeys = new Set<string>();
+  for (const chunk of chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      const key = (module as unknown as { options: { shareKey: string } }).options.shareKey;
+      if (seenKeys.has(key)) continue;
+      seenKeys.add(key);
+      for (const block of providers.get(key)?.blocks ?? []) {
+        for (const provided of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(provided);
+      }
+    }
+  }
+  const sizeOf = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
+  return [...chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort((a, b) => sizeOf(b) - sizeOf(a));
+}
+
+/**
+ * Names in the host's page what its first render cannot do without — the `bootstrap` chunk and the shared packages it
+ * consumes (React, the router, jotai, styled-components, the kernel's UI) — as `<link rel="preload">`, and writes
+ * what a remote route's page needs on top (the remote loader, the API client and the contract) to
+ * `remote-route-preloads.json` for the server to add to those pages. Without the hints a phone learns of these files
+ * only after main.js — the federation runtime — has arrived and run: a round trip and a slow parse later.
  */
 class PreloadStartupPlugin {
-  constructor(private readonly chunkGroup: string) {}
+  constructor(private readonly groups: StartupGroups) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PreloadStartupPlugin', (compilation) => {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
-        const { chunkGraph } = compilation;
-        const group = compilation.namedChunkGroups.get(this.chunkGroup);
-        if (!group) return data;
-        type Provider = { _name?: string; type: string; blocks: Array<Parameters<typeof chunkGraph.getBlockChunkGroup>[0]> };
-        const providers = new Map<string, Provider>();
-        for (const module of compilation.modules) {
-          const provider = module as unknown as Provider;
-          if (module.type === 'provide-module' && provider._name) providers.set(provider._name, provider);
-        }
-        const chunks = new Set(group.chunks);
-        const seenKeys = new Set<string>();
-        for (const chunk of chunks) {
-          for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-            if (module.type !== 'consume-shared-module') continue;
-            const key = (module as unknown as { options: { shareKey: string } }).options.shareKey;
-            if (seenKeys.has(key)) continue;
-            seenKeys.add(key);
-            for (const block of providers.get(key)?.blocks ?? []) {
-              for (const provided of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) chunks.add(provided);
-            }
-          }
-        }
-        const sizeOf = (file: string) => compilation.getAsset(file)?.source.size() ?? 0;
-        const files = [...chunks]
-          .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
-          // Biggest first: React DOM is the longest download on the critical path.
-          .sort((a, b) => sizeOf(b) - sizeOf(a));
         // main.js goes first and at high priority: it starts remotes.json, the remote and the player's first calls,
         // a chain of round trips longer than any of these downloads.
         for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
-        const links = files.map((file) =>
+        const links = startupFiles(compilation, this.groups.page).map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' }),
         );
         data.assetTags.scripts.push(...links);
         return data;
       });
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadStartupPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          const onEveryPage = new Set(startupFiles(compilation, this.groups.page));
+          const files = startupFiles(compilation, this.groups.remoteRoutes).filter((file) => !onEveryPage.has(file));
+          const listing = JSON.stringify({ remoteRoutes: files.map((file) => `/${file}`) }, null, 2);
+          compilation.emitAsset(REMOTE_ROUTE_PRELOADS, new compiler.webpack.sources.RawSource(listing));
+        },
+      );
     });
   }
 }
@@ -221,7 +244,7 @@ export function createAppConfig(options: AppOptions) {
             : { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new CopyPublicPlugin(path.join(options.dir, 'public')),
-        ...(isRemote ? [] : [new PreloadStartupPlugin('bootstrap')]),
+        ...(isRemote ? [] : [new PreloadStartupPlugin({ page: ['bootstrap'], remoteRoutes: ['remote-loader', 'api-client'] })]),
         // The app_key every API call carries (the server checks it); set MATKA_APP_KEY when building for production.
         new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? 'matka-bazar-dev-app-key') }),
         ...(isRemote && production

@@ -60,6 +60,14 @@ async function homeLcp(browser: Browser, baseUrl: string, state: StorageState): 
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) window.__longTasks.push(Math.round(entry.startTime) + '+' + Math.round(entry.duration));
     }).observe({ type: 'longtask', buffered: true });
+    window.__moments = {};
+    new MutationObserver(() => {
+      const seen = (name, found) => { if (found && !(name in window.__moments)) window.__moments[name] = Math.round(performance.now()); };
+      seen('shell', document.querySelector('header'));
+      seen('loading', document.querySelector('[role=status]'));
+      seen('markets region', document.querySelector('section[aria-label=Markets], [aria-labelledby]'));
+      seen('first market', document.querySelector('[data-testid^=market-]'));
+    }).observe(document, { childList: true, subtree: true });
   `);
   await page.goto(`${baseUrl}/imp`);
   await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor({ timeout: 60_000 });
@@ -74,11 +82,12 @@ async function homeLcp(browser: Browser, baseUrl: string, state: StorageState): 
       }),
     );
     console.log(timeline.join('\n'));
-    const { candidates, longTasks } = await page.evaluate(() => {
-      const seen = window as unknown as { __candidates: string[]; __longTasks: string[] };
-      return { candidates: seen.__candidates, longTasks: seen.__longTasks };
+    const { candidates, longTasks, moments } = await page.evaluate(() => {
+      const seen = window as unknown as { __candidates: string[]; __longTasks: string[]; __moments: Record<string, number> };
+      return { candidates: seen.__candidates, longTasks: seen.__longTasks, moments: seen.__moments };
     });
     console.log(`LCP candidates: ${candidates.join(' | ')}\nlong tasks (start+ms): ${longTasks.join(' ')}`);
+    console.log(`first seen (ms): ${Object.entries(moments).map(([name, at]) => `${name} ${at}`).join(', ')}`);
   }
   await page.context().close();
   return Math.round(lcp);

@@ -116,6 +116,10 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
         exposes: [{ path: './routes', assets: { js: { sync: ['__federation_expose_routes.0123456789.js'], async: ['9.abcdef0123.js'] } } }],
       }),
     );
+    fs.writeFileSync(
+      path.join(webRoot, 'host', 'dist', 'remote-route-preloads.json'),
+      JSON.stringify({ remoteRoutes: ['/8.0123456789.js', '/remote-loader.abcdef0123.js', 'https://elsewhere.example/x.js'] }),
+    );
     const page = async (url: string) => (await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
 
     const home = await page('/imp');
@@ -123,12 +127,17 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     expect(home).toContain('<link rel="preload" as="script" href="/remotes/markets/remoteEntry.js">');
     expect(home).toContain('<link rel="preload" as="script" href="/remotes/markets/__federation_expose_routes.0123456789.js">');
     expect(home).not.toContain('9.abcdef0123.js');
+    // The host's own files a remote's page needs (the build lists them); only its own, same-origin paths.
+    expect(home).toContain('<link rel="preload" as="script" href="/8.0123456789.js">');
+    expect(home).toContain('<link rel="preload" as="script" href="/remote-loader.abcdef0123.js">');
+    expect(home).not.toContain('elsewhere.example');
     // Paths match as the app matches them: case-insensitively, trailing slash ignored.
     expect(await page('/TripplePana/')).toContain('/remotes/markets/remoteEntry.js');
-    // A remote elsewhere: only its manifest can be named.
+    // A remote elsewhere is not named (it may be down, and a failed preload would answer the runtime's own fetch);
+    // the host's own files still are.
     const wallet = await page('/imp7');
-    expect(wallet).toContain('href="https://cdn.example/wallet/mf-manifest.json"');
-    expect(wallet).not.toContain('as="script"');
+    expect(wallet).not.toContain('cdn.example');
+    expect(wallet).toContain('href="/remote-loader.abcdef0123.js"');
     // The shell's own pages, switched-off remotes and a broken remotes.json: the page as built.
     for (const url of ['/login', '/galiIMP', '/no-such-page']) expect(await page(url)).not.toContain('preload');
     fs.writeFileSync(path.join(webRoot, 'host', 'dist', 'remotes.json'), '{"remotes": [');

@@ -6,16 +6,19 @@ import path from 'node:path';
  * mf-manifest.json, its remoteEntry.js and its route table only one after another, after the host's runtime has
  * arrived and run — on 4G, round trips the player waits through before Home shows a market.
  *
- * The server already serves remotes.json and every local remote's files, so it can name them in the page: the
- * remote owning the path (enabled), its manifest (any URL), and — for a remote served from this server — the entry
- * and the route table's chunks, read from that build's mf-manifest.json. Anything unreadable gives fewer hints,
- * never an error: they are only hints.
+ * The server already serves remotes.json and every local remote's files, so it can name them in the page: for the
+ * remote owning the path (enabled), when this server serves it, its manifest, entry and route table's chunks, read
+ * from that build's mf-manifest.json; and the host's own files such a page needs
+ * beyond every page's (the remote loader, the API client and the contract: the host build lists them in
+ * remote-route-preloads.json). Anything unreadable gives fewer hints, never an error: they are only hints.
  */
 export interface RemoteHintSources {
   /** remotes.json as served. */
   remotesJson: string | null;
   /** The mf-manifest.json of a remote served from this server at /remotes/<folder>/, or null. */
   localManifest(folder: string): string | null;
+  /** The host build's remote-route-preloads.json: what a remote route's page needs from the host. */
+  hostPreloads: string | null;
 }
 
 interface RemoteListing {
@@ -41,8 +44,6 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The `<link rel="preload">` tags for the page at `pathname`; none for the shell's own pages or unknown paths. */
 export function remoteHints(pathname: string, sources: RemoteHintSources): string[] {
   const remotes = parse<{ remotes?: unknown }>(sources.remotesJson)?.remotes;
@@ -53,11 +54,20 @@ export function remoteHints(pathname: string, sources: RemoteHintSources): strin
   );
   if (!owner || owner.enabled !== true || typeof owner.manifest !== 'string' || !owner.manifest) return [];
 
-  // The federation runtime fetches the manifest with fetch(): a CORS-mode preload, same-origin credentials.
-  const links = [`<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(owner.manifest)}">`];
+  const links: string[] = [];
+  const hostFiles = parse<{ remoteRoutes?: unknown }>(sources.hostPreloads)?.remoteRoutes;
+  if (Array.isArray(hostFiles)) {
+    for (const file of hostFiles) {
+      if (typeof file === 'string' && /^\/[\w.-]+\.js$/.test(file)) links.push(`<link rel="preload" as="script" href="${file}">`);
+    }
+  }
+  // Only a remote this server serves is named: one elsewhere may be down, and Chrome hands a failed preload to the
+  // runtime's own fetch later (a Retry would then fail without asking again).
   const local = /^\/remotes\/([a-z][a-z0-9_]*)\/mf-manifest\.json$/.exec(owner.manifest);
   if (!local?.[1]) return links;
   const base = `/remotes/${local[1]}/`;
+  // The federation runtime fetches the manifest with fetch(): a CORS-mode preload, same-origin credentials.
+  links.push(`<link rel="preload" as="fetch" crossorigin href="${base}mf-manifest.json">`);
   const manifest = parse<FederationManifest>(sources.localManifest(local[1]));
   const entry = manifest?.metaData?.remoteEntry;
   const scripts: string[] = [];
@@ -85,5 +95,6 @@ export function diskHintSources(remotesManifest: string, webRoot: string): Remot
   return {
     remotesJson: read(remotesManifest),
     localManifest: (folder) => read(path.join(webRoot, 'remotes', folder, 'dist', 'mf-manifest.json')),
+    hostPreloads: read(path.join(webRoot, 'host', 'dist', 'remote-route-preloads.json')),
   };
 }

@@ -16,17 +16,35 @@ function RouteScreen({ route, attempt }: { route: RemoteRoute; attempt: number }
 
 const Loading = () => <p role="status">Loading…</p>;
 
+interface Lookup {
+  pathname: string;
+  attempt: number;
+  result: RouteLookup;
+}
+
+/** Whether two lookups show the same thing (then the screen is not rendered again). */
+function sameLookup(a: Lookup, b: Lookup): boolean {
+  if (a.pathname !== b.pathname || a.attempt !== b.attempt || a.result.kind !== b.result.kind) return false;
+  if (a.result.kind === 'found' && b.result.kind === 'found') return a.result.route === b.result.route;
+  return a.result.kind === 'not-found' || (a.result.kind === 'unavailable' && b.result.kind === 'unavailable' && a.result.remote === b.result.remote);
+}
+
 /** Every path the host does not own: finds the remote that serves it and shows its screen, contained. */
 export function RemoteScreen() {
   const { pathname } = useLocation();
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(FIRST_ATTEMPT);
-  const [lookup, setLookup] = useState<{ pathname: string; attempt: number; result: RouteLookup } | null>(null);
+  // The page's first screen is usually known at once (its route table was loaded ahead): shown in the first render.
+  const [lookup, setLookup] = useState<Lookup | null>(() => {
+    const known = loader.knownLookup(pathname);
+    return known ? { pathname, attempt, result: known } : null;
+  });
 
   useEffect(() => {
     let current = true;
     void loader.lookup(pathname).then((result) => {
-      if (current) setLookup({ pathname, attempt, result });
+      const next = { pathname, attempt, result };
+      if (current) setLookup((shown) => (shown && sameLookup(shown, next) ? shown : next));
     });
     return () => {
       current = false;

@@ -38,9 +38,16 @@ type FailedModule = { [FAILED]: unknown };
 function containmentPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'matka-remote-containment',
-    // A manifest the entry script fetched ahead (early-fetches.ts) is answered from that fetch, once.
+    // A manifest the entry script fetched ahead (early-fetches.ts) is answered from that fetch, once — if it worked.
+    // A failed one is never handed over: the runtime fetches for itself (handing it a failure would leave the remote
+    // failed for good, Retry included).
     fetch(url) {
-      return takeEarlyManifest(url);
+      const early = takeEarlyManifest(url);
+      if (!early) return undefined;
+      return early.then(
+        (response) => (response.ok ? response : fetch(url)),
+        () => fetch(url),
+      );
     },
     errorLoadRemote({ id, error, lifecycle }) {
       console.error(`[remotes] ${id} failed during ${lifecycle}`, error);
@@ -79,6 +86,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
 /** Registers the manifest's enabled remotes and loads their route tables on demand, one remote at a time. */
 export class RemoteLoader {
   private readonly routeTables = new Map<string, Promise<RemoteRoute[]>>();
+  /** The tables that have arrived, for an answer without waiting (`knownLookup`). */
+  private readonly loadedTables = new Map<string, RemoteRoute[]>();
   private readonly manifest: RemotesManifest;
   private readonly manifestMissing: boolean;
 
@@ -113,7 +122,10 @@ export class RemoteLoader {
     let table = this.routeTables.get(name);
     if (!table) {
       table = withTimeout(this.fetchRoutes(name), LOAD_TIMEOUT_MS, name);
-      table.catch(() => this.routeTables.delete(name));
+      table.then(
+        (routes) => this.loadedTables.set(name, routes),
+        () => this.routeTables.delete(name),
+      );
       this.routeTables.set(name, table);
     }
     return table;
@@ -126,8 +138,22 @@ export class RemoteLoader {
       return;
     }
     this.routeTables.delete(name);
+    this.loadedTables.delete(name);
     const remote = this.enabled().find((entry) => entry.name === name);
     if (remote) registerRemotes([this.toFederationRemote(remote)], { force: true });
+  }
+
+  /**
+   * What `lookup` would answer, when that is known without waiting: a switched-off owner, or an owner whose route
+   * table has arrived (the page's first screen, loaded ahead by start-remote-loading.ts). Null otherwise.
+   */
+  knownLookup(pathname: string): RouteLookup | null {
+    if (this.manifestMissing) return { kind: 'unavailable', remote: MANIFEST, reason: 'remotes.json could not be used' };
+    const owner = remoteOwning(this.manifest, pathname);
+    if (owner && !owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
+    const table = owner ? this.loadedTables.get(owner.name) : undefined;
+    const route = table ? findRoute(table, pathname) : undefined;
+    return owner && route ? { kind: 'found', remote: owner.name, route } : null;
   }
 
   /**

@@ -27,9 +27,14 @@ export function remoteLoading(pathname?: string): RemoteLoading {
   const get = () => {
     if (!loading) {
       // On a remote's route index.ts asked for remotes.json already; take that answer.
-      loading = import('./create-remote-loader').then((module) => module.createRemoteLoader(earlyRemotesJson()));
-      // Nothing may turn a failed load into an unhandled rejection: RemoteScreen's boundary shows it.
-      loading.catch((error: unknown) => console.error('[remotes] could not start', error));
+      loading = import(/* webpackChunkName: "remote-loader" */ './create-remote-loader').then((module) => module.createRemoteLoader(earlyRemotesJson()));
+      // Marked fulfilled once in, React's use() (useRemoteLoader) reads it without suspending. Nothing may turn a
+      // failed load into an unhandled rejection: RemoteScreen's boundary shows it.
+      const tracked: Promise<RemoteLoader> & { status?: 'fulfilled'; value?: RemoteLoader } = loading;
+      tracked.then(
+        (loader) => Object.assign(tracked, { status: 'fulfilled', value: loader }),
+        (error: unknown) => console.error('[remotes] could not start', error),
+      );
     }
     return loading;
   };
