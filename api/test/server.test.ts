@@ -94,7 +94,7 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     expect(response.headers['access-control-allow-origin']).toBe('*');
   });
 
-  test("a remote's page names that remote's manifest, entry and route table for the browser to preload", async () => {
+  test("a remote's page carries remotes.json and the remote's manifest, and names its entry and route table for preload", async () => {
     fs.writeFileSync(
       path.join(webRoot, 'host', 'dist', 'index.html'),
       '<!doctype html><html><head><title>Matka Bazar</title></head><body></body></html>',
@@ -123,10 +123,14 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     const page = async (url: string) => (await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).body;
 
     const home = await page('/imp');
-    expect(home).toContain('<link rel="preload" as="fetch" crossorigin href="/remotes/markets/mf-manifest.json">');
+    // remotes.json and the owner's manifest ride in the page (they are no-store: a preload would not be reused).
+    const inline = (id: string) => new RegExp(`<script type="application/json" id="${id}"[^>]*>(.*?)</script>`).exec(home);
+    expect(JSON.parse(inline('matka-remotes-json')?.[1] ?? 'null')).toMatchObject({ remotes: [{ name: 'markets' }, { name: 'wallet' }, { name: 'gali' }] });
+    expect(inline('matka-remote-manifest')?.[0]).toContain('data-url="/remotes/markets/mf-manifest.json"');
+    expect(JSON.parse(inline('matka-remote-manifest')?.[1] ?? 'null')).toMatchObject({ metaData: { remoteEntry: { name: 'remoteEntry.js' } } });
     expect(home).toContain('<link rel="preload" as="script" href="/remotes/markets/remoteEntry.js">');
     expect(home).toContain('<link rel="preload" as="script" href="/remotes/markets/__federation_expose_routes.0123456789.js">');
-    expect(home).not.toContain('9.abcdef0123.js');
+    expect(home).not.toContain('href="/remotes/markets/9.abcdef0123.js"');
     // The host's own files a remote's page needs (the build lists them); only its own, same-origin paths.
     expect(home).toContain('<link rel="preload" as="script" href="/8.0123456789.js">');
     expect(home).toContain('<link rel="preload" as="script" href="/remote-loader.abcdef0123.js">');
@@ -136,12 +140,21 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     // A remote elsewhere is not named (it may be down, and a failed preload would answer the runtime's own fetch);
     // the host's own files still are.
     const wallet = await page('/imp7');
-    expect(wallet).not.toContain('cdn.example');
+    expect(wallet).not.toMatch(/<link[^>]*cdn\.example/);
+    expect(wallet).not.toContain('matka-remote-manifest');
     expect(wallet).toContain('href="/remote-loader.abcdef0123.js"');
     // The shell's own pages, switched-off remotes and a broken remotes.json: the page as built.
-    for (const url of ['/login', '/galiIMP', '/no-such-page']) expect(await page(url)).not.toContain('preload');
+    for (const url of ['/login', '/galiIMP', '/no-such-page']) expect(await page(url)).not.toMatch(/preload|matka-remote/);
     fs.writeFileSync(path.join(webRoot, 'host', 'dist', 'remotes.json'), '{"remotes": [');
-    expect(await page('/imp')).not.toContain('preload');
+    expect(await page('/imp')).not.toMatch(/preload|matka-remote/);
+    // Whatever an operator writes in remotes.json cannot end the inline script early.
+    fs.writeFileSync(
+      path.join(webRoot, 'host', 'dist', 'remotes.json'),
+      JSON.stringify({ remotes: [{ name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, paths: ['/imp'], note: '</script><script>alert(1)</script>' }] }),
+    );
+    const guarded = await page('/imp');
+    expect(guarded).not.toContain('</script><script>alert(1)');
+    expect(guarded).toContain('\\u003c/script>');
   });
 
   test('reads remotes.json from disk on every request: an operator edit shows at once', async () => {

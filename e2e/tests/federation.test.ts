@@ -50,9 +50,14 @@ async function heading(page: Page): Promise<string> {
 describe('the host loads its remotes at runtime', () => {
   test('it fetches remotes.json and renders a route of each of the five remotes', async () => {
     const { page, errors } = await openPhonePage(browser);
+    // The shell's own page asks for it (once idle); a remote's page gets it from the server inside the page, read
+    // from the same file on the same request, so an operator's edit shows on the next load either way.
     const manifestRequest = page.waitForRequest((request) => request.url().endsWith('/remotes.json'));
-    await page.goto(`${server.url}/imp`);
+    await page.goto(`${server.url}/login`);
     await manifestRequest;
+    await page.goto(`${server.url}/imp`);
+    const carried = await page.locator('#matka-remotes-json').textContent();
+    expect(JSON.parse(carried ?? 'null')).toEqual(JSON.parse(fs.readFileSync(server.manifestPath, 'utf8')));
     for (const route of REMOTE_ROUTES) {
       await page.goto(`${server.url}${route.path}`);
       expect(await heading(page)).toBe(route.heading);

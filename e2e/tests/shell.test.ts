@@ -63,18 +63,19 @@ describe('what the page tells the browser to fetch early', () => {
     await page.context().close();
   });
 
-  test("a signed-in player's Home preloads the markets remote's manifest, entry and route table, and uses them", async () => {
+  test("a signed-in player's Home carries remotes.json and the markets manifest, preloads its entry and route table, and uses them", async () => {
     const { page, errors } = await openPhonePage(browser, await signedInState(browser, server.url));
     await page.goto(`${server.url}/imp`);
     await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
     const remote = (await preloads(page)).filter((url) => url.includes('/remotes/markets/'));
     expect(remote.map((url) => new URL(url).pathname.replace(/\.[0-9a-f]{10}\.js$/, '.js'))).toEqual([
-      '/remotes/markets/mf-manifest.json',
       '/remotes/markets/remoteEntry.js',
       '/remotes/markets/__federation_expose_routes.js',
     ]);
     const loaded = await fetched(page);
     expect(remote.filter((url) => !loaded.includes(url))).toEqual([]);
+    // The two JSON files came with the page: not asked for again.
+    expect(loaded.filter((url) => url.endsWith('/remotes.json') || url.endsWith('/mf-manifest.json'))).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();
   });

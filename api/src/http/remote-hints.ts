@@ -2,15 +2,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * Preload hints for a page that opens on a remote's route. The browser would otherwise learn of the remote's
- * mf-manifest.json, its remoteEntry.js and its route table only one after another, after the host's runtime has
- * arrived and run — on 4G, round trips the player waits through before Home shows a market.
+ * What the server adds to a page that opens on a remote's route. The browser would otherwise learn of remotes.json,
+ * the remote's mf-manifest.json, its remoteEntry.js and its route table only one after another, after the host's
+ * runtime has arrived and run — on 4G, round trips the player waits through before Home shows a market.
  *
- * The server already serves remotes.json and every local remote's files, so it can name them in the page: for the
- * remote owning the path (enabled), when this server serves it, its manifest, entry and route table's chunks, read
- * from that build's mf-manifest.json; and the host's own files such a page needs
- * beyond every page's (the remote loader, the API client and the contract: the host build lists them in
- * remote-route-preloads.json). Anything unreadable gives fewer hints, never an error: they are only hints.
+ * The server already serves remotes.json and every local remote's files, so it can put them in the page: remotes.json
+ * itself and, for an owner this server serves, its mf-manifest.json, inline as JSON (both are `no-store`: a preload
+ * of them would not be reused, and the page is as fresh as they are); `<link rel="preload">` for that remote's entry
+ * and route table's chunks; and the host's own files such a page needs beyond every page's (the remote loader, the
+ * API client and the contract: the host build lists them in remote-route-preloads.json). The host still validates
+ * remotes.json as always. Anything unreadable gives less, never an error.
  */
 export interface RemoteHintSources {
   /** remotes.json as served. */
@@ -44,9 +45,18 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
-/** The `<link rel="preload">` tags for the page at `pathname`; none for the shell's own pages or unknown paths. */
+/** The ids of the inline JSON the host's early-fetches.ts reads. */
+export const INLINE_REMOTES_ID = 'matka-remotes-json';
+export const INLINE_MANIFEST_ID = 'matka-remote-manifest';
+
+/** JSON safe inside a <script> element: no `<` can end it or open a comment. */
+const inlineJson = (id: string, value: unknown, url?: string) =>
+  `<script type="application/json" id="${id}"${url ? ` data-url="${url}"` : ''}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+
+/** The tags for the page at `pathname`; none for the shell's own pages or unknown paths. */
 export function remoteHints(pathname: string, sources: RemoteHintSources): string[] {
-  const remotes = parse<{ remotes?: unknown }>(sources.remotesJson)?.remotes;
+  const listing = parse<{ remotes?: unknown }>(sources.remotesJson);
+  const remotes = listing?.remotes;
   if (!Array.isArray(remotes)) return [];
   const wanted = normalise(pathname);
   const owner = (remotes as RemoteListing[]).find(
@@ -54,7 +64,7 @@ export function remoteHints(pathname: string, sources: RemoteHintSources): strin
   );
   if (!owner || owner.enabled !== true || typeof owner.manifest !== 'string' || !owner.manifest) return [];
 
-  const links: string[] = [];
+  const links = [inlineJson(INLINE_REMOTES_ID, listing)];
   const hostFiles = parse<{ remoteRoutes?: unknown }>(sources.hostPreloads)?.remoteRoutes;
   if (Array.isArray(hostFiles)) {
     for (const file of hostFiles) {
@@ -66,9 +76,8 @@ export function remoteHints(pathname: string, sources: RemoteHintSources): strin
   const local = /^\/remotes\/([a-z][a-z0-9_]*)\/mf-manifest\.json$/.exec(owner.manifest);
   if (!local?.[1]) return links;
   const base = `/remotes/${local[1]}/`;
-  // The federation runtime fetches the manifest with fetch(): a CORS-mode preload, same-origin credentials.
-  links.push(`<link rel="preload" as="fetch" crossorigin href="${base}mf-manifest.json">`);
   const manifest = parse<FederationManifest>(sources.localManifest(local[1]));
+  if (manifest) links.push(inlineJson(INLINE_MANIFEST_ID, manifest, `${base}mf-manifest.json`));
   const entry = manifest?.metaData?.remoteEntry;
   const scripts: string[] = [];
   if (typeof entry?.name === 'string' && entry.name) {

@@ -44,3 +44,26 @@ test('a switched-off remote, an unknown path or a broken remotes.json fetch noth
     expect({ path, requested }).toEqual({ path, requested: ['/remotes.json'] });
   }
 });
+
+test('remotes.json and the manifest the server put in the page are used as they are: no request at all', async () => {
+  const inline: Record<string, { text: string; url?: string }> = {
+    'matka-remotes-json': { text: JSON.stringify(remotesJson) },
+    'matka-remote-manifest': { text: '{"name":"markets","inline":true}', url: '/remotes/markets/mf-manifest.json' },
+  };
+  Object.assign(globalThis, {
+    document: {
+      getElementById: (id: string) =>
+        inline[id] ? { textContent: inline[id].text, getAttribute: () => inline[id]?.url ?? null } : null,
+    },
+  });
+  try {
+    const { module, requested } = await withFetch(remotesJson);
+    await module.startEarlyFetches('/imp', 'https://matka.example/imp');
+    expect(requested).toEqual([]);
+    await expect((await module.earlyRemotesJson())?.json()).resolves.toEqual(remotesJson);
+    const manifest = module.takeEarlyManifest('https://matka.example/remotes/markets/mf-manifest.json');
+    await expect((await manifest)?.json()).resolves.toEqual({ name: 'markets', inline: true });
+  } finally {
+    Reflect.deleteProperty(globalThis, 'document');
+  }
+});
