@@ -16,40 +16,27 @@ function RouteScreen({ route, attempt }: { route: RemoteRoute; attempt: number }
 
 const Loading = () => <p role="status">Loading…</p>;
 
-interface Lookup {
-  pathname: string;
-  attempt: number;
-  result: RouteLookup;
-}
-
-/** Whether two lookups show the same thing (then the screen is not rendered again). */
-function sameLookup(a: Lookup, b: Lookup): boolean {
-  if (a.pathname !== b.pathname || a.attempt !== b.attempt || a.result.kind !== b.result.kind) return false;
-  if (a.result.kind === 'found' && b.result.kind === 'found') return a.result.route === b.result.route;
-  return a.result.kind === 'not-found' || (a.result.kind === 'unavailable' && b.result.kind === 'unavailable' && a.result.remote === b.result.remote);
-}
-
 /** Every path the host does not own: finds the remote that serves it and shows its screen, contained. */
 export function RemoteScreen() {
   const { pathname } = useLocation();
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(FIRST_ATTEMPT);
-  // The page's first screen is usually known at once (its route table was loaded ahead): shown in the first render.
-  const [lookup, setLookup] = useState<Lookup | null>(() => {
-    const known = loader.knownLookup(pathname);
-    return known ? { pathname, attempt, result: known } : null;
-  });
+  // Known without waiting (a switched-off remote, or a route table already in — the page's first screen, loaded
+  // ahead): shown in this very render. Otherwise the lookup is asked for and its answer kept for this path and attempt.
+  const known = loader.knownLookup(pathname);
+  const isKnown = known !== null;
+  const [lookup, setLookup] = useState<{ pathname: string; attempt: number; result: RouteLookup } | null>(null);
 
   useEffect(() => {
+    if (isKnown) return;
     let current = true;
     void loader.lookup(pathname).then((result) => {
-      const next = { pathname, attempt, result };
-      if (current) setLookup((shown) => (shown && sameLookup(shown, next) ? shown : next));
+      if (current) setLookup({ pathname, attempt, result });
     });
     return () => {
       current = false;
     };
-  }, [loader, pathname, attempt]);
+  }, [loader, pathname, attempt, isKnown]);
 
   const retry = useCallback(
     (remote: string) => {
@@ -59,7 +46,7 @@ export function RemoteScreen() {
     [loader],
   );
 
-  const result = lookup && lookup.pathname === pathname && lookup.attempt === attempt ? lookup.result : null;
+  const result = known ?? (lookup && lookup.pathname === pathname && lookup.attempt === attempt ? lookup.result : null);
   if (!result) {
     return (
       <LayoutFor layout="main">

@@ -6,6 +6,7 @@ import { isHostPath } from '../host-paths';
 import { remoteOwning, type RemoteEntry, type RemotesManifest } from './remotes-manifest';
 import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
 import { takeEarlyManifest } from './early-fetches';
+import { arrived, track, type Tracked } from './tracked';
 
 /** How long a remote may take to answer before its routes show the unavailable page. */
 const LOAD_TIMEOUT_MS = 15_000;
@@ -85,9 +86,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
 
 /** Registers the manifest's enabled remotes and loads their route tables on demand, one remote at a time. */
 export class RemoteLoader {
-  private readonly routeTables = new Map<string, Promise<RemoteRoute[]>>();
-  /** The tables that have arrived, for an answer without waiting (`knownLookup`). */
-  private readonly loadedTables = new Map<string, RemoteRoute[]>();
+  /** Tracked: a table that has arrived answers `knownLookup` without waiting. */
+  private readonly routeTables = new Map<string, Tracked<RemoteRoute[]>>();
   private readonly manifest: RemotesManifest;
   private readonly manifestMissing: boolean;
 
@@ -121,11 +121,8 @@ export class RemoteLoader {
   routesOf(name: string): Promise<RemoteRoute[]> {
     let table = this.routeTables.get(name);
     if (!table) {
-      table = withTimeout(this.fetchRoutes(name), LOAD_TIMEOUT_MS, name);
-      table.then(
-        (routes) => this.loadedTables.set(name, routes),
-        () => this.routeTables.delete(name),
-      );
+      table = track(withTimeout(this.fetchRoutes(name), LOAD_TIMEOUT_MS, name));
+      table.catch(() => this.routeTables.delete(name));
       this.routeTables.set(name, table);
     }
     return table;
@@ -138,7 +135,6 @@ export class RemoteLoader {
       return;
     }
     this.routeTables.delete(name);
-    this.loadedTables.delete(name);
     const remote = this.enabled().find((entry) => entry.name === name);
     if (remote) registerRemotes([this.toFederationRemote(remote)], { force: true });
   }
@@ -151,7 +147,7 @@ export class RemoteLoader {
     if (this.manifestMissing) return { kind: 'unavailable', remote: MANIFEST, reason: 'remotes.json could not be used' };
     const owner = remoteOwning(this.manifest, pathname);
     if (owner && !owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
-    const table = owner ? this.loadedTables.get(owner.name) : undefined;
+    const table = owner ? arrived(this.routeTables.get(owner.name)) : undefined;
     const route = table ? findRoute(table, pathname) : undefined;
     return owner && route ? { kind: 'found', remote: owner.name, route } : null;
   }

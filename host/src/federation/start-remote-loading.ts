@@ -2,6 +2,7 @@ import type { RemoteLoader } from './remote-loader';
 import { isHostPath } from '../host-paths';
 import { whenIdle } from '../when-idle';
 import { earlyRemotesJson } from './early-fetches';
+import { track } from './tracked';
 
 /** Starts loading remotes.json (and the schema that validates it) the first time anything asks for it, once. */
 export interface RemoteLoading {
@@ -27,14 +28,14 @@ export function remoteLoading(pathname?: string): RemoteLoading {
   const get = () => {
     if (!loading) {
       // On a remote's route index.ts asked for remotes.json already; take that answer.
-      loading = import(/* webpackChunkName: "remote-loader" */ './create-remote-loader').then((module) => module.createRemoteLoader(earlyRemotesJson()));
-      // Marked fulfilled once in, React's use() (useRemoteLoader) reads it without suspending. Nothing may turn a
-      // failed load into an unhandled rejection: RemoteScreen's boundary shows it.
-      const tracked: Promise<RemoteLoader> & { status?: 'fulfilled'; value?: RemoteLoader } = loading;
-      tracked.then(
-        (loader) => Object.assign(tracked, { status: 'fulfilled', value: loader }),
-        (error: unknown) => console.error('[remotes] could not start', error),
+      // Tracked, so useRemoteLoader's use() reads it without suspending once it is in. A failure is RemoteScreen's
+      // boundary's to show.
+      loading = track(
+        import(/* webpackChunkName: "remote-loader" */ './create-remote-loader').then((module) =>
+          module.createRemoteLoader(earlyRemotesJson()),
+        ),
       );
+      loading.catch((error: unknown) => console.error('[remotes] could not start', error));
     }
     return loading;
   };
