@@ -45,9 +45,9 @@ function parse<T>(text: string | null): T | null {
   }
 }
 
-/** The ids of the inline JSON the host's early-fetches.ts reads. */
-export const INLINE_REMOTES_ID = 'matka-remotes-json';
-export const INLINE_MANIFEST_ID = 'matka-remote-manifest';
+/** The ids of the inline JSON the host's early-fetches.ts reads (the browser test of Home checks they meet). */
+const INLINE_REMOTES_ID = 'matka-remotes-json';
+const INLINE_MANIFEST_ID = 'matka-remote-manifest';
 
 /** JSON safe inside a <script> element: no `<` can end it or open a comment. */
 const inlineJson = (id: string, value: unknown, url?: string) =>

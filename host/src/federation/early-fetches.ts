@@ -1,4 +1,4 @@
-import { REMOTES_MANIFEST_URL, normalisePath } from './paths';
+import { REMOTES_MANIFEST_URL, listsPath } from './paths';
 
 /**
  * The entry script's head start for a page that opens on a remote's route: remotes.json, and as soon as it is in,
@@ -7,8 +7,9 @@ import { REMOTES_MANIFEST_URL, normalisePath } from './paths';
  * with these ids); then no request is made at all. Nothing here trusts remotes.json: the loader validates it as
  * always, and only a manifest URL it registers itself is ever answered from here (once).
  */
-export const INLINE_REMOTES_ID = 'matka-remotes-json';
-export const INLINE_MANIFEST_ID = 'matka-remote-manifest';
+// The same ids as the server's (api/src/http/remote-hints.ts); the browser test of Home checks they meet.
+const INLINE_REMOTES_ID = 'matka-remotes-json';
+const INLINE_MANIFEST_ID = 'matka-remote-manifest';
 
 let remotesJson: Promise<Response> | undefined;
 const manifests = new Map<string, Promise<Response>>();
@@ -29,16 +30,14 @@ export function startEarlyFetches(pathname: string, baseUrl: string = window.loc
     ? Promise.resolve(inline.response)
     : fetch(REMOTES_MANIFEST_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
   remotesJson.catch(() => undefined);
-  const wanted = normalisePath(pathname);
   return remotesJson
     .then((response) => (response.ok ? (response.clone().json() as Promise<unknown>) : null))
     .then((body) => {
       const remotes = (body as { remotes?: unknown } | null)?.remotes;
       if (!Array.isArray(remotes)) return;
-      const owner = remotes.find(
-        (remote: { paths?: unknown }) =>
-          Array.isArray(remote?.paths) && remote.paths.some((path) => typeof path === 'string' && normalisePath(path) === wanted),
-      ) as { manifest?: unknown; enabled?: unknown } | undefined;
+      const owner = (remotes as Array<{ paths?: unknown; manifest?: unknown; enabled?: unknown } | null>).find((remote) =>
+        listsPath(remote?.paths, pathname),
+      );
       if (owner?.enabled !== true || typeof owner.manifest !== 'string') return;
       const url = new URL(owner.manifest, baseUrl).href;
       const inlineManifest = inlineAnswer(INLINE_MANIFEST_ID);

@@ -1,5 +1,5 @@
 import * as z from '@matka/shared-kernel/zod';
-import { REMOTES_MANIFEST_URL, normalisePath } from './paths';
+import { REMOTES_MANIFEST_URL, listsPath } from './paths';
 
 /** One remote in the operators' manifest (`remotes.json`). */
 export const remoteEntrySchema = z.object({
@@ -45,6 +45,5 @@ export async function fetchRemotesManifest(
 
 /** The remote that declares `pathname`, enabled or not. */
 export function remoteOwning(manifest: RemotesManifest, pathname: string): RemoteEntry | undefined {
-  const wanted = normalisePath(pathname);
-  return manifest.remotes.find((remote) => remote.paths.some((path) => normalisePath(path) === wanted));
+  return manifest.remotes.find((remote) => listsPath(remote.paths, pathname));
 }
