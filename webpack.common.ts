@@ -99,7 +99,7 @@ interface StartupGroups {
 }
 
 /** The host's file listing what a remote route's page preloads from the host (read by api/src/http/remote-hints.ts). */
-export const REMOTE_ROUTE_PRELOADS = 'remote-route-preloads.json';
+const REMOTE_ROUTE_PRELOADS = 'remote-route-preloads.json';
 
 /**
  * The script files a set of chunk groups runs: their own chunks and the chunks of every shared package they
@@ -142,25 +142,27 @@ class PreloadStartupPlugin {
 
   apply(compiler: Compiler): void {
     compiler.hooks.compilation.tap('PreloadStartupPlugin', (compilation) => {
+      // Worked out once the chunk files are named; the page's tags are made later, from the same list.
+      let onEveryPage: string[] = [];
+      compilation.hooks.processAssets.tap(
+        { name: 'PreloadStartupPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
+        () => {
+          onEveryPage = startupFiles(compilation, this.groups.page);
+          const files = startupFiles(compilation, this.groups.remoteRoutes).filter((file) => !onEveryPage.includes(file));
+          const listing = JSON.stringify({ remoteRoutes: files.map((file) => `/${file}`) }, null, 2);
+          compilation.emitAsset(REMOTE_ROUTE_PRELOADS, new compiler.webpack.sources.RawSource(listing));
+        },
+      );
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
         // main.js goes first and at high priority: it starts remotes.json, the remote and the player's first calls,
         // a chain of round trips longer than any of these downloads.
         for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
-        const links = startupFiles(compilation, this.groups.page).map((file) =>
+        const links = onEveryPage.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' }),
         );
         data.assetTags.scripts.push(...links);
         return data;
       });
-      compilation.hooks.processAssets.tap(
-        { name: 'PreloadStartupPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONS },
-        () => {
-          const onEveryPage = new Set(startupFiles(compilation, this.groups.page));
-          const files = startupFiles(compilation, this.groups.remoteRoutes).filter((file) => !onEveryPage.has(file));
-          const listing = JSON.stringify({ remoteRoutes: files.map((file) => `/${file}`) }, null, 2);
-          compilation.emitAsset(REMOTE_ROUTE_PRELOADS, new compiler.webpack.sources.RawSource(listing));
-        },
-      );
     });
   }
 }

@@ -65,7 +65,7 @@ async function homeLcp(browser: Browser, baseUrl: string, state: StorageState): 
       const seen = (name, found) => { if (found && !(name in window.__moments)) window.__moments[name] = Math.round(performance.now()); };
       seen('shell', document.querySelector('header'));
       seen('loading', document.querySelector('[role=status]'));
-      seen('markets region', document.querySelector('section[aria-label=Markets], [aria-labelledby]'));
+      seen('markets region', document.querySelector('section[aria-label=Markets]'));
       seen('first market', document.querySelector('[data-testid^=market-]'));
     }).observe(document, { childList: true, subtree: true });
   `);

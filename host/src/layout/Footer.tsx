@@ -5,15 +5,11 @@ import styled from 'styled-components';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
 import { useLinkFilter } from '../federation/use-link-filter';
 import { callLink, chatLink, telegramLink, useContacts } from '../session/contacts';
+import { brandBar, pinnedToBottom } from './bars';
 import { FOOTER_LINKS } from './links';
 
 const Bar = styled.nav`
-  position: fixed;
-  bottom: 0;
-  left: 0;
-  right: 0;
-  z-index: 20;
-  display: flex;
+  ${pinnedToBottom}
   justify-content: space-around;
   padding-bottom: env(safe-area-inset-bottom);
   background: ${({ theme }) => theme.colors.surface};
@@ -40,17 +36,8 @@ const Bar = styled.nav`
 `;
 
 const Banner = styled.div`
-  position: fixed;
-  bottom: 0;
-  left: 0;
-  right: 0;
-  z-index: 20;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  ${pinnedToBottom}
+  ${brandBar}
   span {
     flex: 1;
     font-weight: 600;

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { bettingEnabledAtom, walletAmountAtom } from '@matka/shared-kernel/session';
 import { Marquee } from '@matka/shared-kernel/ui';
 import { Footer } from './Footer';
+import { brandBar } from './bars';
 import { PullToRefresh } from './PullToRefresh';
 import { SideMenu } from './SideMenu';
 
@@ -12,12 +13,7 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
-  background: ${({ theme }) => theme.colors.brand};
-  color: ${({ theme }) => theme.colors.onBrand};
+  ${brandBar}
 `;
 
 const MenuButton = styled.button`

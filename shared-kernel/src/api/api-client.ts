@@ -48,6 +48,11 @@ function serverMessageOf(data: unknown): string | undefined {
   return text || undefined;
 }
 
+/** An answer with a status other than 2xx, with the server's message when it sent one. */
+function httpError(call: string, status: number, data: unknown, cause?: unknown): ApiError {
+  return new ApiError('http', call, `${call}: HTTP ${status}`, { httpStatus: status, serverMessage: serverMessageOf(data), cause });
+}
+
 function toApiError(call: string, error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   if (isAxiosError(error)) {
@@ -55,12 +60,7 @@ function toApiError(call: string, error: unknown): ApiError {
       return new ApiError('timeout', call, `${call}: no answer in time`, { cause: error });
     }
     if (!error.response) return new ApiError('network', call, `${call}: network error`, { cause: error });
-    const serverMessage = serverMessageOf(error.response.data);
-    return new ApiError('http', call, `${call}: HTTP ${error.response.status}`, {
-      httpStatus: error.response.status,
-      serverMessage,
-      cause: error,
-    });
+    return httpError(call, error.response.status, error.response.data, error);
   }
   return new ApiError('network', call, `${call}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
 }
@@ -138,10 +138,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return { changed: true, answer };
     },
     receive(name, raw) {
-      if (raw.status < 200 || raw.status >= 300) {
-        const serverMessage = serverMessageOf(raw.data);
-        throw new ApiError('http', name, `${name}: HTTP ${raw.status}`, { httpStatus: raw.status, serverMessage });
-      }
+      if (raw.status < 200 || raw.status >= 300) throw httpError(name, raw.status, raw.data);
       const answer = checkAnswer(name, raw.data);
       if (raw.etag) lastPolled.set(name, { etag: raw.etag, answer });
       return answer;
