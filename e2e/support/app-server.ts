@@ -6,6 +6,7 @@ import { buildApp } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { readOutbox } from '../../api/src/platform/sms';
 import { spawn } from 'node:child_process';
+import { istTimeToday } from '@matka/shared-kernel/domain';
 
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -35,8 +36,7 @@ export class ServerClock {
     this.base = ServerClock.todayAt(hhmm);
   }
   static todayAt(hhmm: string): number {
-    const day = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-    return Date.parse(`${day}T${hhmm}:00+05:30`);
+    return istTimeToday(hhmm).getTime();
   }
   readonly read = () => new Date(this.base + (Date.now() - this.startedAt));
   at(hhmm: string): void {

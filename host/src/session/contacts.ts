@@ -12,10 +12,8 @@ export interface Contacts {
   appLink: string;
 }
 
-/** Chat app (WhatsApp), messaging app (Telegram) and phone links from an admin number. */
-export const chatLink = (number: string) => `https://wa.me/${number.length === 10 ? `91${number}` : number}`;
-export const telegramLink = (number: string) => `https://t.me/+${number.length === 10 ? `91${number}` : number}`;
-export const callLink = (number: string) => `tel:+${number.length === 10 ? `91${number}` : number}`;
+// The links are built in one place for every app (shared-kernel/domain/phone.ts).
+export { callLink, chatLink, telegramLink } from '@matka/shared-kernel/domain';
 
 /** The admin contact numbers: from the player's detail when signed in, else from the social data call (once). */
 export function useContacts(): Contacts {

@@ -1,7 +1,8 @@
 import * as z from '../zod';
 import { baseResponse, flag01, looseNumber, looseText } from './lenient';
+import { PHONE_PATTERN } from '../domain/phone';
 
-const mobile = z.string().check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'Phone No is not valid!'));
+const mobile = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone No is not valid!'));
 const password = z.string().check(z.minLength(1, 'Password is required!'), z.maxLength(128));
 const otp = z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'Enter Valid OTP'));
 const empty = z.object({});

@@ -1,7 +1,8 @@
 import * as z from '../zod';
 import { baseResponse, flag01, idempotencyKey, looseList, looseNumber, loosePoints, looseText } from './lenient';
+import { PHONE_PATTERN } from '../domain/phone';
 
-const mobile = z.string().check(z.trim(), z.regex(/^[6-9]\d{9}$/, 'Phone No is not Valid!'));
+const mobile = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone No is not Valid!'));
 const empty = z.object({});
 const amount = loosePoints.check(z.refine((value: number) => value > 0, 'Amount is required!'));
 

@@ -13,7 +13,9 @@ const MONTHS = [
   'December',
 ] as const;
 
-const IST_OFFSET_MS = 330 * 60_000;
+/** India Standard Time is UTC+5:30 all year (no daylight saving): the one place this is written. */
+export const IST_OFFSET_MINUTES = 330;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 
 /** The calendar day in IST of an instant. */
 export interface IstDay {
@@ -82,4 +84,10 @@ export function formatIstDateTime(instant: Date): string {
   const hours = shifted.getUTCHours();
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${pad(hour12)}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The instant of `HH:MM` IST on the IST day of `now` (tests and the e2e server clock set the time with it). */
+export function istTimeToday(hhmm: string, now: Date = new Date()): Date {
+  const day = isoDay(istDay(now));
+  return new Date(`${day}T${hhmm}:00+05:30`);
 }

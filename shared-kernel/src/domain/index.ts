@@ -9,12 +9,12 @@ export { MIN_BID_POINTS, bidsCost, checkBidEntry, parsePoints } from './bid-entr
 export type { BidEntry, BidRow, EntryCheck } from './bid-entry';
 export { acceptsBid, biddingClosedMessage, formatClockTime, isLaterToday, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
 export type { SessionAvailability } from './market-clock';
-export { NO_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, openResultOf, payout } from './results';
-export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, cleanContactNumber, isValidPhone, phoneProblem } from './phone';
+export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, marketResultText, openResultOf, payout } from './results';
+export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, telegramLink } from './phone';
 export type { PhoneForm } from './phone';
 export { MIN_TRANSFER_POINTS, depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem } from './money-rules';
 export type { TransferRequest, WithdrawRequest } from './money-rules';
-export { formatBidDate, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay } from './dates';
+export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay } from './dates';
 export type { IstDay } from './dates';
 export { USERNAME_DISPLAY_LENGTH, cutUsername } from './text';
 export { RATE_KEYS, decides, rateKeyOf, wins } from './settlement';

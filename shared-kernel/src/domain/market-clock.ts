@@ -1,9 +1,8 @@
 import type { EntryType, MarketKind, Session } from './bid-types';
 import { TYPES_CLOSING_AT_OPEN } from './bid-types';
+import { IST_OFFSET_MINUTES } from './dates';
 import { MESSAGES } from './messages';
 
-/** India Standard Time is UTC+5:30 all year. */
-const IST_OFFSET_MINUTES = 330;
 const MINUTES_A_DAY = 24 * 60;
 
 /** Minutes after midnight of a 12-hour time (`hh:mm AM/PM`, as the server sends market times), or null. */

@@ -32,3 +32,13 @@ export function cleanContactNumber(raw: string | number | null | undefined): str
   const digits = String(raw ?? '').replace(/\D/g, '');
   return digits.length < 10 ? PLACEHOLDER_CONTACT_NUMBER : digits;
 }
+
+/** A cleaned admin number in international form: ten digits are Indian (+91), longer ones carry their country code. */
+const international = (number: string) => (number.length === 10 ? `91${number}` : number);
+
+/** The chat-app (WhatsApp) link for an admin number. */
+export const chatLink = (number: string) => `https://wa.me/${international(number)}`;
+/** The messaging-app (Telegram) link for an admin number. */
+export const telegramLink = (number: string) => `https://t.me/+${international(number)}`;
+/** The phone-call link for an admin number. */
+export const callLink = (number: string) => `tel:+${international(number)}`;

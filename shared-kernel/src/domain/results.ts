@@ -34,3 +34,13 @@ export function payout(points: number, val1: number, val2: number): number {
 export function formatRate(val1: number | string, val2: number | string): string {
   return `${val1}-${val2}`;
 }
+
+/** What a Starline slot shows before its pana is declared. */
+export const NO_STARLINE_RESULT = '***-*';
+
+/** The result line of any market's card: main `123-68-459`, Starline `123-6`, Gali `47` (or their placeholders). */
+export function marketResultText(kind: 'main' | 'starline' | 'gali', openResult: string | null | undefined, closeResult: string | null | undefined): string {
+  if (kind === 'main') return formatMarketResult(openResult, closeResult);
+  if (kind === 'starline') return openResult || NO_STARLINE_RESULT;
+  return formatGaliResult(openResult ? `${openResult}${closeResult ?? ''}` : '');
+}

@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithStorage } from 'jotai/utils';
+import { PHONE_PATTERN } from '../domain/phone';
 /** What the browser keeps of a signed-in player: no password, no token (the token lives in an HttpOnly cookie). */
 export interface StoredSession {
   username: string;
@@ -13,7 +14,7 @@ export interface StoredSession {
 export function isStoredSession(value: unknown): value is StoredSession {
   if (typeof value !== 'object' || value === null) return false;
   const { username, mobile } = value as Record<string, unknown>;
-  return typeof username === 'string' && username.trim().length > 0 && typeof mobile === 'string' && /^[6-9]\d{9}$/.test(mobile);
+  return typeof username === 'string' && username.trim().length > 0 && typeof mobile === 'string' && PHONE_PATTERN.test(mobile);
 }
 
 export const SESSION_STORAGE_KEY = 'matka.session';

@@ -1,0 +1,87 @@
+/**
+ * Every route of the app by name, with the seed's spelling: the one owner of each path. Route tables, links and
+ * redirects use these names instead of `'/imp'` literals; the host and the server match paths case-insensitively.
+ */
+export const PATHS = {
+  // The shell's own screens.
+  root: '/',
+  login: '/login',
+  register: '/r',
+  registerOtp: '/otpregister',
+  forgotPassword: '/forgotpass',
+  resetOtp: '/otpforgotpass',
+  resetPassword: '/change-password',
+  profile: '/profile',
+  changePassword: '/change',
+  privacy: '/privacy',
+  privacyPolicy: '/privacypolicy',
+  about: '/about',
+  deleteAccount: '/delete',
+
+  // markets
+  home: '/imp',
+  gameTypes: '/game',
+  single: '/single',
+  jodi: '/jodi',
+  singlePana: '/singlepana',
+  doublePana: '/doublepana',
+  triplePana: '/tripplepana',
+  halfSangam: '/halfsangam',
+  fullSangam: '/fullsangam',
+  spdptp: '/spdptp',
+  spMotor: '/spmotor',
+  dpMotor: '/dpmotor',
+  gameRates: '/gameRates',
+  howToPlay: '/htp',
+
+  // starline
+  starline: '/imp2',
+  star: '/star',
+  starlineGameTypes: '/stargame',
+  starlineSingle: '/starsingle',
+  starlineSinglePana: '/ssinglepana',
+  starlineDoublePana: '/sdoublepana',
+  starlineTriplePana: '/stripplepana',
+  starlineBidHistory: '/imp5',
+  starlineWinHistory: '/imp6',
+
+  // gali
+  gali: '/galiIMP',
+  galiBetting: '/galiallgame',
+  galiGameTypes: '/galigame',
+  leftDigit: '/leftdigit',
+  rightDigit: '/rightdigit',
+  jodiDigit: '/jodidigit',
+  galiBidHistory: '/impbid',
+  galiWinHistory: '/impwin',
+
+  // wallet
+  wallet: '/imp7',
+  walletAlias: '/wallet',
+  addFunds: '/imp9',
+  addFund: '/addfund',
+  payViaUpi: '/payviaupi',
+  qrPay: '/qrpay',
+  withdraw: '/withdraw',
+  withdrawRules: '/withdrawrule',
+  depositRules: '/depositrule',
+  withdrawHistory: '/withdrawhistory',
+  depositHistory: '/addfundhistory',
+  transfer: '/transfer',
+  transferModel: '/transfermodel',
+  upiNumbers: '/mymodel',
+  upiOtp: '/otpwithdraw',
+
+  // histories
+  histories: '/histories',
+  winHistory: '/imp3',
+  win: '/win',
+  winData: '/windata',
+  bidHistory: '/imp4',
+  bid: '/bid',
+  transactions: '/transaction',
+  charts: '/charts',
+} as const;
+
+export type PathName = keyof typeof PATHS;
+export type AppPath = (typeof PATHS)[PathName];
