@@ -1,4 +1,5 @@
 import type { EntryType } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
 import type { RemoteRoute } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from './model/bid-routes';
 // Home is every signed-in player's landing screen: it comes with the route table (2 KB) instead of a round trip later.
@@ -8,9 +9,9 @@ const bidScreen = (type: EntryType) => () => import('./screens/bid-screens').the
 
 /** The markets remote's screens: home, the game-type grid, the ten bid screens, rates and how to play. */
 export const routes: RemoteRoute[] = [
-  { path: '/imp', title: 'Home', load: () => Promise.resolve({ default: Home }) },
-  { path: '/game', title: 'Select Game Type', load: () => import('./screens/GameTypes') },
+  { path: PATHS.home, title: 'Home', load: () => Promise.resolve({ default: Home }) },
+  { path: PATHS.gameTypes, title: 'Select Game Type', load: () => import('./screens/GameTypes') },
   ...BID_SCREENS.map(({ type, path }) => ({ path, title: type, load: bidScreen(type) })),
-  { path: '/gameRates', title: 'Game Rates', load: () => import('./screens/GameRates') },
-  { path: '/htp', title: 'How To Play', load: () => import('./screens/HowToPlay') },
+  { path: PATHS.gameRates, title: 'Game Rates', load: () => import('./screens/GameRates') },
+  { path: PATHS.howToPlay, title: 'How To Play', load: () => import('./screens/HowToPlay') },
 ];

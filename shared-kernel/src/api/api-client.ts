@@ -27,7 +27,7 @@ export interface ApiClient {
    * the client's own code is still on its way — checked exactly as `call` checks its own. Its ETag is remembered for
    * the next `poll` of the same call.
    */
-  receive<Name extends ApiCallName>(name: Name, raw: RawAnswer): ApiResponse<Name>;
+  receive<Name extends ApiCallName>(name: Name, raw: RawAnswer, body?: ApiRequest<Name>): ApiResponse<Name>;
   /** The axios instance underneath (interceptors, tests). */
   readonly http: AxiosInstance;
 }
@@ -74,7 +74,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
   });
 
+  // Keyed by call and body: an ETag speaks for one question only (a history of other dates is another answer).
   const lastPolled = new Map<string, { etag: string; answer: unknown }>();
+  const pollKey = (name: string, body: unknown) => `${name}|${JSON.stringify(body ?? {})}`;
 
   async function call<Name extends ApiCallName>(
     name: Name,
@@ -128,19 +130,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   return {
     call: (name, body) => call(name, body) as Promise<ApiResponse<typeof name>>,
     async poll(name, body) {
-      const last = lastPolled.get(name);
+      const key = pollKey(name, body);
+      const last = lastPolled.get(key);
       let etag: string | undefined;
       const answer = await call(name, body, { etag: last?.etag, onEtag: (value) => (etag = value) });
       if (answer === NOT_MODIFIED && last) return { changed: false, answer: last.answer as ApiResponse<typeof name> };
       if (answer === NOT_MODIFIED) throw new ApiError('bad_response', name, `${name}: 304 without an earlier answer`);
-      if (etag) lastPolled.set(name, { etag, answer });
-      else lastPolled.delete(name);
+      if (etag) lastPolled.set(key, { etag, answer });
+      else lastPolled.delete(key);
       return { changed: true, answer };
     },
-    receive(name, raw) {
+    receive(name, raw, body) {
       if (raw.status < 200 || raw.status >= 300) throw httpError(name, raw.status, raw.data);
       const answer = checkAnswer(name, raw.data);
-      if (raw.etag) lastPolled.set(name, { etag: raw.etag, answer });
+      if (raw.etag) lastPolled.set(pollKey(name, body), { etag: raw.etag, answer });
       return answer;
     },
     http,

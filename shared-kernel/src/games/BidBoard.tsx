@@ -1,21 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import {
-  TYPES_WITH_SESSION_CHOICE,
-  biddingClosedMessage,
-  formatBidDate,
-  sessionAvailability,
-  type EntryType,
-  type Session,
-} from '@matka/shared-kernel/domain';
-import { Button, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
-import { useGame } from '../model/game-state';
-import { useBidBoard } from '../model/use-bid-board';
-import { useNow } from '../model/use-now';
+import type { Market } from '../contract/markets';
+import { useNow } from '../data/use-now';
+import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Session } from '../domain/bid-types';
+import { formatBidDate } from '../domain/dates';
+import { biddingClosedMessage, sessionAvailability } from '../domain/market-clock';
+import { MESSAGES } from '../domain/messages';
+import { Button, TextField } from '../ui/controls';
+import { useToast } from '../ui/toasts';
 import { BidList } from './BidList';
 import { ConfirmBids } from './ConfirmBids';
 import { labelsFor, suggestionsFor } from './suggestions';
+import { useBidBoard } from './use-bid-board';
 
 const Facts = styled.p`
   display: flex;
@@ -55,35 +51,45 @@ const Closed = styled.p`
   text-align: center;
 `;
 
-/** One bid entry screen of a main market (all ten types): the shared rules check, the list, the confirm dialog. */
-export function BidScreen({ type }: { type: EntryType }) {
-  const { market, gameId, loading } = useGame();
+/** The seed's session rules for a screen: main types with the radio choose, Jodi is Close, the rest (and Starline, Gali) Open. */
+function useSession(kind: MarketKind, type: EntryType, market: Market, now: Date) {
+  const hasChoice = kind === 'main' && TYPES_WITH_SESSION_CHOICE.includes(type);
+  const availability = kind === 'main' ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now) : null;
+  const [chosen, setChosen] = useState<Session | null>(null);
+  let session: Session = 'Open';
+  if (kind === 'main' && type === 'Jodi Digit') session = 'Close';
+  else if (hasChoice && availability) session = chosen && availability[chosen === 'Open' ? 'open' : 'close'] ? chosen : (availability.selected ?? 'Open');
+  return { session, choose: setChosen, availability: hasChoice ? availability : null };
+}
+
+/**
+ * One bid entry screen for any market kind and bid type: today's date, the running wallet, the session radio where
+ * the seed has one, number fields with suggestions, Proceed, the list with delete, Submit and the confirm dialog,
+ * and the batches sent with the kind's call. The remote looks the market up and hands it in.
+ */
+export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Market; type: EntryType }) {
   const now = useNow();
   const toast = useToast();
-  const board = useBidBoard(market, type);
-  const availability = market ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now) : null;
-  const hasChoice = TYPES_WITH_SESSION_CHOICE.includes(type);
-  const [chosen, setChosen] = useState<Session | null>(null);
-  const session: Session = type === 'Jodi Digit' ? 'Close' : hasChoice ? (chosen && availability?.[chosen === 'Open' ? 'open' : 'close'] ? chosen : (availability?.selected ?? 'Open')) : 'Open';
+  const board = useBidBoard(kind, market, type);
+  const { session, choose, availability } = useSession(kind, type, market, now);
   const [digits, setDigits] = useState('');
   const [closeDigits, setCloseDigits] = useState('');
   const [points, setPoints] = useState('');
+  const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const listId = useId();
 
-  if (gameId === null) return <Navigate to="/imp" replace />;
-  if (loading) return <p role="status">Loading…</p>;
-  if (!market) return <Navigate to="/imp" replace />;
-
-  const closed = biddingClosedMessage({ kind: 'main', openTime: market.open_time, closeTime: market.close_time }, type, now);
+  const closeTime = kind === 'main' ? market.close_time : undefined;
+  const closed = !market.msg_status ? MESSAGES.biddingClosed(type) : biddingClosedMessage({ kind, openTime: market.open_time, closeTime }, type, now);
   const labels = labelsFor(type, session);
   const suggestions = suggestionsFor(type);
 
   function proceed(event: FormEvent) {
     event.preventDefault();
     const problem = board.add({ digits, closeDigits: labels.second ? closeDigits : undefined, points, session });
+    setAlert(problem?.alert ?? null);
     if (problem) {
-      toast.error(problem);
+      toast.error(problem.message);
       return;
     }
     setDigits('');
@@ -98,22 +104,22 @@ export function BidScreen({ type }: { type: EntryType }) {
       return;
     }
     setConfirming(false);
-    toast.success('Bid placed successfully!');
+    toast.success(MESSAGES.bidPlaced);
   }
 
   return (
-    <Screen title={`${market.game_name} — ${type}`}>
+    <>
       <Facts>
         <span>
           Date: <output aria-label="Bid date">{formatBidDate(now)}</output>
         </span>
-        <span data-testid="screen-wallet">Wallet: {board.shownWallet}</span>
+        <span data-testid="screen-wallet">Wallet: {board.shownWallet} pts</span>
       </Facts>
       {closed ? (
         <Closed role="alert">{closed}</Closed>
       ) : (
         <form onSubmit={proceed} noValidate>
-          {hasChoice && availability && (
+          {availability && (
             <Sessions>
               <legend>Session</legend>
               {(['Open', 'Close'] as const).map((option) => (
@@ -124,7 +130,7 @@ export function BidScreen({ type }: { type: EntryType }) {
                     value={option}
                     checked={session === option}
                     disabled={!availability[option === 'Open' ? 'open' : 'close']}
-                    onChange={() => setChosen(option)}
+                    onChange={() => choose(option)}
                   />
                   {option}
                 </label>
@@ -139,6 +145,7 @@ export function BidScreen({ type }: { type: EntryType }) {
               ))}
             </datalist>
           )}
+          {alert && <Closed role="alert">{alert}</Closed>}
           {labels.second && (
             <>
               <TextField label={labels.second} value={closeDigits} onChange={setCloseDigits} inputMode="numeric" list={`${listId}-second`} autoComplete="off" />
@@ -155,7 +162,12 @@ export function BidScreen({ type }: { type: EntryType }) {
       )}
       {board.rows.length > 0 && (
         <>
-          <BidList rows={board.rows} onRemove={board.remove} showType={type === 'SP DP TP' || type === 'SP Motor' || type === 'DP Motor'} />
+          <BidList
+            rows={board.rows}
+            onRemove={board.remove}
+            showType={type === 'SP DP TP' || type === 'SP Motor' || type === 'DP Motor'}
+            showSession={TYPES_WITH_SESSION_CHOICE.includes(type) && kind === 'main'}
+          />
           <Button type="button" onClick={() => setConfirming(true)}>
             Submit
           </Button>
@@ -171,6 +183,6 @@ export function BidScreen({ type }: { type: EntryType }) {
           onSubmit={() => void submit()}
         />
       )}
-    </Screen>
+    </>
   );
 }

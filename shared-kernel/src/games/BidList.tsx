@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { BoardRow } from '../model/use-bid-board';
+import type { BoardRow } from './use-bid-board';
 
 const Table = styled.table`
   width: 100%;
@@ -24,14 +24,17 @@ const Table = styled.table`
   }
 `;
 
-/** The bids added so far, each with its delete button. */
-export function BidList({ rows, onRemove, showType }: { rows: BoardRow[]; onRemove: (id: number) => void; showType: boolean }) {
+const numbersOf = (row: BoardRow) => (row.closedigits ? `${row.digits}-${row.closedigits}` : row.digits);
+
+/** The bids added so far, each with its numbers (close digits for sangams), points, session where there is a choice, and a delete button. */
+export function BidList({ rows, onRemove, showType, showSession }: { rows: BoardRow[]; onRemove: (id: number) => void; showType: boolean; showSession: boolean }) {
   return (
     <Table aria-label="Bids added">
       <thead>
         <tr>
           <th scope="col">Digits</th>
           <th scope="col">Points</th>
+          {showSession && <th scope="col">Session</th>}
           {showType && <th scope="col">Type</th>}
           <th scope="col">
             <span className="visually-hidden">Delete</span>
@@ -41,11 +44,12 @@ export function BidList({ rows, onRemove, showType }: { rows: BoardRow[]; onRemo
       <tbody>
         {rows.map((row) => (
           <tr key={row.id}>
-            <td>{row.closedigits ? `${row.digits}-${row.closedigits}` : row.digits}</td>
+            <td>{numbersOf(row)}</td>
             <td>{row.points}</td>
+            {showSession && <td>{row.session}</td>}
             {showType && <td>{row.type}</td>}
             <td>
-              <button type="button" aria-label={`Delete ${row.digits}${row.closedigits ? `-${row.closedigits}` : ''}`} onClick={() => onRemove(row.id)}>
+              <button type="button" aria-label={`Delete ${numbersOf(row)}${showSession ? ` ${row.session}` : ''}`} onClick={() => onRemove(row.id)}>
                 ✕
               </button>
             </td>

@@ -1,20 +1,53 @@
-import { Button, Dialog, DialogActions } from '@matka/shared-kernel/ui';
+import styled from 'styled-components';
+import { Button } from '../ui/controls';
+import { Dialog, DialogActions } from '../ui/confirm-dialog';
+
+const Summary = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  th,
+  td {
+    padding: ${({ theme }) => theme.space(2)};
+    border-bottom: 1px solid #e0dbe9;
+    text-align: left;
+  }
+  td {
+    font-weight: 700;
+    text-align: right;
+  }
+`;
+
+const Warning = styled.p`
+  margin: 0 0 ${({ theme }) => theme.space(3)};
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 600;
+`;
 
 /** The seed's confirm dialog: warning, bid type, Total Bid, Total Point, Game Type "-", CANCEL / SUBMIT. */
 export function ConfirmBids(props: { type: string; count: number; points: number; busy: boolean; onCancel: () => void; onSubmit: () => void }) {
   return (
     <Dialog title="Confirm your bids" onClose={props.onCancel} busy={props.busy}>
-      <p role="note">Once you place a bid, it cannot be cancelled in any situation.</p>
-      <dl>
-        <dt>Bid Type</dt>
-        <dd>{props.type}</dd>
-        <dt>Total Bid</dt>
-        <dd data-testid="total-bid">{props.count}</dd>
-        <dt>Total Point</dt>
-        <dd data-testid="total-point">{props.points}</dd>
-        <dt>Game Type</dt>
-        <dd>-</dd>
-      </dl>
+      <Warning role="note">Once you place a bid, it cannot be cancelled in any situation.</Warning>
+      <Summary>
+        <tbody>
+          <tr>
+            <th scope="row">Bid Type</th>
+            <td>{props.type}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total Bid</th>
+            <td data-testid="total-bid">{props.count}</td>
+          </tr>
+          <tr>
+            <th scope="row">Total Point</th>
+            <td data-testid="total-point">{props.points}</td>
+          </tr>
+          <tr>
+            <th scope="row">Game Type</th>
+            <td>-</td>
+          </tr>
+        </tbody>
+      </Summary>
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={props.onCancel} disabled={props.busy}>
           CANCEL

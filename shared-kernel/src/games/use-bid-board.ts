@@ -1,8 +1,21 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { apiClient, messageOf } from '@matka/shared-kernel/api';
-import { MESSAGES, bidsCost, checkBidEntry, formatBidDate, type BidEntry, type BidRow, type EntryType, type Session } from '@matka/shared-kernel/domain';
-import { userDetailAtom, walletAmountAtom, type DashboardMarket } from '@matka/shared-kernel/session';
+import { messageOf } from '../api/api-error';
+import type { ApiCallName } from '../contract/index';
+import type { Market } from '../contract/markets';
+import { loadApiClient } from '../data/load-client';
+import { MESSAGES } from '../domain/messages';
+import { bidsCost, checkBidEntry, type BidEntry, type BidRow } from '../domain/bid-entry';
+import type { EntryType, MarketKind, Session } from '../domain/bid-types';
+import { formatBidDate } from '../domain/dates';
+import { userDetailAtom, walletAmountAtom } from '../session/session-atoms';
+
+/** The call each kind of market takes its bid batches with. */
+export const SUBMIT_CALL = {
+  main: 'api-submit-bid',
+  starline: 'api-starline-submit-bid',
+  gali: 'api-galidisawar-submit-bid',
+} as const satisfies Record<MarketKind, ApiCallName>;
 
 export interface BoardRow extends BidRow {
   id: number;
@@ -12,27 +25,29 @@ let rowIds = 1;
 const newKey = () => `bid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
- * A bid screen's list: entries checked with the shared rules against the wallet as shown (the wallet less the list),
- * rows removable, and one submission that sends a batch per bid type and session. The batches' idempotency keys
- * stay the same until the list changes, so a retry after a failure never debits a batch twice.
+ * A bid screen's list for any kind of market: entries checked with the shared rules against the wallet as shown (the
+ * wallet less the list), rows removable, and one submission that sends a batch per bid type and session with the
+ * kind's call. The batches' idempotency keys stay the same until the list changes, so a retry after a failure never
+ * debits a batch twice.
  */
-export function useBidBoard(market: DashboardMarket | null, type: EntryType) {
+export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | 'game_name'> | null, type: EntryType) {
   const wallet = useAtomValue(walletAmountAtom) ?? 0;
   const setDetail = useSetAtom(userDetailAtom);
   const [rows, setRows] = useState<BoardRow[]>([]);
   const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
   const keys = useRef(new Map<string, string>());
   const shownWallet = wallet - bidsCost(rows);
 
   const add = useCallback(
-    (entry: Omit<BidEntry, 'market' | 'type'>): string | null => {
-      const check = checkBidEntry({ ...entry, market: 'main', type }, shownWallet);
-      if (!check.ok) return check.message;
+    (entry: Omit<BidEntry, 'market' | 'type'>): { message: string; alert?: string } | null => {
+      const check = checkBidEntry({ ...entry, market: kind, type }, shownWallet);
+      if (!check.ok) return check.alert ? { message: check.message, alert: check.alert } : { message: check.message };
       keys.current.clear();
       setRows((current) => [...current, ...check.bids.map((bid) => ({ ...bid, id: rowIds++ }))]);
       return null;
     },
-    [shownWallet, type],
+    [kind, shownWallet, type],
   );
 
   const remove = useCallback((id: number) => {
@@ -43,14 +58,20 @@ export function useBidBoard(market: DashboardMarket | null, type: EntryType) {
   /** Sends the list; resolves to null on success, else the message to show. A second call while busy is ignored. */
   const submit = useCallback(
     async (now: Date): Promise<string | null | 'busy'> => {
-      if (submitting) return 'busy';
+      if (busy.current) return 'busy';
       if (!market || rows.length === 0) return null;
       if (wallet - bidsCost(rows) < 0) return MESSAGES.notEnoughBalance;
+      busy.current = true;
       setSubmitting(true);
+      const sent = new Set<number>();
+      let lastWallet: number | undefined;
+      const showWallet = () => {
+        if (lastWallet !== undefined) setDetail((detail) => (detail ? { ...detail, walletAmount: lastWallet as number } : detail));
+      };
       try {
         const groups = new Map<string, BoardRow[]>();
         for (const row of rows) groups.set(`${row.type}|${row.session}`, [...(groups.get(`${row.type}|${row.session}`) ?? []), row]);
-        let lastWallet: number | undefined;
+        const client = await loadApiClient();
         for (const [group, batchRows] of groups) {
           const [settled, session] = group.split('|') as [BidRow['type'], Session];
           let key = keys.current.get(group);
@@ -58,7 +79,7 @@ export function useBidBoard(market: DashboardMarket | null, type: EntryType) {
             key = newKey();
             keys.current.set(group, key);
           }
-          const answer = await apiClient().call('api-submit-bid', {
+          const answer = await client.call(SUBMIT_CALL[kind], {
             game_id: market.game_id,
             idempotency_key: key,
             new_result: {
@@ -72,19 +93,24 @@ export function useBidBoard(market: DashboardMarket | null, type: EntryType) {
               result: batchRows.map((row) => ({ digits: row.digits, closedigits: row.closedigits, points: row.points })),
             },
           });
+          for (const row of batchRows) sent.add(row.id);
           lastWallet = answer.wallet_amt ?? lastWallet;
         }
         keys.current.clear();
         setRows([]);
-        if (lastWallet !== undefined) setDetail((detail) => (detail ? { ...detail, walletAmount: lastWallet } : detail));
+        showWallet();
         return null;
       } catch (error) {
+        // Batches that went through leave the list (their points are gone); the rest stay, with their keys.
+        if (sent.size > 0) setRows((current) => current.filter((row) => !sent.has(row.id)));
+        showWallet();
         return messageOf(error, MESSAGES.bidFailed);
       } finally {
+        busy.current = false;
         setSubmitting(false);
       }
     },
-    [market, rows, setDetail, submitting, type, wallet],
+    [kind, market, rows, setDetail, type, wallet],
   );
 
   return { rows, add, remove, submit, submitting, shownWallet, totalPoints: bidsCost(rows) };

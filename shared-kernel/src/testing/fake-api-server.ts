@@ -7,6 +7,8 @@ export interface Reply {
   json: unknown;
   /** Holds the answer until `release()` is called (to see busy states). */
   held?: boolean;
+  /** Sent as the ETag; a request carrying it in If-None-Match gets a bodiless 304. */
+  etag?: string;
 }
 
 /**
@@ -14,7 +16,7 @@ export interface Reply {
  * server in api/test and e2e/). The app's client is pointed at it; every call is recorded.
  */
 export async function startFakeApi() {
-  const calls: Array<{ name: string; body: Record<string, unknown> }> = [];
+  const calls: Array<{ name: string; body: Record<string, unknown>; ifNoneMatch?: string }> = [];
   const replies = new Map<string, Reply>();
   const waiting: Array<() => void> = [];
   const server = http.createServer((request, response) => {
@@ -22,6 +24,7 @@ export async function startFakeApi() {
       'access-control-allow-origin': request.headers.origin ?? '*',
       'access-control-allow-credentials': 'true',
       'access-control-allow-headers': 'content-type, if-none-match',
+      'access-control-expose-headers': 'etag',
     };
     if (request.method === 'OPTIONS') {
       response.writeHead(204, cors).end();
@@ -31,10 +34,15 @@ export async function startFakeApi() {
     request.on('data', (chunk) => (raw += chunk));
     request.on('end', () => {
       const name = (request.url ?? '').replace(/^\/api\//, '').split('?')[0] ?? '';
-      calls.push({ name, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {} });
+      const ifNoneMatch = request.headers['if-none-match'];
+      calls.push({ name, body: raw ? (JSON.parse(raw) as Record<string, unknown>) : {}, ...(ifNoneMatch ? { ifNoneMatch } : {}) });
       const reply = replies.get(name) ?? { json: { status: true, msg: '' } };
       const send = () => {
-        response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...cors });
+        if (reply.etag && ifNoneMatch === reply.etag) {
+          response.writeHead(304, { etag: reply.etag, ...cors }).end();
+          return;
+        }
+        response.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...cors, ...(reply.etag ? { etag: reply.etag } : {}) });
         response.end(JSON.stringify(reply.json));
       };
       if (reply.held) waiting.push(send);

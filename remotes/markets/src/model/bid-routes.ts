@@ -1,15 +1,16 @@
 import type { EntryType } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
 
 /** Each main-market bid type and its screen's path (the seed's spellings; paths match case-insensitively). */
 export const BID_SCREENS: ReadonlyArray<{ type: EntryType; path: string }> = [
-  { type: 'Single Digit', path: '/single' },
-  { type: 'Jodi Digit', path: '/jodi' },
-  { type: 'Single Pana', path: '/singlepana' },
-  { type: 'Double Pana', path: '/doublepana' },
-  { type: 'Triple Pana', path: '/tripplepana' },
-  { type: 'Half Sangam', path: '/halfsangam' },
-  { type: 'Full Sangam', path: '/fullsangam' },
-  { type: 'SP DP TP', path: '/spdptp' },
-  { type: 'SP Motor', path: '/spmotor' },
-  { type: 'DP Motor', path: '/dpmotor' },
+  { type: 'Single Digit', path: PATHS.single },
+  { type: 'Jodi Digit', path: PATHS.jodi },
+  { type: 'Single Pana', path: PATHS.singlePana },
+  { type: 'Double Pana', path: PATHS.doublePana },
+  { type: 'Triple Pana', path: PATHS.triplePana },
+  { type: 'Half Sangam', path: PATHS.halfSangam },
+  { type: 'Full Sangam', path: PATHS.fullSangam },
+  { type: 'SP DP TP', path: PATHS.spdptp },
+  { type: 'SP Motor', path: PATHS.spMotor },
+  { type: 'DP Motor', path: PATHS.dpMotor },
 ];

@@ -1,8 +1,10 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { gamePath, stateFor } from '@matka/shared-kernel/games';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
-import { stateFor, useGame } from '../model/game-state';
+import { useGame } from '../model/game-state';
 
 const Grid = styled.div`
   display: grid;
@@ -25,14 +27,14 @@ const Grid = styled.div`
 export default function GameTypes() {
   const { market, gameId, loading } = useGame();
   const navigate = useNavigate();
-  if (gameId === null) return <Navigate to="/imp" replace />;
+  if (gameId === null) return <Navigate to={PATHS.home} replace />;
   if (loading) return <p role="status">Loading…</p>;
-  if (!market) return <Navigate to="/imp" replace />;
+  if (!market) return <Navigate to={PATHS.home} replace />;
   return (
     <Screen title={market.game_name}>
       <Grid>
         {BID_SCREENS.map(({ type, path }) => (
-          <button key={type} type="button" onClick={() => navigate(`${path}?game=${market.game_id}`, { state: stateFor(market, type) })}>
+          <button key={type} type="button" onClick={() => navigate(gamePath(path, market), { state: stateFor(market, type) })}>
             {type}
           </button>
         ))}

@@ -1,34 +1,25 @@
-import { useEffect, useState } from 'react';
-import { apiClient } from '@matka/shared-kernel/api';
+import { useCall } from '@matka/shared-kernel/data';
 import { Screen } from '@matka/shared-kernel/ui';
 
 /** How To Play (/htp): the steps and the tutorial video link, from the operator's content. */
 export default function HowToPlay() {
-  const [content, setContent] = useState<{ steps: string[]; video: string } | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    apiClient()
-      .call('api-how-to-play', {})
-      .then((answer) => {
-        const first = answer.content[0];
-        setContent({ steps: (first?.how_to_play_content ?? '').split('\n').filter(Boolean), video: first?.video_link ?? '' });
-      })
-      .catch(() => setFailed(true));
-  }, []);
+  const { data, error, loading } = useCall('api-how-to-play', {});
+  const first = data?.content[0];
+  const steps = (first?.how_to_play_content ?? '').split('\n').filter(Boolean);
   return (
     <Screen title="How To Play">
-      {failed && <p role="alert">An error occurred. Please try again.</p>}
-      {!content && !failed && <p role="status">Loading…</p>}
-      {content && (
+      {loading && <p role="status">Loading…</p>}
+      {error && !data && <p role="alert">An error occurred. Please try again.</p>}
+      {data && (
         <>
           <ol>
-            {content.steps.map((step) => (
+            {steps.map((step) => (
               <li key={step}>{step}</li>
             ))}
           </ol>
-          {content.video && (
+          {first?.video_link && (
             <p>
-              <a href={content.video} target="_blank" rel="noreferrer">
+              <a href={first.video_link} target="_blank" rel="noreferrer">
                 Watch the tutorial video
               </a>
             </p>

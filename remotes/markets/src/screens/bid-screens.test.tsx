@@ -2,8 +2,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dashboardAtom, serverClockOffsetAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { istTimeToday } from '@matka/shared-kernel/domain';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
-import { BidScreen } from './BidScreen';
+import { BidScreen } from './bid-screens';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -28,8 +29,7 @@ function storeAt(hhmm: string, wallet = 1000) {
   const store = createStore();
   store.set(dashboardAtom, { status: true, msg: '', result: [market], wallet_amt: wallet, betting_status: true, web_chart: [], server_time: '' } as Dashboard);
   store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
-  const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  store.set(serverClockOffsetAtom, Date.parse(`${today}T${hhmm}:00+05:30`) - Date.now());
+  store.set(serverClockOffsetAtom, istTimeToday(hhmm).getTime() - Date.now());
   return store;
 }
 
@@ -50,7 +50,7 @@ describe('a bid screen', () => {
   test("shows today's date and the wallet; no Submit while the list is empty", () => {
     open('Single Digit');
     expect(screen.getByLabelText('Bid date').textContent).toMatch(/^\d{1,2}-[A-Z][a-z]+-\d{4}$/);
-    expect(wallet()).toBe('Wallet: 1000');
+    expect(wallet()).toBe('Wallet: 1000 pts');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
@@ -64,20 +64,20 @@ describe('a bid screen', () => {
     open('Single Digit');
     enter(number, points);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Bids added' })).toBeNull();
   });
 
   test('each bid lowers the wallet shown; deleting gives the points back; the last delete hides Submit', () => {
     open('Single Digit');
     enter('5', '100');
     enter('6', '250');
-    expect(wallet()).toBe('Wallet: 650');
+    expect(wallet()).toBe('Wallet: 650 pts');
     const table = screen.getByRole('table', { name: 'Bids added' });
     expect(within(table).getAllByRole('row')).toHaveLength(3);
-    fireEvent.click(screen.getByRole('button', { name: 'Delete 5' }));
-    expect(wallet()).toBe('Wallet: 750');
-    fireEvent.click(screen.getByRole('button', { name: 'Delete 6' }));
-    expect(wallet()).toBe('Wallet: 1000');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 5 Open' }));
+    expect(wallet()).toBe('Wallet: 750 pts');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 6 Open' }));
+    expect(wallet()).toBe('Wallet: 1000 pts');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
@@ -91,7 +91,7 @@ describe('a bid screen', () => {
   test('SP Motor costs points × panas; SP DP TP adds 22 bids', () => {
     open('SP Motor');
     enter('1234', '10');
-    expect(wallet()).toBe('Wallet: 960');
+    expect(wallet()).toBe('Wallet: 960 pts');
     expect(within(screen.getByRole('table')).getAllByText('Single Pana')).toHaveLength(4);
   });
 
@@ -108,6 +108,32 @@ describe('a bid screen', () => {
     open('Single Digit', storeAt('16:00'));
     expect((screen.getByRole('radio', { name: 'Open' }) as HTMLInputElement).disabled).toBe(true);
     expect((screen.getByRole('radio', { name: 'Close' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  test('each row shows its session, and a sangam its close digits', () => {
+    open('Single Digit');
+    enter('5', '100');
+    fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
+    enter('7', '50');
+    const rows = within(screen.getByRole('table', { name: 'Bids added' })).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(0, 3).map((cell) => cell.textContent))).toEqual([
+      ['5', '100', 'Open'],
+      ['7', '50', 'Close'],
+    ]);
+  });
+
+  test('DP Motor with one digit shows the seed\'s alert beside the toast', async () => {
+    open('DP Motor');
+    enter('1', '10');
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['Number 1 is not valid', 'Please enter a valid Pana (at least 2 digits)']));
+  });
+
+  test('a market whose day is over (msg_status 0) is closed whatever the clock says', () => {
+    const store = storeAt('09:00');
+    store.set(dashboardAtom, { ...(store.get(dashboardAtom) as Dashboard), result: [{ ...market, msg_status: false }] });
+    open('Single Digit', store);
+    expect(screen.getByRole('alert').textContent).toBe('Bidding is closed for Single Digit');
   });
 
   test('a screen opened after its window closed says so instead of taking input', () => {
@@ -129,7 +155,25 @@ describe('the confirm dialog', () => {
     expect(within(dialog).getByTestId('total-point').textContent).toBe('150');
     fireEvent.click(within(dialog).getByRole('button', { name: 'CANCEL' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(wallet()).toBe('Wallet: 850');
+    expect(wallet()).toBe('Wallet: 850 pts');
+  });
+
+  test('is a native modal dialog: focus goes in and comes back; Escape and a backdrop tap close it', () => {
+    open('Single Digit');
+    enter('5', '100');
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    fireEvent.click(submit);
+    const dialog = screen.getByRole('dialog') as HTMLDialogElement;
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(dialog.open).toBe(true);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(submit);
+    fireEvent.click(submit);
+    fireEvent.click(screen.getByRole('dialog'), { clientX: 300, clientY: 700 });
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('SUBMIT: "Submitting...", one batch per session, a second tap ignored; then the toast, an empty list and the new wallet', async () => {
@@ -149,7 +193,7 @@ describe('the confirm dialog', () => {
     act(() => api.release());
     await screen.findByText('Bid placed successfully!');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Bids added' })).toBeNull();
     expect(store.get(userDetailAtom)?.walletAmount).toBe(850);
     const batches = api.calls.filter((c) => c.name === 'api-submit-bid').map((c) => c.body.new_result as Record<string, unknown>);
     expect(batches.map((b) => [b.pana, b.session, b.totalbit])).toEqual([
@@ -165,7 +209,7 @@ describe('the confirm dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance please refill your account');
-    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Bids added' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
     const [first, second] = api.calls.filter((c) => c.name === 'api-submit-bid');

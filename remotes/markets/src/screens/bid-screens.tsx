@@ -1,7 +1,24 @@
 import type { ComponentType } from 'react';
+import { Navigate } from 'react-router-dom';
 import type { EntryType } from '@matka/shared-kernel/domain';
-import { BidScreen } from '../components/BidScreen';
+import { BidBoard } from '@matka/shared-kernel/games';
+import { PATHS } from '@matka/shared-kernel/paths';
+import { Screen } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
+import { useGame } from '../model/game-state';
+
+/** One main-market bid screen: the market from the dashboard, the kit's bid board for the type. */
+export function BidScreen({ type }: { type: EntryType }) {
+  const { market, gameId, loading } = useGame();
+  if (gameId === null) return <Navigate to={PATHS.home} replace />;
+  if (loading) return <p role="status">Loading…</p>;
+  if (!market) return <Navigate to={PATHS.home} replace />;
+  return (
+    <Screen title={`${market.game_name} — ${type}`}>
+      <BidBoard kind="main" market={market} type={type} />
+    </Screen>
+  );
+}
 
 function screenOf(type: EntryType): ComponentType {
   const TypedBidScreen = () => <BidScreen type={type} />;

@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import styled, { css, keyframes } from 'styled-components';
+import type { Market } from '../contract/markets';
+import type { MarketKind } from '../domain/bid-types';
+import { marketResultText } from '../domain/results';
+
+const shake = keyframes`
+  0%, 100% { transform: translateX(0); }
+  20%, 60% { transform: translateX(-8px); }
+  40%, 80% { transform: translateX(8px); }
+`;
+
+const Card = styled.button<{ $shaking: boolean; $running: boolean }>`
+  display: grid;
+  grid-template-columns: 1fr 44px;
+  gap: ${({ theme }) => theme.space(1)};
+  width: 100%;
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border: 0;
+  border-left: 6px solid ${({ theme, $running }) => ($running ? theme.colors.success : theme.colors.danger)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 2px 10px rgb(49 27 146 / 0.1);
+  color: ${({ theme }) => theme.colors.text};
+  text-align: left;
+  cursor: pointer;
+  ${({ $shaking }) =>
+    $shaking &&
+    css`
+      animation: ${shake} 0.5s;
+    `}
+  .name {
+    font-weight: 800;
+    font-size: 1.05rem;
+  }
+  .result {
+    font-size: 1.2rem;
+    font-weight: 800;
+    letter-spacing: 0.05em;
+    color: ${({ theme }) => theme.colors.brandDark};
+  }
+  .times,
+  .status {
+    font-size: ${({ theme }) => theme.font.small};
+    color: ${({ theme }) => theme.colors.textMuted};
+  }
+  .status {
+    font-weight: 700;
+    color: ${({ theme, $running }) => ($running ? theme.colors.success : theme.colors.danger)};
+  }
+  .play {
+    grid-row: 1 / span 4;
+    grid-column: 2;
+    align-self: center;
+    width: 44px;
+    height: 44px;
+    border-radius: 50%;
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    background: ${({ theme, $running }) => ($running ? theme.colors.brand : '#8d86a0')};
+    color: #fff;
+  }
+  /* The icon's place is kept when betting is off, so the card does not change its layout. */
+  .play.off {
+    visibility: hidden;
+  }
+`;
+
+/** The seed's shake and vibration for a tap on a closed market. */
+export const CLOSED_TAP = { shakeMs: 500, vibrateMs: 100 } as const;
+
+/** Where a tap on a running market goes: a path and the seed's navigation state. */
+export interface MarketTarget {
+  to: string;
+  state?: unknown;
+}
+
+/** The times line of a card: main markets both windows, Starline its slot, Gali its closing time. */
+function timesOf(kind: MarketKind, market: Market): string {
+  if (kind === 'main') return `Open Bids ${market.open_time} · Close Bids ${market.close_time}`;
+  if (kind === 'starline') return `Time ${market.open_time}`;
+  return `Close Bids ${market.open_time}`;
+}
+
+/**
+ * One market's card in any list (main, Starline, Gali): name, result, times, Market is running / Close for today and
+ * the play icon for betting players. A running market opens `target`; a closed one shakes 0.5 s and vibrates 100 ms.
+ */
+export function MarketCard({ kind, market, betting, target }: { kind: MarketKind; market: Market; betting: boolean; target: MarketTarget }) {
+  const navigate = useNavigate();
+  const [shaking, setShaking] = useState(false);
+  const running = market.msg_status;
+  const tap = () => {
+    if (running || !betting) return navigate(target.to, target.state === undefined ? undefined : { state: target.state });
+    setShaking(true);
+    navigator.vibrate?.(CLOSED_TAP.vibrateMs);
+    setTimeout(() => setShaking(false), CLOSED_TAP.shakeMs);
+  };
+  return (
+    <Card type="button" onClick={tap} $shaking={shaking} $running={running} data-testid={`market-${market.game_id}`}>
+      <span className="name">{market.game_name}</span>
+      <span className="result">{marketResultText(kind, market.open_result, market.close_result)}</span>
+      <span className="times">{timesOf(kind, market)}</span>
+      <span className="status">{running ? 'Market is running' : 'Close for today'}</span>
+      <span className={betting ? 'play' : 'play off'} aria-hidden="true">
+        ▶
+      </span>
+    </Card>
+  );
+}

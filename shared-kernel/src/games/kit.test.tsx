@@ -1,0 +1,139 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import type { Market } from '../contract/markets';
+import { istTimeToday } from '../domain/dates';
+import { serverClockOffsetAtom, userDetailAtom } from '../session/session-atoms';
+import { renderScreen, startFakeApi, userDetailFixture } from '../testing/index';
+import { BidBoard } from './BidBoard';
+import { CLOSED_TAP, MarketCard } from './MarketCard';
+import { RatesBox, rateLines } from './RatesBox';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => (api.calls.length = 0));
+
+const slot: Market = { game_id: 12, game_name: 'STARLINE 03:00 PM', open_time: '03:00 PM', close_time: '', open_result: '', close_result: '', msg_status: true, web_chart_url: '' };
+const gali: Market = { ...slot, game_id: 20, game_name: 'DISAWAR', open_time: '05:00 AM' };
+
+function storeAt(hhmm: string, wallet = 1000) {
+  const store = createStore();
+  store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
+  store.set(serverClockOffsetAtom, istTimeToday(hhmm).getTime() - Date.now());
+  return store;
+}
+
+const enter = (number: string, points: string) => {
+  fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: number } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: points } });
+  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+};
+
+async function submitAll() {
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
+  await screen.findByText('Bid placed successfully!');
+}
+
+describe('the bid board for Starline and Gali', () => {
+  test('a Starline slot: no session radio, session Open, sent with api-starline-submit-bid', async () => {
+    api.reply('api-starline-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 880 } });
+    const store = storeAt('12:00');
+    renderScreen(<BidBoard kind="starline" market={slot} type="Single Pana" />, '/', store);
+    expect(screen.queryByRole('radio')).toBeNull();
+    enter('128', '120');
+    await submitAll();
+    const [call] = api.calls.filter((c) => c.name === 'api-starline-submit-bid');
+    expect(call?.body.game_id).toBe(12);
+    expect(call?.body.new_result).toMatchObject({ pana: 'Single Pana', session: 'Open', totalbit: 120, result: [{ digits: '128', points: 120 }] });
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(880);
+  });
+
+  test("a Starline slot whose time has passed takes no bids: the seed's closed text", () => {
+    renderScreen(<BidBoard kind="starline" market={slot} type="Single Digit" />, '/', storeAt('15:00'));
+    expect(screen.getByRole('alert').textContent).toBe('Bidding is closed for Single Digit');
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+
+  test.each([
+    ['Left Digit', '4', 'Left Digit'],
+    ['Right Digit', '7', 'Right Digit'],
+    ['Jodi Digit', '47', 'Jodi Digit'],
+  ] as const)('Gali %s: checked against its set, sent with api-galidisawar-submit-bid', async (type, number, pana) => {
+    api.reply('api-galidisawar-submit-bid', { json: { status: true, msg: 'Bid placed successfully!' } });
+    renderScreen(<BidBoard kind="gali" market={gali} type={type} />, '/', storeAt('04:00'));
+    enter(type === 'Jodi Digit' ? '4' : '47', '10');
+    expect((await screen.findByRole('alert')).textContent).toMatch(/is not valid/);
+    enter(number, '10');
+    await submitAll();
+    const [call] = api.calls.filter((c) => c.name === 'api-galidisawar-submit-bid');
+    expect(call?.body.new_result).toMatchObject({ pana, session: 'Open', result: [{ digits: number, points: 10 }] });
+  });
+});
+
+describe('the market card', () => {
+  test.each([
+    ['main', { ...slot, open_time: '03:45 PM', close_time: '05:45 PM', open_result: '123-6', close_result: '' }, '123-6*-***', 'Open Bids 03:45 PM · Close Bids 05:45 PM'],
+    ['starline', { ...slot, open_result: '128-1' }, '128-1', 'Time 03:00 PM'],
+    ['starline', slot, '***-*', 'Time 03:00 PM'],
+    ['gali', { ...gali, open_result: '4', close_result: '7' }, '47', 'Close Bids 05:00 AM'],
+    ['gali', gali, '**', 'Close Bids 05:00 AM'],
+  ] as const)('a %s card shows its result and times', (kind, market, result, times) => {
+    renderScreen(<MarketCard kind={kind} market={market} betting target={{ to: '/next' }} />);
+    const card = screen.getByTestId(`market-${market.game_id}`);
+    expect(card.textContent).toContain(result);
+    expect(card.textContent).toContain(times);
+    expect(card.textContent).toContain('Market is running');
+  });
+
+  test('a running market opens its target with the state', () => {
+    renderScreen(<MarketCard kind="starline" market={slot} betting target={{ to: '/stargame?game=12', state: { gameId: 12 } }} />);
+    fireEvent.click(screen.getByTestId('market-12'));
+    expect(screen.getAllByTestId('location').map((l) => l.textContent)).toContain('/stargame');
+  });
+
+  test('a closed market says Close for today, shakes 0.5 s and vibrates 100 ms, and stays', () => {
+    jest.useFakeTimers();
+    const vibrate = jest.fn();
+    Object.defineProperty(navigator, 'vibrate', { value: vibrate, configurable: true });
+    renderScreen(<MarketCard kind="gali" market={{ ...gali, msg_status: false }} betting target={{ to: '/galigame' }} />);
+    const card = screen.getByTestId('market-20');
+    expect(card.textContent).toContain('Close for today');
+    const before = card.className;
+    fireEvent.click(card);
+    expect(vibrate).toHaveBeenCalledWith(CLOSED_TAP.vibrateMs);
+    expect(card.className).not.toBe(before);
+    act(() => jest.advanceTimersByTime(CLOSED_TAP.shakeMs));
+    expect(card.className).toBe(before);
+    expect(screen.getAllByTestId('location').map((l) => l.textContent)).toEqual(['/']);
+    jest.useRealTimers();
+  });
+
+  test('the layout is the same with betting off: the icon keeps its place, hidden', () => {
+    const on = renderScreen(<MarketCard kind="main" market={slot} betting target={{ to: '/x' }} />);
+    const children = (id: string) => [...screen.getByTestId(id).children].map((child) => child.className.split(' ').filter((c) => c === 'play' || c === 'off'));
+    const withBetting = children('market-12');
+    on.unmount();
+    renderScreen(<MarketCard kind="main" market={slot} betting={false} target={{ to: '/x' }} />);
+    expect(children('market-12')).toHaveLength(withBetting.length);
+    expect(children('market-12').at(-1)).toEqual(['play', 'off']);
+  });
+});
+
+describe('the rates box', () => {
+  test("draws each rate as val_1-val_2 with the seed's labels, in order", () => {
+    const rates = { single_digit_val_1: 10, single_digit_val_2: 95, single_pana_val_1: 10, single_pana_val_2: 1400 };
+    renderScreen(<RatesBox lines={rateLines(rates, [['single_digit', 'Left Digit'], ['single_pana', 'Right Digit']])} />);
+    const box = screen.getByRole('region', { name: 'Game Rates' });
+    expect([...box.querySelectorAll('dt')].map((dt) => `${dt.textContent} ${dt.nextElementSibling?.textContent}`)).toEqual(['Left Digit 10-95', 'Right Digit 10-1400']);
+  });
+
+  test('draws nothing without rates', () => {
+    renderScreen(<RatesBox lines={rateLines(undefined, [['single_digit', 'Left Digit']])} />);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+});
+

@@ -1,0 +1,2 @@
+export { HISTORY_PAGE, HistoryCard, HistoryList, NO_DATA, historyBody } from './HistoryList';
+export type { HistoryCall } from './HistoryList';
