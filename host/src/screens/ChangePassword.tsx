@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
+import { useSend } from '@matka/shared-kernel/data';
 import { MESSAGES } from '@matka/shared-kernel/domain';
-import { Button, PasswordField, Screen, useToast } from '@matka/shared-kernel/ui';
+import { Button, PasswordField, Screen } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { api, failureText } from '../session/api';
 import { useLogout } from '../session/use-session';
 
 /** In-app password change: the server checks the current password; every session ends, so the player signs in again. */
@@ -11,9 +11,8 @@ export default function ChangePassword() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
   const logout = useLogout();
+  const { send, busy } = useSend('api-change-password', { success: HOST_MESSAGES.passwordChanged, failure: HOST_MESSAGES.oldPasswordIncorrect });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -23,17 +22,8 @@ export default function ChangePassword() {
       confirm: confirm ? (confirm === next ? null : MESSAGES.confirmNotEqualNew) : MESSAGES.confirmPasswordRequired,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || busy) return;
-    setBusy(true);
-    try {
-      await (await api()).call('api-change-password', { old_pass: current, new_pass: next });
-      toast.success(HOST_MESSAGES.passwordChanged);
-      await logout();
-    } catch (failure) {
-      toast.error(await failureText(failure, HOST_MESSAGES.oldPasswordIncorrect));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.values(found).some(Boolean)) return;
+    if (await send({ old_pass: current, new_pass: next })) await logout();
   }
 
   return (

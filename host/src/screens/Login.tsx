@@ -2,11 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { useSend } from '@matka/shared-kernel/data';
 import { phoneProblem } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { Button, Marquee, PasswordField, PhoneField, useToast } from '@matka/shared-kernel/ui';
+import { Button, Marquee, PasswordField, PhoneField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { api, failureText } from '../session/api';
 import { chatLink, useContacts } from '../session/contacts';
 import { AuthFrame, Centered, LinkRow } from './AuthFrame';
 
@@ -29,27 +30,23 @@ export default function Login() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ phone?: string | null; password?: string | null }>({});
-  const [busy, setBusy] = useState(false);
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
-  const toast = useToast();
   const contacts = useContacts();
+  const { send, busy } = useSend('api-user-login', {
+    failure: HOST_MESSAGES.genericError,
+    onSuccess: (answer) => {
+      setSession({ username: answer.user_name, mobile: answer.mobile });
+      navigate(PATHS.home, { replace: true });
+    },
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = { phone: phoneProblem(phone, 'login'), password: password ? null : HOST_MESSAGES.passwordRequired };
     setErrors(found);
-    if (found.phone || found.password || busy) return;
-    setBusy(true);
-    try {
-      const answer = await (await api()).call('api-user-login', { mobile: phone, password, device_id: 'web' });
-      setSession({ username: answer.user_name, mobile: answer.mobile });
-      navigate('/imp', { replace: true });
-    } catch (error) {
-      toast.error(await failureText(error, HOST_MESSAGES.genericError));
-    } finally {
-      setBusy(false);
-    }
+    if (found.phone || found.password) return;
+    await send({ mobile: phone, password, device_id: 'web' });
   }
 
   return (
@@ -71,8 +68,8 @@ export default function Login() {
         </Button>
       </form>
       <LinkRow>
-        <Link to="/forgotpass">Forgot Password?</Link>
-        <Link to="/r">Register</Link>
+        <Link to={PATHS.forgotPassword}>Forgot Password?</Link>
+        <Link to={PATHS.register}>Register</Link>
       </LinkRow>
       <Centered>
         <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">

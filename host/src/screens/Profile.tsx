@@ -1,34 +1,24 @@
 import { useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
+import { useSend } from '@matka/shared-kernel/data';
 import { MESSAGES } from '@matka/shared-kernel/domain';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { Button, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
+import { Button, Screen, TextField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { api, failureText } from '../session/api';
 
 /** Profile: the player's name (editable) and number. */
 export default function Profile() {
   const [session, setSession] = useAtom(sessionAtom);
   const [name, setName] = useState(session?.username ?? '');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const toast = useToast();
+  const { send, busy } = useSend('api-profile-update', { success: HOST_MESSAGES.profileUpdated, failure: HOST_MESSAGES.genericError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = name.trim() ? null : MESSAGES.nameRequired;
     setError(problem);
-    if (problem || busy || !session) return;
-    setBusy(true);
-    try {
-      await (await api()).call('api-profile-update', { user_name: name.trim() });
-      setSession({ ...session, username: name.trim() });
-      toast.success(HOST_MESSAGES.profileUpdated);
-    } catch (failure) {
-      toast.error(await failureText(failure, HOST_MESSAGES.genericError));
-    } finally {
-      setBusy(false);
-    }
+    if (problem || !session) return;
+    if (await send({ user_name: name.trim() })) setSession({ ...session, username: name.trim() });
   }
 
   return (

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSend } from '@matka/shared-kernel/data';
 import { phoneProblem } from '@matka/shared-kernel/domain';
-import { Button, PasswordField, PhoneField, TextField, useToast } from '@matka/shared-kernel/ui';
+import { PATHS } from '@matka/shared-kernel/paths';
+import { Button, PasswordField, PhoneField, TextField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { api, failureText } from '../session/api';
 import { chatLink, useContacts } from '../session/contacts';
 import { registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered, LinkRow } from './AuthFrame';
@@ -15,11 +16,10 @@ export default function Register() {
   const [phone, setPhone] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const [busy, setBusy] = useState(false);
   const setDraft = useSetAtom(registerDraftAtom);
   const navigate = useNavigate();
-  const toast = useToast();
   const contacts = useContacts();
+  const { send, busy } = useSend('api-check-mobile', { failure: HOST_MESSAGES.genericError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -29,17 +29,10 @@ export default function Register() {
       password: password ? null : HOST_MESSAGES.passwordRequired,
     };
     setErrors(found);
-    if (Object.values(found).some(Boolean) || busy) return;
-    setBusy(true);
-    try {
-      await (await api()).call('api-check-mobile', { mobile: phone });
-      setDraft({ username: username.trim(), phone, password });
-      navigate('/otpregister');
-    } catch (error) {
-      toast.error(await failureText(error, HOST_MESSAGES.genericError));
-    } finally {
-      setBusy(false);
-    }
+    if (Object.values(found).some(Boolean)) return;
+    if (!(await send({ mobile: phone }))) return;
+    setDraft({ username: username.trim(), phone, password });
+    navigate(PATHS.registerOtp);
   }
 
   return (
@@ -54,7 +47,7 @@ export default function Register() {
       </form>
       <LinkRow>
         <span>
-          Already registered? <Link to="/login">Login</Link>
+          Already registered? <Link to={PATHS.login}>Login</Link>
         </span>
       </LinkRow>
       <Centered>

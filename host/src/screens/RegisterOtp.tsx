@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { useSend } from '@matka/shared-kernel/data';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { Button, FieldError, OtpBoxes, useToast } from '@matka/shared-kernel/ui';
+import { Button, FieldError, OtpBoxes } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { api, failureText } from '../session/api';
 import { registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 import { ResendCode } from './ResendCode';
@@ -17,42 +18,32 @@ export default function RegisterOtp() {
   const setSession = useSetAtom(sessionAtom);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
-  const toast = useToast();
+  const { send, busy } = useSend('api-user-registration', {
+    failure: HOST_MESSAGES.genericError,
+    failureToast: HOST_MESSAGES.registerError,
+    onFailure: setError,
+    onSuccess: (answer) => {
+      setSession({ username: answer.user_name, mobile: answer.mobile });
+      navigate(PATHS.home, { replace: true });
+    },
+  });
 
   // The draft (with the password) goes when this screen does. Clearing it here would redirect to /r before the
   // router's transition to /imp lands.
   useEffect(() => () => setDraft(null), [setDraft]);
 
-  if (!draft) return <Navigate to="/r" replace />;
+  if (!draft) return <Navigate to={PATHS.register} replace />;
 
   async function verify(event: FormEvent) {
     event.preventDefault();
-    if (!draft || busy) return;
+    if (!draft) return;
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
       setError(HOST_MESSAGES.enterValidOtp);
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const answer = await (await api()).call('api-user-registration', {
-        name: draft.username,
-        mobile: draft.phone,
-        password: draft.password,
-        otp: code,
-        device_id: 'web',
-      });
-      setSession({ username: answer.user_name, mobile: answer.mobile });
-      navigate('/imp', { replace: true });
-    } catch (failure) {
-      const text = await failureText(failure, HOST_MESSAGES.genericError);
-      setError(text);
-      toast.error(HOST_MESSAGES.registerError(text));
-    } finally {
-      setBusy(false);
-    }
+    await send({ name: draft.username, mobile: draft.phone, password: draft.password, otp: code, device_id: 'web' });
   }
 
   return (

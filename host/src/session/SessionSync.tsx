@@ -6,6 +6,7 @@ import {
   dashboardAtom,
   serverClockOffsetAtom,
   sessionAtom,
+  signOutAtom,
   userDetailAtom,
   userDetailFrom,
 } from '@matka/shared-kernel/session';
@@ -25,7 +26,7 @@ export function SessionSync() {
   const session = useAtomValue(sessionAtom);
   const setDetail = useSetAtom(userDetailAtom);
   const setOffset = useSetAtom(serverClockOffsetAtom);
-  const setSession = useSetAtom(sessionAtom);
+  const signOut = useSetAtom(signOutAtom);
   const setDashboard = useSetAtom(dashboardAtom);
   const navigate = useNavigate();
   // The effect must run once per session, not again each time the router hands out a new navigate function.
@@ -38,10 +39,8 @@ export function SessionSync() {
     let stopped = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
 
-    const signOut = () => {
-      setSession(null);
-      setDetail(null);
-      setDashboard(null);
+    const signOutHere = () => {
+      signOut();
       toLogin();
     };
 
@@ -81,7 +80,7 @@ export function SessionSync() {
       try {
         await poll();
       } catch (error) {
-        if (await isSignedOut(error)) return signOut();
+        if (await isSignedOut(error)) return signOutHere();
         // Network trouble: the seed keeps dashboard failures silent; the next tick tries again.
       }
       if (!stopped) timer = setTimeout(() => void tick(), DASHBOARD_POLL_MS);
@@ -96,7 +95,7 @@ export function SessionSync() {
 
     // The markets list is wanted at once on Home: the first poll runs alongside the detail.
     loadDetail().catch(async (error: unknown) => {
-      if (await isSignedOut(error)) signOut();
+      if (await isSignedOut(error)) signOutHere();
     });
     void tick();
     document.addEventListener('visibilitychange', onVisible);
@@ -105,7 +104,7 @@ export function SessionSync() {
       clearTimeout(timer);
       document.removeEventListener('visibilitychange', onVisible);
     };
-  }, [mobile, setDetail, setOffset, setSession, setDashboard]);
+  }, [mobile, setDetail, setOffset, signOut, setDashboard]);
 
   return null;
 }

@@ -1,12 +1,12 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
-import { sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
+import { PATHS } from '@matka/shared-kernel/paths';
+import { signOutAtom } from '@matka/shared-kernel/session';
 
 /** Signs the player out: ends the session on the server, clears what the browser kept, goes to /login. */
 export function useLogout() {
-  const setSession = useSetAtom(sessionAtom);
-  const setDetail = useSetAtom(userDetailAtom);
+  const signOut = useSetAtom(signOutAtom);
   const navigate = useNavigate();
   return useCallback(async () => {
     try {
@@ -15,8 +15,7 @@ export function useLogout() {
     } catch {
       // Signed out locally whatever the server said: the cookie is HttpOnly and expires on its own.
     }
-    setSession(null);
-    setDetail(null);
-    navigate('/login', { replace: true });
-  }, [navigate, setDetail, setSession]);
+    signOut();
+    navigate(PATHS.login, { replace: true });
+  }, [navigate, signOut]);
 }

@@ -12,3 +12,4 @@ export type { StoredSession, UserDetail } from './session-atoms';
 export { userDetailFrom, clockOffsetFrom } from './user-detail';
 export { dashboardAtom } from './dashboard-atom';
 export type { Dashboard, DashboardMarket } from './dashboard-atom';
+export { signOutAtom } from './sign-out';

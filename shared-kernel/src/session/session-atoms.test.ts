@@ -10,6 +10,9 @@ import {
   type UserDetail,
 } from './session-atoms';
 import { clockOffsetFrom, userDetailFrom } from './user-detail';
+import { dashboardAtom } from './dashboard-atom';
+import { signOutAtom } from './sign-out';
+import { userDetailFixture } from '../testing/fixtures';
 
 type SessionModule = { sessionAtom: typeof sessionAtom };
 
@@ -110,5 +113,16 @@ describe('the server clock', () => {
 
   test('corrected now adds the offset to the device clock', () => {
     expect(correctedNow(5000, 1_000).getTime()).toBe(6_000);
+  });
+});
+
+describe('signOutAtom', () => {
+  test('forgets the stored session, the detail and the dashboard together', () => {
+    const store = createStore();
+    store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
+    store.set(userDetailAtom, userDetailFixture());
+    store.set(dashboardAtom, { status: true, msg: '', result: [], wallet_amt: 5, betting_status: true, web_chart: [], server_time: '' });
+    store.set(signOutAtom);
+    expect([store.get(sessionAtom), store.get(userDetailAtom), store.get(dashboardAtom)]).toEqual([null, null, null]);
   });
 });
