@@ -59,9 +59,10 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
 }
 
 /**
- * Registers one call of the contract as `POST /api/<name>`: the body is checked with the shared contract (400 with a
- * message when it is wrong), `app_key` against the configuration, the session where the call needs one (401), then
- * the handler runs and its answer goes out as `{ status: true, msg, ... }`.
+ * Registers one call of the contract as `POST /api/<name>`, and as `POST /<name>` at the root for the seed's clients
+ * already in the field (their web and Android apps post there): the body is checked with the shared contract (400
+ * with a message when it is wrong), `app_key` against the configuration, the session where the call needs one (401),
+ * then the handler runs and its answer goes out as `{ status: true, msg, ... }`.
  */
 export function registerCall<Name extends ApiCallName>(
   app: FastifyInstance,
@@ -72,7 +73,7 @@ export function registerCall<Name extends ApiCallName>(
 ): void {
   const schema = API_CALLS[name].request as z.ZodMiniType;
   const needsSession = options.auth ?? true;
-  app.post(`/api/${name}`, async (request, reply) => {
+  const answerCall = async (request: FastifyRequest, reply: FastifyReply) => {
     // No body at all reads as {}; a JSON `null` is a body, and not an object.
     const raw: unknown = request.body === undefined ? {} : request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -98,7 +99,9 @@ export function registerCall<Name extends ApiCallName>(
     // A polled call whose ETag still stands answers 304 with no body.
     if (reply.statusCode === 304) return reply.send();
     return { status: true, msg: '', ...answer };
-  });
+  };
+  app.post(`/api/${name}`, answerCall);
+  app.post(`/${name}`, answerCall);
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https. */
