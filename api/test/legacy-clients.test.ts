@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_CALLS, GET_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
-import { startHarness, type Harness } from './support/api-harness';
+import { formatBidDate } from '@matka/shared-kernel/domain';
+import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
+import { setUpMarkets, type Markets } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
 
 const POST_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => !GET_CALLS.has(name));
@@ -20,10 +22,16 @@ function fakeWebRoot(): string {
 describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
   let api: Harness;
   let webRoot: string;
+  let markets: Markets;
   beforeAll(async () => {
     webRoot = fakeWebRoot();
     api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+    api.clock.at('10:00');
+    markets = await setUpMarkets(api);
+    await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
+    await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
   });
+  beforeEach(() => api.clock.at('10:00'));
   afterAll(async () => {
     await api?.close();
     fs.rmSync(webRoot, { recursive: true, force: true });
@@ -51,6 +59,73 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expect(page.body).toContain('<title>Matka Bazar</title>');
       const notAPage = await api.app.inject({ method: 'GET', url: '/api/api-user-login', headers: { accept: 'text/html' } });
       expect(notAPage.statusCode).toBe(404);
+    });
+  });
+
+  /** A call as the seed's clients send it: at the root, the envelope in the body, their fixed cookie, no key. */
+  async function legacy(name: string, body: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/${name}`,
+      headers: { cookie: 'ci_session=7c38fc1fc455fca9846d688fb8343f5c7ea71bee' },
+      payload: { env_type: 'Prod', app_key: APP_KEY, ...(token ? { unique_token: token } : {}), ...body },
+    });
+    return { statusCode: response.statusCode, body: response.json() };
+  }
+  const walletOf = async (token: string) => (await legacy('api-user-wallet-balance', {}, token)).body.wallet_amt;
+  const ledgerNotes = async (token: string) =>
+    ((await legacy('api-wallet-transaction-history', {}, token)).body.transaction_history as Array<{ transaction_note: string }>).map(
+      (entry) => entry.transaction_note,
+    );
+
+  describe('money calls without an idempotency key', () => {
+    let token: string;
+    let friend: string;
+    beforeAll(async () => {
+      token = await api.register('9000001201', 'Keyless');
+      friend = await api.register('9000001202', 'Friend');
+      await api.fund('9000001201', 5000);
+    });
+
+    test('a transfer runs once per request: sent twice, it moves the points twice, each with its ledger entry', async () => {
+      const transfer = { amount: 200, mobile_no: '9000001202', transfer_note: '' };
+      expect((await legacy('api-user-transfer-wallet-balance', transfer, token)).body).toMatchObject({ status: true, wallet_amt: 4800 });
+      expect((await legacy('api-user-transfer-wallet-balance', transfer, token)).body).toMatchObject({ status: true, wallet_amt: 4600 });
+      expect([await walletOf(token), await walletOf(friend)]).toEqual([4600, 400]);
+      expect((await ledgerNotes(token)).filter((note) => note.startsWith('Transfer to 9000001202'))).toHaveLength(2);
+    });
+
+    test('with a key, the same transfer sent twice moves the points once and answers the same', async () => {
+      const transfer = { amount: 150, mobile_no: '9000001202', transfer_note: '', idempotency_key: 'legacy-replay-0001' };
+      const first = await legacy('api-user-transfer-wallet-balance', transfer, token);
+      const replay = await legacy('api-user-transfer-wallet-balance', transfer, token);
+      expect(first.body).toMatchObject({ status: true, wallet_amt: 4450 });
+      expect(replay.body).toEqual(first.body);
+      expect([await walletOf(token), await walletOf(friend)]).toEqual([4450, 550]);
+    });
+
+    test('a bid batch, a withdrawal and a fund request each act once per request', async () => {
+      const batch = {
+        game_id: markets.main,
+        new_result: {
+          Gamename: 'Test Market', totalbit: '10', gameid: String(markets.main), pana: 'Single Digit', gametype: 'Single Digit',
+          bid_date: formatBidDate(api.clock.now), session: 'Open', result: [{ digits: '5', closedigits: '', points: '10' }],
+        },
+      };
+      expect((await legacy('api-submit-bid', batch, token)).body).toMatchObject({ status: true, wallet_amt: 4440 });
+      expect((await legacy('api-submit-bid', batch, token)).body).toMatchObject({ status: true, wallet_amt: 4430 });
+
+      await legacy('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9000001201' }, token);
+      await legacy('api-add-user-upi-details', { upi_type: '2', otp: api.sms.lastCode('9000001201') }, token);
+      const withdraw = { mobile: '9000001201', request_amount: '500', payment_method: '2' };
+      expect((await legacy('api-user-withdraw-fund-request', withdraw, token)).body).toMatchObject({ status: true, wallet_amt: 3930 });
+      expect((await legacy('api-user-withdraw-fund-request', withdraw, token)).body).toMatchObject({ status: true, wallet_amt: 3430 });
+
+      expect((await legacy('api-fund-request-add', { request_amount: 300 }, token)).body).toMatchObject({ status: true });
+      expect((await legacy('api-fund-request-add', { request_amount: 300 }, token)).body).toMatchObject({ status: true });
+      const deposits = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ mobile: string; amount: number }>;
+      expect(deposits.filter((deposit) => deposit.mobile === '9000001201' && deposit.amount === 300)).toHaveLength(2);
+      expect(await walletOf(token)).toBe(3430);
     });
   });
 });
