@@ -18,6 +18,10 @@ function fakeWebRoot(): string {
   return root;
 }
 
+/** The seed's web client, served by the operator from its own origin. */
+const WEB_CLIENT = 'https://play.example-matka.in';
+const STRANGER = 'https://evil.example';
+
 // The seed's clients already in the field (its web client and Android apps) post to `/<call-name>` at the host's root.
 describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
   let api: Harness;
@@ -25,7 +29,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
   let markets: Markets;
   beforeAll(async () => {
     webRoot = fakeWebRoot();
-    api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: webRoot });
+    api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: webRoot, CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173` });
     api.clock.at('10:00');
     markets = await setUpMarkets(api);
     await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
@@ -126,6 +130,81 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       const deposits = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ mobile: string; amount: number }>;
       expect(deposits.filter((deposit) => deposit.mobile === '9000001201' && deposit.amount === 300)).toHaveLength(2);
       expect(await walletOf(token)).toBe(3430);
+    });
+  });
+
+  describe('a web client on another origin (CORS_ORIGINS)', () => {
+    const mobile = '9000001301';
+    beforeAll(async () => {
+      await api.register(mobile, 'Web Player', 'web-pass-1');
+    });
+
+    const preflight = (origin: string) =>
+      api.app.inject({
+        method: 'OPTIONS',
+        url: '/api-user-login',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const fromPage = (origin: string, name: string, body: Record<string, unknown>) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/${name}`,
+        headers: { origin, cookie: 'ci_session=7c38fc1fc455fca9846d688fb8343f5c7ea71bee' },
+        payload: { env_type: 'Prod', app_key: APP_KEY, ...body },
+      });
+
+    test('an allowed origin gets CORS answers, preflight included, and the session token in the body', async () => {
+      const allowed = await preflight(WEB_CLIENT);
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers).toMatchObject({
+        'access-control-allow-origin': WEB_CLIENT,
+        'access-control-allow-methods': expect.stringContaining('POST'),
+        'access-control-allow-headers': 'content-type',
+        'access-control-allow-credentials': 'true',
+      });
+
+      const login = await fromPage(WEB_CLIENT, 'api-user-login', { mobile, password: 'web-pass-1', device_id: '{{android_id}}' });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['access-control-allow-origin']).toBe(WEB_CLIENT);
+      const token = String(login.json().unique_token);
+      expect(token).toMatch(/^[\w-]{43}$/);
+
+      const dashboard = await fromPage(WEB_CLIENT, 'api-get-dashboard-data', { unique_token: token });
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.headers['access-control-allow-origin']).toBe(WEB_CLIENT);
+      expect(dashboard.json()).toMatchObject({ status: true, wallet_amt: 0 });
+      // Every listed origin, not only the first.
+      expect((await preflight('http://localhost:5173')).headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    });
+
+    test('a refused answer to an allowed origin still carries CORS headers, so the client can read its msg', async () => {
+      const wrong = await fromPage(WEB_CLIENT, 'api-user-login', { mobile, password: 'not-it' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.headers['access-control-allow-origin']).toBe(WEB_CLIENT);
+      expect(wrong.json()).toMatchObject({ status: false, msg: expect.any(String) });
+    });
+
+    test('any other origin is refused: no CORS answer, no preflight, no call, no token', async () => {
+      const refused = await preflight(STRANGER);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+
+      const login = await fromPage(STRANGER, 'api-user-login', { mobile, password: 'web-pass-1' });
+      expect(login.statusCode).toBe(403);
+      expect(login.json()).toMatchObject({ status: false, msg: 'Request origin not allowed' });
+      expect(login.headers['access-control-allow-origin']).toBeUndefined();
+      expect(login.headers['set-cookie']).toBeUndefined();
+
+      // Not even with a token it took from elsewhere.
+      const token = String((await legacy('api-user-login', { mobile, password: 'web-pass-1' })).body.unique_token);
+      expect((await fromPage(STRANGER, 'api-get-dashboard-data', { unique_token: token })).statusCode).toBe(403);
+      // A lookalike of an allowed origin is another origin.
+      expect((await fromPage(`${WEB_CLIENT}.evil.example`, 'api-get-dashboard-data', { unique_token: token })).statusCode).toBe(403);
+    });
+
+    test('a cookie of another name (the seed\'s fixed ci_session) is no session', async () => {
+      const answer = await legacy('api-get-dashboard-data');
+      expect(answer).toMatchObject({ statusCode: 401, body: { status: false, msg: 'Please log in to continue' } });
     });
   });
 });

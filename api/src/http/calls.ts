@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from '@matka/shared-kernel/zod';
 import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
 import { ApiFailure } from './error-handler';
+import { callerOrigin } from './origins';
 import type { SessionUser, SessionService } from '../features/accounts/sessions';
 
 export const SESSION_COOKIE = 'matka_session';
@@ -35,19 +36,6 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/** A POST that rides on a cookie must come from our own origin (no cross-site forms or fetches). */
-function assertSameOrigin(request: FastifyRequest): void {
-  const origin = request.headers.origin;
-  if (!origin) return;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
-  }
-  if (originHost !== request.headers.host) throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
-}
-
 /** The first problem of a body, in words the player can read (the contract's message, with the field). */
 function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
   const issue = error.issues[0];
@@ -74,6 +62,8 @@ export function registerCall<Name extends ApiCallName>(
   const schema = API_CALLS[name].request as z.ZodMiniType;
   const needsSession = options.auth ?? true;
   const answerCall = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A page on another origin calls only when the operator allows it (CORS_ORIGINS): no cross-site forms or fetches.
+    if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
     // No body at all reads as {}; a JSON `null` is a body, and not an object.
     const raw: unknown = request.body === undefined ? {} : request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -91,7 +81,6 @@ export function registerCall<Name extends ApiCallName>(
       const bodyToken = typeof envelope.unique_token === 'string' ? envelope.unique_token : undefined;
       const token = bodyToken || cookieToken;
       if (!token) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
-      if (!bodyToken) assertSameOrigin(request);
       user = await deps.sessions.find(token);
       if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
     }
