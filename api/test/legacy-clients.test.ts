@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { API_CALLS, GET_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
-import { formatBidDate } from '@matka/shared-kernel/domain';
+import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
 import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
 import { setUpMarkets, type Markets } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
@@ -205,6 +205,132 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     test('a cookie of another name (the seed\'s fixed ci_session) is no session', async () => {
       const answer = await legacy('api-get-dashboard-data');
       expect(answer).toMatchObject({ statusCode: 401, body: { status: false, msg: 'Please log in to continue' } });
+    });
+  });
+
+  /** What the seed reads of an answer must come with the seed's name and JSON type, and `status` must be `true`. */
+  function expectSeedAnswer(name: ApiCallName, answer: Answer, fields: Record<string, 'string' | 'number' | 'array' | 'object'>) {
+    expect({ name, statusCode: answer.statusCode, status: answer.body.status }).toEqual({ name, statusCode: 200, status: true });
+    for (const [field, type] of Object.entries(fields)) {
+      const value = answer.body[field];
+      expect({ name, field, type: Array.isArray(value) ? 'array' : typeof value }).toEqual({ name, field, type });
+    }
+    // And the whole answer is what the shared contract describes.
+    expect(API_CALLS[name].response.safeParse(answer.body).error).toBeUndefined();
+  }
+
+  describe("a player's day, as the seed's clients send it: at the root, no idempotency keys", () => {
+    const mobile = '9000001401';
+    const friend = '9000001402';
+    /** The session of the table of reads below (logins are rate-limited per number). */
+    let readerToken: string;
+    beforeAll(async () => {
+      // A player of the operator's, with points and a saved Google Pay number (the new server's own flow).
+      const token = await api.register(mobile, 'Day Player', 'day-pass-1');
+      await api.register(friend, 'Day Friend');
+      await api.fund(mobile, 1000);
+      await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: mobile }, token);
+      await api.call('api-add-user-upi-details', { upi_type: '2', otp: api.sms.lastCode(mobile) }, token);
+      readerToken = token;
+    });
+
+    test('login → dashboard → bid → bid history → fund request → withdrawal → transfer, every answer status true', async () => {
+      const login = await legacy('api-user-login', { mobile, password: 'day-pass-1', device_id: '{{android_id}}' });
+      expectSeedAnswer('api-user-login', login, { user_name: 'string', unique_token: 'string', mobile: 'string' });
+      expect(login.body).toMatchObject({ user_name: 'Day Player', mobile });
+      const token = String(login.body.unique_token);
+      expect(token).toMatch(/^[\w-]{43}$/);
+
+      const dashboard = await legacy('api-get-dashboard-data', {}, token);
+      expectSeedAnswer('api-get-dashboard-data', dashboard, { result: 'array', wallet_amt: 'number', betting_status: 'string' });
+      expect(dashboard.body).toMatchObject({ wallet_amt: 1000, betting_status: '1' });
+      expect(dashboard.body.result).toContainEqual(
+        expect.objectContaining({ game_id: markets.main, game_name: 'TEST MARKET', open_time: '11:30 AM', close_time: '01:30 PM', msg_status: '1' }),
+      );
+
+      const bid = await legacy(
+        'api-submit-bid',
+        {
+          game_id: String(markets.main),
+          new_result: {
+            unique_token: token, Gamename: 'Test Market', totalbit: '30', gameid: String(markets.main), pana: 'Single Digit',
+            gametype: 'Single Digit', bid_date: formatBidDate(api.clock.now), session: 'Open',
+            result: [{ digits: '4', closedigits: '', points: '10', session: 'Open' }, { digits: '7', closedigits: '', points: '20', session: 'Open' }],
+          },
+        },
+        token,
+      );
+      expectSeedAnswer('api-submit-bid', bid, { msg: 'string' });
+      expect(bid.body).toMatchObject({ msg: 'Bid placed successfully!', wallet_amt: 970 });
+
+      const today = formatHistoryDate(istDay(api.clock.now));
+      const bids = await legacy('api-bid-history-data', { bid_from: today, bid_to: today }, token);
+      expectSeedAnswer('api-bid-history-data', bids, { bid_data: 'array' });
+      const bidDate = formatBidDate(api.clock.now);
+      expect(bids.body.bid_data).toEqual([
+        { pana: 'Single Digit', game_name: 'TEST MARKET', digits: '7', closedigits: '', session: 'Open', bid_date: bidDate, points: 20 },
+        { pana: 'Single Digit', game_name: 'TEST MARKET', digits: '4', closedigits: '', session: 'Open', bid_date: bidDate, points: 10 },
+      ]);
+
+      const fund = await legacy('api-fund-request-add', { request_amount: '500' }, token);
+      expectSeedAnswer('api-fund-request-add', fund, { msg: 'string' });
+      expect(await walletOf(token)).toBe(970);
+
+      const withdraw = await legacy('api-user-withdraw-fund-request', { mobile, request_amount: '500', payment_method: '2' }, token);
+      expectSeedAnswer('api-user-withdraw-fund-request', withdraw, { msg: 'string' });
+      expect(withdraw.body.wallet_amt).toBe(470);
+
+      const receiver = await legacy('api-check-user-for-transfer-amt', { mobile_no: friend }, token);
+      expectSeedAnswer('api-check-user-for-transfer-amt', receiver, { user_name: 'string' });
+      expect(receiver.body.user_name).toBe('Day Friend');
+      const transfer = await legacy('api-user-transfer-wallet-balance', { amount: '150', mobile_no: friend, transfer_note: '' }, token);
+      expectSeedAnswer('api-user-transfer-wallet-balance', transfer, { msg: 'string' });
+
+      const balance = await legacy('api-user-wallet-balance', {}, token);
+      expectSeedAnswer('api-user-wallet-balance', balance, { wallet_amt: 'number' });
+      expect(balance.body.wallet_amt).toBe(320);
+      const friendToken = String((await api.call('api-user-login', { mobile: friend, password: 'secret-pass' })).body.unique_token);
+      expect(await walletOf(friendToken)).toBe(150);
+
+      // The evening's reads: the day as the history screens show it.
+      const transactions = await legacy('api-wallet-transaction-history', {}, token);
+      expectSeedAnswer('api-wallet-transaction-history', transactions, { transaction_history: 'array' });
+      expect((transactions.body.transaction_history as Array<{ transaction_type: string; amount: number }>).map((entry) => [entry.transaction_type, entry.amount])).toEqual([
+        ['2', 150],
+        ['2', 500],
+        ['2', 30],
+        ['1', 1000],
+      ]);
+      const withdrawals = await legacy('api-user-withdraw-transaction-history', { mobile_no: mobile }, token);
+      expectSeedAnswer('api-user-withdraw-transaction-history', withdrawals, { withdrawdata: 'array' });
+      expect(withdrawals.body.withdrawdata).toEqual([
+        expect.objectContaining({ request_status: '0', request_amount: 500, google_pay_number: mobile }),
+      ]);
+      const wins = await legacy('api-wining-history-data', { date_from: today, date_to: today }, token);
+      expectSeedAnswer('api-wining-history-data', wins, { win_data: 'array' });
+    });
+
+    test.each<[ApiCallName, Record<string, unknown>, Record<string, 'string' | 'number' | 'array' | 'object'>]>([
+      ['api-game-rates', {}, { game_rates: 'array' }],
+      ['api-starline-game-rates', {}, { game_rates: 'array' }],
+      ['api-galidisawar-game-rates', {}, { game_rates: 'array' }],
+      ['api-starline-game', {}, { result: 'array' }],
+      ['api-galidisawar-game', {}, { result: 'array' }],
+      ['api-get-social-data', {}, { mobile_no: 'string' }],
+      ['api-get-slider-images', {}, { sliderdata: 'array' }],
+      ['api-get-headline', { ids: [1] }, { data: 'array' }],
+      ['api-how-to-play', {}, { content: 'array' }],
+      ['api-money-deposit-withdrawal-rule', {}, { content: 'array' }],
+      ['api-get-qr-pay', {}, { qrdata: 'array' }],
+      ['api-admin-bank-details', {}, { msg: 'string', bank_details: 'array' }],
+      ['api-last-fund-request-detail', {}, { msg: 'string', min_amt: 'number' }],
+      ['api-get-user-payment-details', {}, { payment_details: 'object' }],
+      ['api-starline-bid-history-data', { bid_from: '11/22/2026', bid_to: '11/22/2026' }, { bid_data: 'array' }],
+      ['api-starline-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { win_data: 'array' }],
+      ['api-galidisawar-bid-history-data', { bid_from: '11/22/2026', bid_to: '11/22/2026' }, { bid_data: 'array' }],
+      ['api-galidisawar-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { bid_data: 'array' }],
+    ])('%s answers at the root with the fields the seed reads', async (name, body, fields) => {
+      expectSeedAnswer(name, await legacy(name, body, readerToken), fields);
     });
   });
 });
