@@ -22,6 +22,7 @@ import { walletService } from './features/wallet/wallet.service';
 import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
+import { registerCors } from './http/origins';
 import { registerWebRoutes } from './http/web.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { OutboxSmsSender, type SmsSender } from './platform/sms';
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const results = resultsService({ db: database, clock, tracker });
 
   registerErrorHandling(app);
+  await registerCors(app);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, { ...common, clock, accounts });
   registerWalletRoutes(app, { ...common, wallet });

@@ -36,7 +36,27 @@ const configSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Web clients on other origins (comma-separated): CORS answers and the session token in the body. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((value, context) => {
+      const origins = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!isOrigin(origin)) {
+          context.issues.push({ code: 'custom', input: origin, message: `"${origin}" is not an origin: scheme://host[:port], lower case, no path` });
+        }
+      }
+      return origins;
+    }),
 });
+
+/** Exactly what a browser sends as `Origin`: `https://app.example.com`, `http://localhost:3000`. */
+function isOrigin(text: string): boolean {
+  if (!URL.canParse(text)) return false;
+  const url = new URL(text);
+  return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
+}
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -56,6 +76,8 @@ export interface Config {
   passwordScryptLogN: number;
   sessionDays: number;
   demoData: boolean;
+  /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
+  corsOrigins: string[];
 }
 
 export class ConfigError extends Error {
@@ -93,5 +115,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
     sessionDays: c.SESSION_DAYS,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
+    corsOrigins: c.CORS_ORIGINS,
   };
 }

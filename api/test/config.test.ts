@@ -36,4 +36,22 @@ describe('configuration', () => {
     expect(problems).toMatch(/^APP_KEY:/m);
     expect(problems).toMatch(/^OTP_LENGTH:/m);
   });
+
+  test('CORS_ORIGINS: a comma-separated list of origins, none by default; each one that is not an origin is named', () => {
+    expect(loadConfig({}).corsOrigins).toEqual([]);
+    expect(loadConfig({ CORS_ORIGINS: 'https://play.example.in, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://play.example.in',
+      'http://localhost:5173',
+    ]);
+    let error: unknown;
+    try {
+      loadConfig({ CORS_ORIGINS: 'play.example.in,https://ok.example.in,https://x.example.in/app' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'CORS_ORIGINS: "play.example.in" is not an origin: scheme://host[:port], lower case, no path',
+      'CORS_ORIGINS: "https://x.example.in/app" is not an origin: scheme://host[:port], lower case, no path',
+    ]);
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from '@matka/shared-kernel/zod';
 import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
 import { ApiFailure } from './error-handler';
+import { callerOrigin } from './origins';
 import type { SessionUser, SessionService } from '../features/accounts/sessions';
 
 export const SESSION_COOKIE = 'matka_session';
@@ -35,19 +36,6 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return undefined;
 }
 
-/** A POST that rides on a cookie must come from our own origin (no cross-site forms or fetches). */
-function assertSameOrigin(request: FastifyRequest): void {
-  const origin = request.headers.origin;
-  if (!origin) return;
-  let originHost: string;
-  try {
-    originHost = new URL(origin).host;
-  } catch {
-    throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
-  }
-  if (originHost !== request.headers.host) throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
-}
-
 /** The first problem of a body, in words the player can read (the contract's message, with the field). */
 function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; message: string }> }): string {
   const issue = error.issues[0];
@@ -59,9 +47,10 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
 }
 
 /**
- * Registers one call of the contract as `POST /api/<name>`: the body is checked with the shared contract (400 with a
- * message when it is wrong), `app_key` against the configuration, the session where the call needs one (401), then
- * the handler runs and its answer goes out as `{ status: true, msg, ... }`.
+ * Registers one call of the contract as `POST /api/<name>`, and as `POST /<name>` at the root for the seed's clients
+ * already in the field (their web and Android apps post there): the body is checked with the shared contract (400
+ * with a message when it is wrong), `app_key` against the configuration, the session where the call needs one (401),
+ * then the handler runs and its answer goes out as `{ status: true, msg, ... }`.
  */
 export function registerCall<Name extends ApiCallName>(
   app: FastifyInstance,
@@ -72,7 +61,9 @@ export function registerCall<Name extends ApiCallName>(
 ): void {
   const schema = API_CALLS[name].request as z.ZodMiniType;
   const needsSession = options.auth ?? true;
-  app.post(`/api/${name}`, async (request, reply) => {
+  const answerCall = async (request: FastifyRequest, reply: FastifyReply) => {
+    // A page on another origin calls only when the operator allows it (CORS_ORIGINS): no cross-site forms or fetches.
+    if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
     // No body at all reads as {}; a JSON `null` is a body, and not an object.
     const raw: unknown = request.body === undefined ? {} : request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
@@ -90,7 +81,6 @@ export function registerCall<Name extends ApiCallName>(
       const bodyToken = typeof envelope.unique_token === 'string' ? envelope.unique_token : undefined;
       const token = bodyToken || cookieToken;
       if (!token) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
-      if (!bodyToken) assertSameOrigin(request);
       user = await deps.sessions.find(token);
       if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
     }
@@ -98,7 +88,9 @@ export function registerCall<Name extends ApiCallName>(
     // A polled call whose ETag still stands answers 304 with no body.
     if (reply.statusCode === 304) return reply.send();
     return { status: true, msg: '', ...answer };
-  });
+  };
+  app.post(`/api/${name}`, answerCall);
+  app.post(`/${name}`, answerCall);
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https. */

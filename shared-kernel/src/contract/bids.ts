@@ -27,7 +27,7 @@ export const bidBatchSchema = z.object({
 
 const submitBid = z.object({
   game_id: loosePoints,
-  /** One key a batch: a retried submission debits once and gets the first answer. */
+  /** One key a batch: a retried submission debits once and gets the first answer (without one: once per request). */
   idempotency_key: idempotencyKey,
   new_result: bidBatchSchema,
 });

@@ -80,7 +80,8 @@ describe('the API contract', () => {
     expect(parsed.success).toBe(true);
     expect(parsed.data).toMatchObject({ new_result: { totalbit: 20, result: [{ points: 10 }, { closedigits: '', points: 10 }] } });
     expect(parse('api-submit-bid', 'request', { ...batch, new_result: { ...batch.new_result, result: [] } }).success).toBe(false);
-    expect(parse('api-submit-bid', 'request', { ...batch, idempotency_key: undefined }).success).toBe(false);
+    expect(parse('api-submit-bid', 'request', { ...batch, idempotency_key: undefined }).success).toBe(true);
+    expect(parse('api-submit-bid', 'request', { ...batch, idempotency_key: 'short' }).success).toBe(false);
     expect(parse('api-submit-bid', 'request', { ...batch, new_result: { ...batch.new_result, pana: 'SP Motor' } }).success).toBe(false);
   });
 
@@ -89,9 +90,13 @@ describe('the API contract', () => {
     expect(parse('api-bid-history-data', 'request', { bid_from: '2026-11-01', bid_to: '11/22/2026' }).success).toBe(false);
   });
 
-  test('money writes need an idempotency key and a positive whole amount', () => {
+  test("money writes take an optional idempotency key (the seed's clients send none) and a positive whole amount", () => {
     const transfer = { amount: '150', mobile_no: '9876543210', idempotency_key: 'transfer-0001' };
     expect(parse('api-user-transfer-wallet-balance', 'request', transfer).success).toBe(true);
+    expect(parse('api-user-transfer-wallet-balance', 'request', { ...transfer, idempotency_key: undefined }).success).toBe(true);
+    expect(parse('api-user-transfer-wallet-balance', 'request', { ...transfer, idempotency_key: '' }).success).toBe(false);
+    expect(parse('api-fund-request-add', 'request', { request_amount: 500 }).success).toBe(true);
+    expect(parse('api-user-withdraw-fund-request', 'request', { request_amount: 500, payment_method: '2' }).success).toBe(true);
     expect(parse('api-user-transfer-wallet-balance', 'request', { ...transfer, amount: '0' }).success).toBe(false);
     expect(parse('api-user-transfer-wallet-balance', 'request', { ...transfer, amount: '10.5' }).success).toBe(false);
     expect(parse('api-user-withdraw-fund-request', 'request', { request_amount: 500, payment_method: '9', idempotency_key: 'withdraw-0001' }).error?.issues[0]?.message).toBe('Please select a payment method');

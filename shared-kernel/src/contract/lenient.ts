@@ -41,7 +41,10 @@ export const baseResponse = z.object({
   msg: looseText,
 });
 
-/** A key that makes a retried write act once: the same key twice returns the first answer. */
-export const idempotencyKey = z
-  .string()
-  .check(z.trim(), z.minLength(8, 'idempotency_key must be at least 8 characters'), z.maxLength(100));
+/**
+ * A key that makes a retried write act once: the same key twice returns the first answer. Optional, as the seed's
+ * clients already in the field send none: a write without a key runs once per request (not safe to retry).
+ */
+export const idempotencyKey = z.optional(
+  z.string().check(z.trim(), z.minLength(8, 'idempotency_key must be at least 8 characters'), z.maxLength(100)),
+);

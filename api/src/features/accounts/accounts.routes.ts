@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { clearSessionCookie, presentedToken, registerCall, setSessionCookie } from '../../http/calls';
+import { tokenGoesInBody } from '../../http/origins';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { getSetting } from '../content/settings';
@@ -19,10 +20,10 @@ interface Deps {
 
 /**
  * Browsers get the session only as an HttpOnly cookie (no script can read it); app clients, which send no Origin,
- * also get it in the body as the seed's `unique_token`.
+ * and the web clients of CORS_ORIGINS also get it in the body as the seed's `unique_token`.
  */
 function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string) {
-  const inBody = !request.headers.origin;
+  const inBody = tokenGoesInBody(request);
   return { msg, user_name: signedIn.user.name, mobile: signedIn.user.mobile, unique_token: inBody ? signedIn.token : '' };
 }
 

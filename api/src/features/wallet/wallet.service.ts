@@ -44,7 +44,7 @@ export function walletService(deps: WalletDeps) {
   }
 
   return {
-    async fileDeposit(userId: number, input: { amount: number; method: string; key: string }) {
+    async fileDeposit(userId: number, input: { amount: number; method: string; key: string | undefined }) {
       const { min_deposit } = await getSetting(db, 'deposit');
       if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
       return once(db, { userId, call: 'fund-request', key: input.key }, async (tx) => {
@@ -56,7 +56,7 @@ export function walletService(deps: WalletDeps) {
       });
     },
 
-    async requestWithdraw(userId: number, input: { amount: number; method: keyof typeof PAYOUT_METHODS; key: string }) {
+    async requestWithdraw(userId: number, input: { amount: number; method: keyof typeof PAYOUT_METHODS; key: string | undefined }) {
       const settings = await getSetting(db, 'withdraw');
       if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
         throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
@@ -80,7 +80,7 @@ export function walletService(deps: WalletDeps) {
       return { user_name: (await receiverOf(userId, mobile)).name };
     },
 
-    async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string }) {
+    async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string | undefined }) {
       if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
       const receiver = await receiverOf(userId, input.mobile);
       return once(db, { userId, call: 'transfer', key: input.key }, async (tx) => {

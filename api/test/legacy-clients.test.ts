@@ -1,0 +1,336 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { API_CALLS, GET_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
+import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
+import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
+import { setUpMarkets, type Markets } from './support/bids-fixture';
+import { testDatabases } from './support/test-databases';
+
+const POST_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => !GET_CALLS.has(name));
+
+/** A built host, as far as the history fallback needs one. */
+function fakeWebRoot(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-legacy-web-'));
+  fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>Matka Bazar</title>');
+  fs.writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), '{"remotes":[]}');
+  return root;
+}
+
+/** The seed's web client, served by the operator from its own origin. */
+const WEB_CLIENT = 'https://play.example-matka.in';
+const STRANGER = 'https://evil.example';
+
+// The seed's clients already in the field (its web client and Android apps) post to `/<call-name>` at the host's root.
+describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
+  let api: Harness;
+  let webRoot: string;
+  let markets: Markets;
+  beforeAll(async () => {
+    webRoot = fakeWebRoot();
+    api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: webRoot, CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173` });
+    api.clock.at('10:00');
+    markets = await setUpMarkets(api);
+    await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
+    await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
+  });
+  beforeEach(() => api.clock.at('10:00'));
+  afterAll(async () => {
+    await api?.close();
+    fs.rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  describe('the root paths', () => {
+    test.each(POST_CALLS)('POST /%s at the root is the same call as under /api/', async (name) => {
+      const payload = { app_key: 'not-the-key', env_type: 'Prod' };
+      const atRoot = await api.app.inject({ method: 'POST', url: `/${name}`, payload });
+      const underApi = await api.app.inject({ method: 'POST', url: `/api/${name}`, payload });
+      expect({ status: atRoot.statusCode, body: atRoot.json() }).toEqual({ status: 403, body: underApi.json() });
+      expect(atRoot.json()).toMatchObject({ status: false, msg: 'Invalid app key' });
+    });
+
+    test('a call answers at the root exactly as under /api/', async () => {
+      const payload = { app_key: 'test-app-key-0001', env_type: 'Prod' };
+      const atRoot = await api.app.inject({ method: 'POST', url: '/api-game-rates', payload });
+      expect(atRoot.statusCode).toBe(200);
+      expect(atRoot.json()).toEqual((await api.app.inject({ method: 'POST', url: '/api/api-game-rates', payload })).json());
+    });
+
+    test('GET of a call path still opens the app page (a player may land on any path)', async () => {
+      const page = await api.app.inject({ method: 'GET', url: '/api-user-login', headers: { accept: 'text/html' } });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<title>Matka Bazar</title>');
+      const notAPage = await api.app.inject({ method: 'GET', url: '/api/api-user-login', headers: { accept: 'text/html' } });
+      expect(notAPage.statusCode).toBe(404);
+    });
+  });
+
+  /** A call as the seed's clients send it: at the root, the envelope in the body, their fixed cookie, no key. */
+  async function legacy(name: string, body: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/${name}`,
+      headers: { cookie: 'ci_session=7c38fc1fc455fca9846d688fb8343f5c7ea71bee' },
+      payload: { env_type: 'Prod', app_key: APP_KEY, ...(token ? { unique_token: token } : {}), ...body },
+    });
+    return { statusCode: response.statusCode, body: response.json() };
+  }
+  const walletOf = async (token: string) => (await legacy('api-user-wallet-balance', {}, token)).body.wallet_amt;
+  const ledgerNotes = async (token: string) =>
+    ((await legacy('api-wallet-transaction-history', {}, token)).body.transaction_history as Array<{ transaction_note: string }>).map(
+      (entry) => entry.transaction_note,
+    );
+
+  describe('money calls without an idempotency key', () => {
+    let token: string;
+    let friend: string;
+    beforeAll(async () => {
+      token = await api.register('9000001201', 'Keyless');
+      friend = await api.register('9000001202', 'Friend');
+      await api.fund('9000001201', 5000);
+    });
+
+    test('a transfer runs once per request: sent twice, it moves the points twice, each with its ledger entry', async () => {
+      const transfer = { amount: 200, mobile_no: '9000001202', transfer_note: '' };
+      expect((await legacy('api-user-transfer-wallet-balance', transfer, token)).body).toMatchObject({ status: true, wallet_amt: 4800 });
+      expect((await legacy('api-user-transfer-wallet-balance', transfer, token)).body).toMatchObject({ status: true, wallet_amt: 4600 });
+      expect([await walletOf(token), await walletOf(friend)]).toEqual([4600, 400]);
+      expect((await ledgerNotes(token)).filter((note) => note.startsWith('Transfer to 9000001202'))).toHaveLength(2);
+    });
+
+    test('with a key, the same transfer sent twice moves the points once and answers the same', async () => {
+      const transfer = { amount: 150, mobile_no: '9000001202', transfer_note: '', idempotency_key: 'legacy-replay-0001' };
+      const first = await legacy('api-user-transfer-wallet-balance', transfer, token);
+      const replay = await legacy('api-user-transfer-wallet-balance', transfer, token);
+      expect(first.body).toMatchObject({ status: true, wallet_amt: 4450 });
+      expect(replay.body).toEqual(first.body);
+      expect([await walletOf(token), await walletOf(friend)]).toEqual([4450, 550]);
+    });
+
+    test('a bid batch, a withdrawal and a fund request each act once per request', async () => {
+      const batch = {
+        game_id: markets.main,
+        new_result: {
+          Gamename: 'Test Market', totalbit: '10', gameid: String(markets.main), pana: 'Single Digit', gametype: 'Single Digit',
+          bid_date: formatBidDate(api.clock.now), session: 'Open', result: [{ digits: '5', closedigits: '', points: '10' }],
+        },
+      };
+      expect((await legacy('api-submit-bid', batch, token)).body).toMatchObject({ status: true, wallet_amt: 4440 });
+      expect((await legacy('api-submit-bid', batch, token)).body).toMatchObject({ status: true, wallet_amt: 4430 });
+
+      await legacy('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9000001201' }, token);
+      await legacy('api-add-user-upi-details', { upi_type: '2', otp: api.sms.lastCode('9000001201') }, token);
+      const withdraw = { mobile: '9000001201', request_amount: '500', payment_method: '2' };
+      expect((await legacy('api-user-withdraw-fund-request', withdraw, token)).body).toMatchObject({ status: true, wallet_amt: 3930 });
+      expect((await legacy('api-user-withdraw-fund-request', withdraw, token)).body).toMatchObject({ status: true, wallet_amt: 3430 });
+
+      expect((await legacy('api-fund-request-add', { request_amount: 300 }, token)).body).toMatchObject({ status: true });
+      expect((await legacy('api-fund-request-add', { request_amount: 300 }, token)).body).toMatchObject({ status: true });
+      const deposits = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ mobile: string; amount: number }>;
+      expect(deposits.filter((deposit) => deposit.mobile === '9000001201' && deposit.amount === 300)).toHaveLength(2);
+      expect(await walletOf(token)).toBe(3430);
+    });
+  });
+
+  describe('a web client on another origin (CORS_ORIGINS)', () => {
+    const mobile = '9000001301';
+    beforeAll(async () => {
+      await api.register(mobile, 'Web Player', 'web-pass-1');
+    });
+
+    const preflight = (origin: string) =>
+      api.app.inject({
+        method: 'OPTIONS',
+        url: '/api-user-login',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      });
+    const fromPage = (origin: string, name: string, body: Record<string, unknown>) =>
+      api.app.inject({
+        method: 'POST',
+        url: `/${name}`,
+        headers: { origin, cookie: 'ci_session=7c38fc1fc455fca9846d688fb8343f5c7ea71bee' },
+        payload: { env_type: 'Prod', app_key: APP_KEY, ...body },
+      });
+
+    test('an allowed origin gets CORS answers, preflight included, and the session token in the body', async () => {
+      const allowed = await preflight(WEB_CLIENT);
+      expect(allowed.statusCode).toBe(204);
+      expect(allowed.headers).toMatchObject({
+        'access-control-allow-origin': WEB_CLIENT,
+        'access-control-allow-methods': expect.stringContaining('POST'),
+        'access-control-allow-headers': 'content-type',
+        'access-control-allow-credentials': 'true',
+      });
+
+      const login = await fromPage(WEB_CLIENT, 'api-user-login', { mobile, password: 'web-pass-1', device_id: '{{android_id}}' });
+      expect(login.statusCode).toBe(200);
+      expect(login.headers['access-control-allow-origin']).toBe(WEB_CLIENT);
+      const token = String(login.json().unique_token);
+      expect(token).toMatch(/^[\w-]{43}$/);
+
+      const dashboard = await fromPage(WEB_CLIENT, 'api-get-dashboard-data', { unique_token: token });
+      expect(dashboard.statusCode).toBe(200);
+      expect(dashboard.headers['access-control-allow-origin']).toBe(WEB_CLIENT);
+      expect(dashboard.json()).toMatchObject({ status: true, wallet_amt: 0 });
+      // Every listed origin, not only the first.
+      expect((await preflight('http://localhost:5173')).headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    });
+
+    test('a refused answer to an allowed origin still carries CORS headers, so the client can read its msg', async () => {
+      const wrong = await fromPage(WEB_CLIENT, 'api-user-login', { mobile, password: 'not-it' });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.headers['access-control-allow-origin']).toBe(WEB_CLIENT);
+      expect(wrong.json()).toMatchObject({ status: false, msg: expect.any(String) });
+    });
+
+    test('any other origin is refused: no CORS answer, no preflight, no call, no token', async () => {
+      const refused = await preflight(STRANGER);
+      expect(refused.statusCode).toBe(404);
+      expect(refused.headers['access-control-allow-origin']).toBeUndefined();
+
+      const login = await fromPage(STRANGER, 'api-user-login', { mobile, password: 'web-pass-1' });
+      expect(login.statusCode).toBe(403);
+      expect(login.json()).toMatchObject({ status: false, msg: 'Request origin not allowed' });
+      expect(login.headers['access-control-allow-origin']).toBeUndefined();
+      expect(login.headers['set-cookie']).toBeUndefined();
+
+      // Not even with a token it took from elsewhere.
+      const token = String((await legacy('api-user-login', { mobile, password: 'web-pass-1' })).body.unique_token);
+      expect((await fromPage(STRANGER, 'api-get-dashboard-data', { unique_token: token })).statusCode).toBe(403);
+      // A lookalike of an allowed origin is another origin.
+      expect((await fromPage(`${WEB_CLIENT}.evil.example`, 'api-get-dashboard-data', { unique_token: token })).statusCode).toBe(403);
+    });
+
+    test('a cookie of another name (the seed\'s fixed ci_session) is no session', async () => {
+      const answer = await legacy('api-get-dashboard-data');
+      expect(answer).toMatchObject({ statusCode: 401, body: { status: false, msg: 'Please log in to continue' } });
+    });
+  });
+
+  /** What the seed reads of an answer must come with the seed's name and JSON type, and `status` must be `true`. */
+  function expectSeedAnswer(name: ApiCallName, answer: Answer, fields: Record<string, 'string' | 'number' | 'array' | 'object'>) {
+    expect({ name, statusCode: answer.statusCode, status: answer.body.status }).toEqual({ name, statusCode: 200, status: true });
+    for (const [field, type] of Object.entries(fields)) {
+      const value = answer.body[field];
+      expect({ name, field, type: Array.isArray(value) ? 'array' : typeof value }).toEqual({ name, field, type });
+    }
+    // And the whole answer is what the shared contract describes.
+    expect(API_CALLS[name].response.safeParse(answer.body).error).toBeUndefined();
+  }
+
+  describe("a player's day, as the seed's clients send it: at the root, no idempotency keys", () => {
+    const mobile = '9000001401';
+    const friend = '9000001402';
+    /** The session of the table of reads below (logins are rate-limited per number). */
+    let readerToken: string;
+    beforeAll(async () => {
+      // A player of the operator's, with points and a saved Google Pay number (the new server's own flow).
+      const token = await api.register(mobile, 'Day Player', 'day-pass-1');
+      await api.register(friend, 'Day Friend');
+      await api.fund(mobile, 1000);
+      await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: mobile }, token);
+      await api.call('api-add-user-upi-details', { upi_type: '2', otp: api.sms.lastCode(mobile) }, token);
+      readerToken = token;
+    });
+
+    test('login → dashboard → bid → bid history → fund request → withdrawal → transfer, every answer status true', async () => {
+      const login = await legacy('api-user-login', { mobile, password: 'day-pass-1', device_id: '{{android_id}}' });
+      expectSeedAnswer('api-user-login', login, { user_name: 'string', unique_token: 'string', mobile: 'string' });
+      expect(login.body).toMatchObject({ user_name: 'Day Player', mobile });
+      const token = String(login.body.unique_token);
+      expect(token).toMatch(/^[\w-]{43}$/);
+
+      const dashboard = await legacy('api-get-dashboard-data', {}, token);
+      expectSeedAnswer('api-get-dashboard-data', dashboard, { result: 'array', wallet_amt: 'number', betting_status: 'string' });
+      expect(dashboard.body).toMatchObject({ wallet_amt: 1000, betting_status: '1' });
+      expect(dashboard.body.result).toContainEqual(
+        expect.objectContaining({ game_id: markets.main, game_name: 'TEST MARKET', open_time: '11:30 AM', close_time: '01:30 PM', msg_status: '1' }),
+      );
+
+      const bid = await legacy(
+        'api-submit-bid',
+        {
+          game_id: String(markets.main),
+          new_result: {
+            unique_token: token, Gamename: 'Test Market', totalbit: '30', gameid: String(markets.main), pana: 'Single Digit',
+            gametype: 'Single Digit', bid_date: formatBidDate(api.clock.now), session: 'Open',
+            result: [{ digits: '4', closedigits: '', points: '10', session: 'Open' }, { digits: '7', closedigits: '', points: '20', session: 'Open' }],
+          },
+        },
+        token,
+      );
+      expectSeedAnswer('api-submit-bid', bid, { msg: 'string' });
+      expect(bid.body).toMatchObject({ msg: 'Bid placed successfully!', wallet_amt: 970 });
+
+      const today = formatHistoryDate(istDay(api.clock.now));
+      const bids = await legacy('api-bid-history-data', { bid_from: today, bid_to: today }, token);
+      expectSeedAnswer('api-bid-history-data', bids, { bid_data: 'array' });
+      const bidDate = formatBidDate(api.clock.now);
+      expect(bids.body.bid_data).toEqual([
+        { pana: 'Single Digit', game_name: 'TEST MARKET', digits: '7', closedigits: '', session: 'Open', bid_date: bidDate, points: 20 },
+        { pana: 'Single Digit', game_name: 'TEST MARKET', digits: '4', closedigits: '', session: 'Open', bid_date: bidDate, points: 10 },
+      ]);
+
+      const fund = await legacy('api-fund-request-add', { request_amount: '500' }, token);
+      expectSeedAnswer('api-fund-request-add', fund, { msg: 'string' });
+      expect(await walletOf(token)).toBe(970);
+
+      const withdraw = await legacy('api-user-withdraw-fund-request', { mobile, request_amount: '500', payment_method: '2' }, token);
+      expectSeedAnswer('api-user-withdraw-fund-request', withdraw, { msg: 'string' });
+      expect(withdraw.body.wallet_amt).toBe(470);
+
+      const receiver = await legacy('api-check-user-for-transfer-amt', { mobile_no: friend }, token);
+      expectSeedAnswer('api-check-user-for-transfer-amt', receiver, { user_name: 'string' });
+      expect(receiver.body.user_name).toBe('Day Friend');
+      const transfer = await legacy('api-user-transfer-wallet-balance', { amount: '150', mobile_no: friend, transfer_note: '' }, token);
+      expectSeedAnswer('api-user-transfer-wallet-balance', transfer, { msg: 'string' });
+
+      const balance = await legacy('api-user-wallet-balance', {}, token);
+      expectSeedAnswer('api-user-wallet-balance', balance, { wallet_amt: 'number' });
+      expect(balance.body.wallet_amt).toBe(320);
+      const friendToken = String((await api.call('api-user-login', { mobile: friend, password: 'secret-pass' })).body.unique_token);
+      expect(await walletOf(friendToken)).toBe(150);
+
+      // The evening's reads: the day as the history screens show it.
+      const transactions = await legacy('api-wallet-transaction-history', {}, token);
+      expectSeedAnswer('api-wallet-transaction-history', transactions, { transaction_history: 'array' });
+      expect((transactions.body.transaction_history as Array<{ transaction_type: string; amount: number }>).map((entry) => [entry.transaction_type, entry.amount])).toEqual([
+        ['2', 150],
+        ['2', 500],
+        ['2', 30],
+        ['1', 1000],
+      ]);
+      const withdrawals = await legacy('api-user-withdraw-transaction-history', { mobile_no: mobile }, token);
+      expectSeedAnswer('api-user-withdraw-transaction-history', withdrawals, { withdrawdata: 'array' });
+      expect(withdrawals.body.withdrawdata).toEqual([
+        expect.objectContaining({ request_status: '0', request_amount: 500, google_pay_number: mobile }),
+      ]);
+      const wins = await legacy('api-wining-history-data', { date_from: today, date_to: today }, token);
+      expectSeedAnswer('api-wining-history-data', wins, { win_data: 'array' });
+    });
+
+    test.each<[ApiCallName, Record<string, unknown>, Record<string, 'string' | 'number' | 'array' | 'object'>]>([
+      ['api-game-rates', {}, { game_rates: 'array' }],
+      ['api-starline-game-rates', {}, { game_rates: 'array' }],
+      ['api-galidisawar-game-rates', {}, { game_rates: 'array' }],
+      ['api-starline-game', {}, { result: 'array' }],
+      ['api-galidisawar-game', {}, { result: 'array' }],
+      ['api-get-social-data', {}, { mobile_no: 'string' }],
+      ['api-get-slider-images', {}, { sliderdata: 'array' }],
+      ['api-get-headline', { ids: [1] }, { data: 'array' }],
+      ['api-how-to-play', {}, { content: 'array' }],
+      ['api-money-deposit-withdrawal-rule', {}, { content: 'array' }],
+      ['api-get-qr-pay', {}, { qrdata: 'array' }],
+      ['api-admin-bank-details', {}, { msg: 'string', bank_details: 'array' }],
+      ['api-last-fund-request-detail', {}, { msg: 'string', min_amt: 'number' }],
+      ['api-get-user-payment-details', {}, { payment_details: 'object' }],
+      ['api-starline-bid-history-data', { bid_from: '11/22/2026', bid_to: '11/22/2026' }, { bid_data: 'array' }],
+      ['api-starline-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { win_data: 'array' }],
+      ['api-galidisawar-bid-history-data', { bid_from: '11/22/2026', bid_to: '11/22/2026' }, { bid_data: 'array' }],
+      ['api-galidisawar-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { bid_data: 'array' }],
+    ])('%s answers at the root with the fields the seed reads', async (name, body, fields) => {
+      expectSeedAnswer(name, await legacy(name, body, readerToken), fields);
+    });
+  });
+});
