@@ -22,7 +22,7 @@ afterAll(async () => {
 const walletShown = async (page: Page) => Number(((await page.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
 
 async function waitForWallet(page: Page, points: number): Promise<void> {
-  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points}$`) }).waitFor({ timeout: 20_000 });
+  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points} pts$`) }).waitFor({ timeout: 20_000 });
 }
 
 /** Home → the market → the type's tile → the bid screen. */

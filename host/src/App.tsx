@@ -2,9 +2,10 @@ import { Suspense, lazy, useEffect } from 'react';
 import { Provider, useAtomValue } from 'jotai';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { GlobalStyle, Toaster, theme } from '@matka/shared-kernel/ui';
-import { RequireSession } from './auth/RequireSession';
+import { GuestOnly, RequireSession } from './auth/RequireSession';
 import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 import { RemoteLoaderContext } from './federation/remote-loader-context';
 import { RemoteScreen } from './federation/RemoteScreen';
@@ -21,7 +22,7 @@ const LoginScreen = lazy(loadLogin);
 /** `/`: the landing login for a visitor, Home for a signed-in player. */
 function Root() {
   const session = useAtomValue(sessionAtom);
-  if (session) return <Navigate to="/imp" replace />;
+  if (session) return <Navigate to={PATHS.home} replace />;
   return (
     <LayoutFor layout="bare">
       <LoginScreen />
@@ -43,13 +44,14 @@ export function App({ remotes }: { remotes: RemoteLoading }) {
             <Suspense fallback={loading}>
               <Routes>
                 <Route path="/" element={<Root />} />
-                {hostScreens.map(({ path, layout, Screen, public: isPublic }) => {
+                {hostScreens.map(({ path, layout, Screen, public: isPublic, guestOnly }) => {
                   const page = (
                     <LayoutFor layout={layout ?? 'main'}>
                       <Screen />
                     </LayoutFor>
                   );
-                  return <Route key={path} path={path} element={isPublic ? page : <RequireSession>{page}</RequireSession>} />;
+                  const guarded = guestOnly ? <GuestOnly>{page}</GuestOnly> : isPublic ? page : <RequireSession>{page}</RequireSession>;
+                  return <Route key={path} path={path} element={guarded} />;
                 })}
                 <Route
                   path="*"

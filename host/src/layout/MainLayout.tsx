@@ -1,10 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
+import { useCallback, type ReactNode } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, walletAmountAtom } from '@matka/shared-kernel/session';
 import { Marquee } from '@matka/shared-kernel/ui';
+import { BackButton } from './BackButton';
 import { Footer } from './Footer';
+import { menuOpenAtom } from './menu-atom';
 import { brandBar } from './bars';
 import { PullToRefresh } from './PullToRefresh';
 import { SideMenu } from './SideMenu';
@@ -51,20 +54,21 @@ const Content = styled.main`
 
 /** The seed's main layout: header (menu, scrolling title, wallet while betting is on), the page, the footer. */
 export function MainLayout({ children }: { children: ReactNode }) {
-  const [menuOpen, setMenuOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const wallet = useAtomValue(walletAmountAtom);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   return (
     <>
       <Header>
         <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           ☰
         </MenuButton>
+        <BackButton />
         <Title text="MATKA BAZAR" />
         {betting && wallet !== null && (
-          <Wallet to="/wallet" aria-label={`Wallet: ${wallet} points`} data-testid="header-wallet">
-            ₹ {wallet}
+          <Wallet to={PATHS.walletAlias} aria-label={`Wallet: ${wallet} points`} data-testid="header-wallet">
+            {wallet} pts
           </Wallet>
         )}
       </Header>

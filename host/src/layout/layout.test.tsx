@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
@@ -12,8 +12,7 @@ const detail = userDetailFixture({ walletAmount: 1250 });
 // remotes.json never arrives here: every link shows (the switch-off case is proven in the browser journeys).
 const pending: RemoteLoading = { get: () => new Promise(() => undefined), prefetchWhenIdle: () => undefined };
 
-function renderLayout(betting: boolean) {
-  const store = createStore();
+function renderLayout(betting: boolean, path = '/imp', store = createStore()) {
   store.set(sessionAtom, { username: 'Ravindranath Tagore', mobile: '9876543210' });
   store.set(userDetailAtom, { ...detail, bettingEnabled: betting });
   renderScreen(
@@ -22,16 +21,17 @@ function renderLayout(betting: boolean) {
         <h1>Page</h1>
       </MainLayout>
     </RemoteLoaderContext.Provider>,
-    '/imp',
+    path,
     store,
   );
+  return store;
 }
 
 describe('the main layout', () => {
   test('with betting on: the wallet links to the wallet, the footer has Bids, Funds, Home, Passbook, Support', () => {
     renderLayout(true);
     expect(screen.getByTestId('header-wallet').getAttribute('href')).toBe('/wallet');
-    expect(screen.getByTestId('header-wallet').textContent).toContain('1250');
+    expect(screen.getByTestId('header-wallet').textContent).toBe('1250 pts');
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     expect([...footer.querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Bids', 'Funds', 'Home', 'Passbook', 'Support']);
     expect([...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/imp4', '/imp9', '/imp', '/transaction']);
@@ -69,5 +69,26 @@ describe('the main layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const items = [...screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('a, button')].map((el) => el.textContent);
     expect(items).toEqual(['Home', 'Charts', 'Change Password', 'Privacy Policy', 'Log out']);
+  });
+});
+
+describe('the header', () => {
+  test('Home has no back control; every screen below it does, and with no earlier screen it goes Home', () => {
+    renderLayout(true);
+    expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
+  });
+
+  test('a screen opened directly goes Home on Back', () => {
+    renderLayout(true, '/imp7');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getAllByTestId('location').map((where) => where.textContent)).toContain('/imp');
+  });
+
+  test('the menu stays open when the header is drawn again (a remote screen replacing its loading frame)', () => {
+    const store = renderLayout(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    cleanup();
+    renderLayout(true, '/imp', store);
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeTruthy();
   });
 });

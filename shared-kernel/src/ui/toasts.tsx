@@ -14,13 +14,16 @@ export interface Toast {
 export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
 
-/** Shows a toast: `toast.error(text)` (red, 3 s, top right), `toast.success(text)`, `toast.info(text)` (5 s). */
+/**
+ * Shows a toast: `toast.error(text)` (red, 3 s, top right), `toast.success(text)`, `toast.info(text)` (5 s). One toast
+ * of each kind at a time: a new one replaces the last of its kind (five quick mistakes never cover the form).
+ */
 export function useToast() {
   const setToasts = useSetAtom(toastsAtom);
   const show = useCallback(
     (kind: Toast['kind'], text: string) => {
       const id = nextId++;
-      setToasts((toasts) => [...toasts.filter((t) => t.text !== text), { id, kind, text }]);
+      setToasts((toasts) => [...toasts.filter((t) => t.kind !== kind), { id, kind, text }]);
       setTimeout(() => setToasts((toasts) => toasts.filter((t) => t.id !== id)), kind === 'error' ? TOAST_MS.error : TOAST_MS.info);
     },
     [setToasts],
