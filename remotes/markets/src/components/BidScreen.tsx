@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import {
   TYPES_WITH_SESSION_CHOICE,
   biddingClosedMessage,
+  declaredOnCard,
   formatBidDate,
   sessionAvailability,
   type EntryType,
@@ -61,7 +62,7 @@ export function BidScreen({ type }: { type: EntryType }) {
   const now = useNow();
   const toast = useToast();
   const board = useBidBoard(market, type);
-  const availability = market ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now) : null;
+  const availability = market ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now, declaredOnCard(market)) : null;
   const hasChoice = TYPES_WITH_SESSION_CHOICE.includes(type);
   const [chosen, setChosen] = useState<Session | null>(null);
   const session: Session = type === 'Jodi Digit' ? 'Close' : hasChoice ? (chosen && availability?.[chosen === 'Open' ? 'open' : 'close'] ? chosen : (availability?.selected ?? 'Open')) : 'Open';
@@ -75,7 +76,7 @@ export function BidScreen({ type }: { type: EntryType }) {
   if (loading) return <p role="status">Loading…</p>;
   if (!market) return <Navigate to="/imp" replace />;
 
-  const closed = biddingClosedMessage({ kind: 'main', openTime: market.open_time, closeTime: market.close_time }, type, now);
+  const closed = biddingClosedMessage({ kind: 'main', openTime: market.open_time, closeTime: market.close_time }, type, now, declaredOnCard(market));
   const labels = labelsFor(type, session);
   const suggestions = suggestionsFor(type);
 
