@@ -1,18 +1,26 @@
+import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { takeAttempt } from '../rate-limit';
+import { clearAttempts, giveBack, takeAttempt, type AttemptLimit } from '../rate-limit';
 import { findUserById, findUserByMobile, insertUser, updateName, updatePasswordHash, type UserRow } from './accounts.repository';
 import { ACCOUNT_MESSAGES } from './messages';
 import type { OtpService } from './otp.service';
 import type { SessionService } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-/** Login attempts allowed per number and per address within 15 minutes. */
-export const LOGIN_LIMITS = { perMobile: 10, perIp: 50 } as const;
+/**
+ * Failed logins: per number and address 10 in 15 minutes, the first 3 back to back, then 1 s, 2 s, 4 s … (at most
+ * 15 minutes) between tries; per address (every number) 50 in 15 minutes. A login that succeeds does not count, and
+ * clears its number and address: the owner on another address is never held up by someone else's guesses.
+ */
+export const LOGIN_LIMITS = {
+  perMobileAndIp: { max: 10, windowMs: FIFTEEN_MINUTES, delay: { free: 3, firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES } },
+  perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, AttemptLimit>;
 /** OTP requests allowed per address within 15 minutes (per number: see OTP_RULES). */
-export const OTP_REQUESTS_PER_IP = 30;
+export const OTP_REQUESTS_PER_IP: AttemptLimit = { max: 30, windowMs: FIFTEEN_MINUTES };
 
 export interface AccountsDeps {
   db: Database;
@@ -30,7 +38,10 @@ export interface SignedIn {
 /** Registration, login, password reset and change, profile: the rules; SQL is in the repository. */
 export function accountsService(deps: AccountsDeps) {
   const { db, clock, otp, sessions } = deps;
-  const limitOtpByIp = (ip: string) => takeAttempt(db, `otp-ip:${ip}`, OTP_REQUESTS_PER_IP, FIFTEEN_MINUTES, clock());
+  const limitOtpByIp = (ip: string) => takeAttempt(db, `otp-ip:${ip}`, OTP_REQUESTS_PER_IP, clock());
+  // Checked against when the number is unknown, so a login takes as long either way.
+  let unknownUserHash: Promise<string> | undefined;
+  const hashOfUnknownUser = () => (unknownUserHash ??= hashPassword(crypto.randomBytes(16).toString('hex'), deps.scryptLogN));
 
   return {
     /** Registration step 1: the number must be free; then a code goes to it. */
@@ -60,14 +71,23 @@ export function accountsService(deps: AccountsDeps) {
       return { user, token: await sessions.open(id) };
     },
 
+    /** Each attempt is taken before the password check and given back when it succeeds: only failures count. */
     async login(input: { mobile: string; password: string }, ip: string): Promise<SignedIn> {
-      await takeAttempt(db, `login:${input.mobile}`, LOGIN_LIMITS.perMobile, FIFTEEN_MINUTES, clock());
-      await takeAttempt(db, `login-ip:${ip}`, LOGIN_LIMITS.perIp, FIFTEEN_MINUTES, clock());
-      const user = await findUserByMobile(db, input.mobile);
-      if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      if (!(await verifyPassword(input.password, user.passwordHash))) {
-        throw new ApiFailure(401, ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
+      const pair = `login:${input.mobile}|${ip}`;
+      const address = `login-ip:${ip}`;
+      await takeAttempt(db, pair, LOGIN_LIMITS.perMobileAndIp, clock());
+      try {
+        await takeAttempt(db, address, LOGIN_LIMITS.perIp, clock());
+      } catch (error) {
+        await giveBack(db, pair);
+        throw error;
       }
+      const user = await findUserByMobile(db, input.mobile);
+      const matches = await verifyPassword(input.password, user?.passwordHash ?? (await hashOfUnknownUser()));
+      if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      if (!matches) throw new ApiFailure(401, ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
+      await clearAttempts(db, pair);
+      await giveBack(db, address);
       return { user, token: await sessions.open(user.id) };
     },
 
