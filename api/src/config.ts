@@ -1,12 +1,43 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** A proxy address (`10.0.0.1`, `::1`), a range (`10.0.0.0/8`) or one of proxy-addr's names (`loopback`, …). */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || net.isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(address) ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (the default: the client's own address counts), a hop count, or a list of
+ * proxy addresses. `true` (anyone) is refused: any client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text, ctx): false | number | string[] => {
+    if (text === undefined || text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0 || entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of proxy addresses (not ${wrong.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Proxies whose X-Forwarded-For (and -Proto) to believe: a hop count or a list of addresses; default none. */
+  TRUST_PROXY: trustProxy,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -42,6 +73,7 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   appKey: string;
@@ -77,6 +109,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
+    trustProxy: c.TRUST_PROXY,
     dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     appKey: c.APP_KEY,
