@@ -22,6 +22,7 @@ import { walletService } from './features/wallet/wallet.service';
 import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
+import { registerInputGuard } from './http/input-guard';
 import { registerWebRoutes } from './http/web.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { OutboxSmsSender, type SmsSender } from './platform/sms';
@@ -66,7 +67,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const sessions = sessionService(database, clock, config.sessionDays);
   const otp = otpService(database, sms, clock, config.otpLength);
   const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
-  const wallet = walletService({ db: database, clock, otp });
+  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest });
   const common = { db: database, appKey: config.appKey, sessions };
   const tracker = new ChangeTracker();
   const onBalanceChange = (userId: number) => tracker.playerChanged(userId);
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const results = resultsService({ db: database, clock, tracker });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, { ...common, clock, accounts });
   registerWalletRoutes(app, { ...common, wallet });

@@ -65,6 +65,8 @@ const configSchema = z.object({
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
+  MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
 });
@@ -87,6 +89,7 @@ export interface Config {
   smsOutbox: string;
   passwordScryptLogN: number;
   sessionDays: number;
+  maxFundRequest: number;
   demoData: boolean;
 }
 
@@ -125,6 +128,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ),
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
     sessionDays: c.SESSION_DAYS,
+    maxFundRequest: c.MAX_FUND_REQUEST,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
   };
 }

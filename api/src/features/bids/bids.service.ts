@@ -27,6 +27,7 @@ export const BID_MESSAGES = {
   todayOnly: 'Bids can be placed for today only',
   notOffered: (type: string) => `${type} is not offered on this market`,
   noRate: (type: string) => `Rates for ${type} are not set yet`,
+  tooManyPoints: 'The points of this batch add up to more than any wallet can hold',
 } as const;
 
 type Batch = ApiRequestData<'api-submit-bid'>;
@@ -70,6 +71,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       const rate = (await ratesOf(db, kind)).get(rateKeyOf(kind, type));
       if (!rate) throw new ApiFailure(409, BID_MESSAGES.noRate(type), 'no_rate');
       const total = rows.reduce((sum, row) => sum + row.points, 0);
+      if (!Number.isSafeInteger(total)) throw new ApiFailure(400, BID_MESSAGES.tooManyPoints, 'invalid_bid');
 
       return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key }, async (tx) => {
         // Checked again under the result's lock: a result declared meanwhile closes the bid, or settles it.

@@ -14,6 +14,8 @@ export interface WalletDeps {
   db: Database;
   clock: Clock;
   otp: OtpService;
+  /** The most one fund request may ask for, in points. */
+  maxFundRequest: number;
 }
 
 const PAYOUT_COLUMN: Record<UpiApp, 'googlePayNumber' | 'paytmNumber' | 'phonepeNumber'> = {
@@ -47,6 +49,7 @@ export function walletService(deps: WalletDeps) {
     async fileDeposit(userId: number, input: { amount: number; method: string; key: string }) {
       const { min_deposit } = await getSetting(db, 'deposit');
       if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
+      if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
       return once(db, { userId, call: 'fund-request', key: input.key }, async (tx) => {
         const [row] = await tx.query<{ id: number }>(
           'INSERT INTO fund_requests (user_id, amount, payment_method) VALUES ($1, $2, $3) RETURNING id',
