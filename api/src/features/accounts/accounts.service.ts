@@ -4,7 +4,17 @@ import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import { hashPassword, verifyPassword } from '../../platform/passwords';
 import { clearAttempts, giveBack, takeAttempt, type AttemptLimit } from '../rate-limit';
-import { findUserById, findUserByMobile, insertUser, updateName, updatePasswordHash, type UserRow } from './accounts.repository';
+import { hashToken, newSessionToken } from '../../platform/tokens';
+import {
+  findUserById,
+  findUserByMobile,
+  insertResetTicket,
+  insertUser,
+  updateName,
+  updatePasswordHash,
+  useResetTicket,
+  type UserRow,
+} from './accounts.repository';
 import { ACCOUNT_MESSAGES } from './messages';
 import type { OtpService } from './otp.service';
 import type { SessionService } from './sessions';
@@ -19,6 +29,8 @@ export const LOGIN_LIMITS = {
   perMobileAndIp: { max: 10, windowMs: FIFTEEN_MINUTES, delay: { free: 3, firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES } },
   perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, AttemptLimit>;
+/** How long a verified reset code's ticket lets the player choose a new password. */
+const RESET_TICKET_MS = 10 * 60_000;
 /** OTP requests allowed per address within 15 minutes (per number: see OTP_RULES). */
 export const OTP_REQUESTS_PER_IP: AttemptLimit = { max: 30, windowMs: FIFTEEN_MINUTES };
 
@@ -98,12 +110,27 @@ export function accountsService(deps: AccountsDeps) {
       await otp.send(mobile, 'forgot');
     },
 
-    /** Password reset step 2: the code and the new password; every session of the account ends. */
-    async resetPassword(input: { mobile: string; otp: string; newPassword: string }): Promise<void> {
+    /** Password reset step 2: the code, checked on its own screen; answers a single-use ticket valid 10 minutes. */
+    async verifyResetOtp(mobile: string, code: string): Promise<string> {
+      const user = await findUserByMobile(db, mobile);
+      if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      await otp.verify(mobile, 'forgot', code);
+      const ticket = newSessionToken();
+      await insertResetTicket(db, { tokenHash: hashToken(ticket), userId: user.id, expiresAt: new Date(clock().getTime() + RESET_TICKET_MS) });
+      return ticket;
+    },
+
+    /** Password reset step 3: the ticket (used up here) and the new password; every session of the account ends. */
+    async resetPassword(input: { mobile: string; ticket: string; newPassword: string }): Promise<void> {
       const user = await findUserByMobile(db, input.mobile);
       if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      await otp.verify(input.mobile, 'forgot', input.otp);
-      await updatePasswordHash(db, user.id, await hashPassword(input.newPassword, deps.scryptLogN));
+      const passwordHash = await hashPassword(input.newPassword, deps.scryptLogN);
+      await db.transaction(async (tx) => {
+        if (!(await useResetTicket(tx, hashToken(input.ticket), user.id, clock()))) {
+          throw new ApiFailure(400, ACCOUNT_MESSAGES.resetExpired, 'reset_expired');
+        }
+        await updatePasswordHash(tx, user.id, passwordHash);
+      });
       await sessions.endAll(user.id);
     },
 
