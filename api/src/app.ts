@@ -25,7 +25,7 @@ import { registerHealthRoutes } from './http/health.routes';
 import { registerInputGuard } from './http/input-guard';
 import { registerWebRoutes } from './http/web.routes';
 import { systemClock, type Clock } from './platform/clock';
-import { OutboxSmsSender, type SmsSender } from './platform/sms';
+import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -63,7 +63,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.log.info('demo data added: see the README for the demo player');
   }
 
-  const sms = deps.sms ?? new OutboxSmsSender(config.smsOutbox, (line) => app.log.info(line));
+  const sms =
+    deps.sms ??
+    (config.sms.kind === 'gateway'
+      ? new HttpSmsSender({ url: config.sms.url, token: config.sms.token, timeoutMs: config.sms.timeoutMs })
+      : new OutboxSmsSender(config.sms.file, (line) => app.log.info(line)));
   const sessions = sessionService(database, clock, config.sessionDays);
   const otp = otpService(database, sms, clock, config.otpLength);
   const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });

@@ -62,6 +62,10 @@ const configSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Where the outbox SMS sender appends messages; default DATA_DIR/sms-outbox.jsonl. */
   SMS_OUTBOX: z.string().min(1).optional(),
+  /** The HTTP SMS gateway codes go through; required in production (the outbox reaches no phone). */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional().or(z.literal('').transform(() => undefined)),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -70,6 +74,9 @@ const configSchema = z.object({
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
 });
+
+/** Where one-time codes go: a real gateway, or the outbox file (never in production). */
+export type SmsConfig = { kind: 'gateway'; url: string; token: string | undefined; timeoutMs: number } | { kind: 'outbox'; file: string };
 
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
@@ -86,7 +93,7 @@ export interface Config {
   webRoot: string;
   remotesManifest: string;
   operatorToken: string | undefined;
-  smsOutbox: string;
+  sms: SmsConfig;
   passwordScryptLogN: number;
   sessionDays: number;
   maxFundRequest: number;
@@ -102,7 +109,12 @@ export class ConfigError extends Error {
 
 /** Parses the environment once, with defaults; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((c) => c.NODE_ENV !== 'production' || c.SMS_GATEWAY_URL !== undefined, {
+      path: ['SMS_GATEWAY_URL'],
+      message: 'production needs an SMS gateway: players cannot receive codes from the outbox file',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -123,9 +135,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot,
     remotesManifest: path.resolve(c.REMOTES_MANIFEST ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
     operatorToken: c.OPERATOR_TOKEN,
-    smsOutbox: path.resolve(
-      c.SMS_OUTBOX ?? (c.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), `matka-sms-${process.pid}.jsonl`) : path.join(c.DATA_DIR, 'sms-outbox.jsonl')),
-    ),
+    sms: c.SMS_GATEWAY_URL
+      ? { kind: 'gateway', url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, timeoutMs: c.SMS_GATEWAY_TIMEOUT_MS }
+      : {
+          kind: 'outbox',
+          file: path.resolve(
+            c.SMS_OUTBOX ??
+              (c.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), `matka-sms-${process.pid}.jsonl`) : path.join(c.DATA_DIR, 'sms-outbox.jsonl')),
+          ),
+        },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
     sessionDays: c.SESSION_DAYS,
     maxFundRequest: c.MAX_FUND_REQUEST,
