@@ -29,6 +29,8 @@ export const LOGIN_LIMITS = {
   perMobileAndIp: { max: 10, windowMs: FIFTEEN_MINUTES, delay: { free: 3, firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES } },
   perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, AttemptLimit>;
+/** The least time a password-reset request takes, known number or not (the SMS outbox or gateway fits inside). */
+export const RESET_ANSWER_FLOOR_MS = 400;
 /** How long a verified reset code's ticket lets the player choose a new password. */
 const RESET_TICKET_MS = 10 * 60_000;
 /** OTP requests allowed per address within 15 minutes (per number: see OTP_RULES). */
@@ -58,17 +60,17 @@ export function accountsService(deps: AccountsDeps) {
   return {
     /** Registration step 1: the number must be free; then a code goes to it. */
     async startRegistration(mobile: string, ip: string): Promise<void> {
-      if (await findUserByMobile(db, mobile)) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       await limitOtpByIp(ip);
+      if (await findUserByMobile(db, mobile)) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       await otp.send(mobile, 'register');
     },
 
     /** Sends a fresh code for the flow the number is in. */
     async resendOtp(mobile: string, purpose: 'register' | 'forgot' | 'upi', ip: string): Promise<void> {
+      await limitOtpByIp(ip);
       const user = await findUserByMobile(db, mobile);
       if (purpose === 'register' && user) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       if (purpose !== 'register' && !user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      await limitOtpByIp(ip);
       await otp.send(mobile, purpose);
     },
 
@@ -105,9 +107,15 @@ export function accountsService(deps: AccountsDeps) {
 
     /** Password reset step 1: a registered number gets a code. */
     async startPasswordReset(mobile: string, ip: string): Promise<void> {
-      if (!(await findUserByMobile(db, mobile))) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
       await limitOtpByIp(ip);
-      await otp.send(mobile, 'forgot');
+      // Answered no sooner than the floor either way, so the time does not tell a known number from an unknown one.
+      const answerAt = performance.now() + RESET_ANSWER_FLOOR_MS;
+      try {
+        if (!(await findUserByMobile(db, mobile))) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+        await otp.send(mobile, 'forgot');
+      } finally {
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - performance.now())));
+      }
     },
 
     /** Password reset step 2: the code, checked on its own screen; answers a single-use ticket valid 10 minutes. */

@@ -6,9 +6,16 @@ import { findUserById, findUserByMobile, setUpiNumber, type UpiApp } from '../ac
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { OtpService } from '../accounts/otp.service';
 import { getSetting } from '../content/settings';
+import { takeAttempt, type AttemptLimit } from '../rate-limit';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
 import { PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
+
+/** Receiver look-ups (a player's name by number) allowed per player and per address within 15 minutes. */
+export const TRANSFER_CHECK_LIMITS = {
+  perPlayer: { max: 20, windowMs: 15 * 60_000 },
+  perIp: { max: 60, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, AttemptLimit>;
 
 export interface WalletDeps {
   db: Database;
@@ -79,7 +86,10 @@ export function walletService(deps: WalletDeps) {
       });
     },
 
-    async checkTransferUser(userId: number, mobile: string) {
+    /** Whose number it is (the transfer screen shows the name): limited per player and per address, like logins. */
+    async checkTransferUser(userId: number, mobile: string, ip: string) {
+      await takeAttempt(db, `transfer-check:${userId}`, TRANSFER_CHECK_LIMITS.perPlayer, clock());
+      await takeAttempt(db, `transfer-check-ip:${ip}`, TRANSFER_CHECK_LIMITS.perIp, clock());
       return { user_name: (await receiverOf(userId, mobile)).name };
     },
 
