@@ -36,6 +36,8 @@ declare module 'fastify' {
   }
 }
 
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 /** What a test (or another deployment) may plug in instead of the defaults. */
 export interface AppDeps {
   /** An open, migrated database; the app then leaves closing it to the caller. */
@@ -51,7 +53,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types take a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const database = db ?? (await openDatabase(config));
   app.decorate('db', database);

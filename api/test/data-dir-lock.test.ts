@@ -32,7 +32,7 @@ describe('one server per embedded database folder', () => {
   });
 
   test('a second server process exits with "database folder … is in use by process N"', async () => {
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SERVE_WEB: 'false', DEMO_DATA: 'false', LOG_LEVEL: 'warn' };
     delete env.DATABASE_URL;
     const first = spawn(process.execPath, ['--import', 'tsx', MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     try {

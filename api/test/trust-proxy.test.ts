@@ -34,10 +34,10 @@ describe.each(testDatabases())('X-Forwarded-For on $mode', (kind) => {
     });
   });
 
-  describe('TRUST_PROXY names the proxy: the address it forwards for counts', () => {
+  describe.each(['127.0.0.1', '1'])('TRUST_PROXY=%s names the proxy: the address it forwards for counts', (trusted) => {
     let api: Harness;
     beforeAll(async () => {
-      api = await startHarness(kind, { TRUST_PROXY: '127.0.0.1' });
+      api = await startHarness(kind, { TRUST_PROXY: trusted });
     });
     afterAll(() => api?.close());
 
