@@ -11,7 +11,7 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'api', 'src', 'main.ts')], {
   stdio: 'inherit',
   cwd: root,
-  env: { NODE_ENV: 'production', ...process.env },
+  env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

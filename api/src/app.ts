@@ -23,9 +23,10 @@ import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerCors } from './http/origins';
+import { registerInputGuard } from './http/input-guard';
 import { registerWebRoutes } from './http/web.routes';
 import { systemClock, type Clock } from './platform/clock';
-import { OutboxSmsSender, type SmsSender } from './platform/sms';
+import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +36,8 @@ declare module 'fastify' {
     operatorToken: string;
   }
 }
+
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** What a test (or another deployment) may plug in instead of the defaults. */
 export interface AppDeps {
@@ -51,7 +54,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types take a function).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
   const database = db ?? (await openDatabase(config));
   app.decorate('db', database);
@@ -63,11 +67,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     app.log.info('demo data added: see the README for the demo player');
   }
 
-  const sms = deps.sms ?? new OutboxSmsSender(config.smsOutbox, (line) => app.log.info(line));
+  const sms =
+    deps.sms ??
+    (config.sms.kind === 'gateway'
+      ? new HttpSmsSender({ url: config.sms.url, token: config.sms.token, timeoutMs: config.sms.timeoutMs })
+      : new OutboxSmsSender(config.sms.file, (line) => app.log.info(line)));
   const sessions = sessionService(database, clock, config.sessionDays);
   const otp = otpService(database, sms, clock, config.otpLength);
   const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
-  const wallet = walletService({ db: database, clock, otp });
+  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest });
   const common = { db: database, appKey: config.appKey, sessions };
   const tracker = new ChangeTracker();
   const onBalanceChange = (userId: number) => tracker.playerChanged(userId);
@@ -80,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   registerErrorHandling(app);
   await registerCors(app);
+  registerInputGuard(app);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, { ...common, clock, accounts });
   registerWalletRoutes(app, { ...common, wallet });

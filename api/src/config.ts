@@ -1,12 +1,43 @@
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
+/** A proxy address (`10.0.0.1`, `::1`), a range (`10.0.0.0/8`) or one of proxy-addr's names (`loopback`, …). */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || net.isIP(address) === 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (net.isIPv4(address) ? 32 : 128));
+};
+
+/**
+ * Whose X-Forwarded-For to believe: nobody (the default: the client's own address counts), a hop count, or a list of
+ * proxy addresses. `true` (anyone) is refused: any client could then choose its own address.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text, ctx): false | number | string[] => {
+    if (text === undefined || text === '' || text === 'false' || text === '0') return false;
+    if (/^\d+$/.test(text)) return Number(text);
+    const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+    const wrong = entries.filter((entry) => !isProxyAddress(entry));
+    if (wrong.length > 0 || entries.length === 0) {
+      ctx.addIssue({ code: 'custom', message: `must be a hop count or a comma-separated list of proxy addresses (not ${wrong.join(', ') || 'empty'})` });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
+  /** Proxies whose X-Forwarded-For (and -Proto) to believe: a hop count or a list of addresses; default none. */
+  TRUST_PROXY: trustProxy,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -31,9 +62,15 @@ const configSchema = z.object({
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Where the outbox SMS sender appends messages; default DATA_DIR/sms-outbox.jsonl. */
   SMS_OUTBOX: z.string().min(1).optional(),
+  /** The HTTP SMS gateway codes go through; required in production (the outbox reaches no phone). */
+  SMS_GATEWAY_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional().or(z.literal('').transform(() => undefined)),
+  SMS_GATEWAY_TOKEN: z.string().min(1).optional(),
+  SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
+  MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Web clients on other origins (comma-separated): CORS answers and the session token in the body. */
@@ -58,10 +95,14 @@ function isOrigin(text: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text;
 }
 
+/** Where one-time codes go: a real gateway, or the outbox file (never in production). */
+export type SmsConfig = { kind: 'gateway'; url: string; token: string | undefined; timeoutMs: number } | { kind: 'outbox'; file: string };
+
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
   appKey: string;
@@ -72,9 +113,10 @@ export interface Config {
   webRoot: string;
   remotesManifest: string;
   operatorToken: string | undefined;
-  smsOutbox: string;
+  sms: SmsConfig;
   passwordScryptLogN: number;
   sessionDays: number;
+  maxFundRequest: number;
   demoData: boolean;
   /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
   corsOrigins: string[];
@@ -89,7 +131,12 @@ export class ConfigError extends Error {
 
 /** Parses the environment once, with defaults; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = configSchema
+    .refine((c) => c.NODE_ENV !== 'production' || c.SMS_GATEWAY_URL !== undefined, {
+      path: ['SMS_GATEWAY_URL'],
+      message: 'production needs an SMS gateway: players cannot receive codes from the outbox file',
+    })
+    .safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -99,6 +146,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
+    trustProxy: c.TRUST_PROXY,
     dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
     appKey: c.APP_KEY,
@@ -109,11 +157,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot,
     remotesManifest: path.resolve(c.REMOTES_MANIFEST ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
     operatorToken: c.OPERATOR_TOKEN,
-    smsOutbox: path.resolve(
-      c.SMS_OUTBOX ?? (c.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), `matka-sms-${process.pid}.jsonl`) : path.join(c.DATA_DIR, 'sms-outbox.jsonl')),
-    ),
+    sms: c.SMS_GATEWAY_URL
+      ? { kind: 'gateway', url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, timeoutMs: c.SMS_GATEWAY_TIMEOUT_MS }
+      : {
+          kind: 'outbox',
+          file: path.resolve(
+            c.SMS_OUTBOX ??
+              (c.DATA_DIR.startsWith('memory://') ? path.join(os.tmpdir(), `matka-sms-${process.pid}.jsonl`) : path.join(c.DATA_DIR, 'sms-outbox.jsonl')),
+          ),
+        },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
     sessionDays: c.SESSION_DAYS,
+    maxFundRequest: c.MAX_FUND_REQUEST,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
   };

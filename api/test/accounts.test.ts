@@ -120,13 +120,52 @@ describe.each(testDatabases())('accounts on $mode', (kind) => {
       const oldToken = await api.register(mobile, 'Forgetful', 'old-pass');
       expect((await api.call('api-forget-check-mobile', { mobile })).body).toMatchObject({ status: true });
       const otp = api.sms.lastCode(mobile);
-      expect((await api.call('api-forgot-password', { mobile, otp, new_pass: 'new-pass' })).body).toEqual({
+      const verified = await api.call('api-verify-reset-otp', { mobile, otp });
+      expect(verified.body).toMatchObject({ status: true, reset_ticket: expect.stringMatching(/^[\w-]{43}$/) });
+      expect((await api.call('api-forgot-password', { mobile, reset_ticket: verified.body.reset_ticket, new_pass: 'new-pass' })).body).toEqual({
         status: true,
         msg: 'Successfully updated password',
       });
       expect((await api.call('api-user-login', { mobile, password: 'old-pass' })).statusCode).toBe(401);
       expect((await api.call('api-user-login', { mobile, password: 'new-pass' })).statusCode).toBe(200);
       expect((await api.call('api-user-wallet-balance', {}, oldToken)).statusCode).toBe(401);
+    });
+
+    test('a wrong reset code is refused on its own step, and buys no ticket; the right one still works after', async () => {
+      const mobile = '9000000116';
+      await api.register(mobile, 'Unsure', 'old-pass');
+      await api.call('api-forget-check-mobile', { mobile });
+      const otp = api.sms.lastCode(mobile);
+      expect(await api.call('api-verify-reset-otp', { mobile, otp: otp === '0000' ? '1111' : '0000' })).toEqual({
+        statusCode: 400,
+        body: { status: false, msg: 'Invalid OTP. Please try again.', code: 'otp_invalid' },
+      });
+      const verified = await api.call('api-verify-reset-otp', { mobile, otp });
+      expect(verified.body.status).toBe(true);
+      // The code is used up by the ticket: it cannot buy a second one.
+      expect((await api.call('api-verify-reset-otp', { mobile, otp })).body.msg).toBe('Invalid OTP. Please try again.');
+    });
+
+    test('a reset ticket works once, for its own number, for 10 minutes', async () => {
+      const mobile = '9000000117';
+      await api.register(mobile, 'Ticket', 'old-pass');
+      await api.register('9000000118', 'Someone', 'their-pass');
+      const ticketFor = async () => {
+        api.clock.advance(31_000);
+        await api.call('api-forget-check-mobile', { mobile });
+        return String((await api.call('api-verify-reset-otp', { mobile, otp: api.sms.lastCode(mobile) })).body.reset_ticket);
+      };
+      const expired = { statusCode: 400, body: { status: false, msg: 'This password reset has expired. Please start over.', code: 'reset_expired' } };
+      const ticket = await ticketFor();
+      expect(await api.call('api-forgot-password', { mobile: '9000000118', reset_ticket: ticket, new_pass: 'stolen' })).toEqual(expired);
+      expect((await api.call('api-forgot-password', { mobile, reset_ticket: ticket, new_pass: 'pass-1' })).statusCode).toBe(200);
+      expect(await api.call('api-forgot-password', { mobile, reset_ticket: ticket, new_pass: 'pass-2' })).toEqual(expired);
+      const late = await ticketFor();
+      api.clock.advance(10 * 60_000);
+      expect(await api.call('api-forgot-password', { mobile, reset_ticket: late, new_pass: 'pass-3' })).toEqual(expired);
+      expect(await api.call('api-forgot-password', { mobile, reset_ticket: 'x'.repeat(43), new_pass: 'pass-3' })).toEqual(expired);
+      expect((await api.call('api-user-login', { mobile, password: 'pass-1' })).statusCode).toBe(200);
+      expect((await api.call('api-user-login', { mobile: '9000000118', password: 'their-pass' })).statusCode).toBe(200);
     });
 
     test('forgot password for an unknown number: "User Not Registered"', async () => {

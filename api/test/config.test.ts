@@ -54,4 +54,20 @@ describe('configuration', () => {
       'CORS_ORIGINS: "https://x.example.in/app" is not an origin: scheme://host[:port], lower case, no path',
     ]);
   });
+
+  test.each([
+    [undefined, false],
+    ['', false],
+    ['false', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['10.0.0.0/8, ::1, loopback', ['10.0.0.0/8', '::1', 'loopback']],
+  ])('TRUST_PROXY %p trusts %p', (value, trusted) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).trustProxy).toEqual(trusted);
+  });
+
+  test.each(['true', '*', '10.0.0.0/33', 'proxy.example.com'])('TRUST_PROXY %p is refused: it would trust anyone, or is no address', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY: must be a hop count or a comma-separated list of proxy addresses/);
+  });
 });

@@ -38,8 +38,8 @@ describe.each(testDatabases())('one-time codes on $mode', (kind) => {
     expect(token).toBeTruthy();
     await api.call('api-forget-check-mobile', { mobile: '9000000204' });
     const reset = api.sms.lastCode('9000000204');
-    expect((await api.call('api-forgot-password', { mobile: '9000000204', otp: reset, new_pass: 'a1' })).statusCode).toBe(200);
-    expect((await api.call('api-forgot-password', { mobile: '9000000204', otp: reset, new_pass: 'a2' })).body.msg).toBe(
+    expect((await api.call('api-verify-reset-otp', { mobile: '9000000204', otp: reset })).statusCode).toBe(200);
+    expect((await api.call('api-verify-reset-otp', { mobile: '9000000204', otp: reset })).body.msg).toBe(
       'Invalid OTP. Please try again.',
     );
   });

@@ -109,6 +109,19 @@ describe('a player bids on a main market and is paid when results are declared',
     await page.getByRole('alert').filter({ hasText: 'Bidding is closed for Jodi Digit' }).waitFor();
   });
 
+  test('a market whose close result is out before its close time shows Close for today and does not open', async () => {
+    const late = Number((await server.operator('market', 'add', '--kind', 'main', '--name', 'E2E LATE MARKET', '--open', '11:00 PM', '--close', '11:59 PM')).game_id);
+    await page.goto(`${server.url}/imp`);
+    const card = page.getByTestId(`market-${late}`);
+    await card.filter({ hasText: 'Market is running' }).waitFor();
+    await server.operator('result', 'open', '--market', String(late), '--pana', '123');
+    await server.operator('result', 'close', '--market', String(late), '--pana', '459');
+    // The dashboard poll (every 5 s) brings the day's result and the closed status.
+    await card.filter({ hasText: '123-68-459' }).filter({ hasText: 'Close for today' }).waitFor({ timeout: 15_000 });
+    await card.click();
+    expect(new URL(page.url()).pathname).toBe('/imp');
+  });
+
   test('Game Rates and How To Play come from the API', async () => {
     await page.goto(`${server.url}/gameRates`);
     await page.getByText('10-95').waitFor();

@@ -166,7 +166,13 @@ describe('a new player', () => {
     await page.waitForURL('**/otpforgotpass');
     await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
     await check(page, 'shell-reset-otp');
-    await typeCode(page, server.lastCode(mobile));
+    // A wrong code is refused on the code screen itself, and the player can try again there.
+    const code = server.lastCode(mobile);
+    await typeCode(page, code === '0000' ? '1111' : '0000');
+    await page.getByRole('button', { name: 'Verify & Continue' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Invalid OTP. Please try again.' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/otpforgotpass');
+    await typeCode(page, code);
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
     await page.waitForURL('**/change-password');
     await page.getByLabel('New Password', { exact: true }).fill('asha-pass-2');

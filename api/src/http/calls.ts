@@ -42,7 +42,7 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
   // The contract's own texts (the seed's) stand alone; zod's generic ones need the field to make sense.
-  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected)/.test(issue.message);
+  const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected|must be)/.test(issue.message);
   return generic && field ? `${field}: ${issue.message}` : issue.message;
 }
 

@@ -12,7 +12,7 @@ import { InvalidNavigation } from './InvalidNavigation';
 /** The seed's pause after "Successfully updated password" before /login. */
 export const AFTER_UPDATE_MS = 1500;
 
-/** Change password after reset: the new password, sent with the code; then /login after 1.5 s. */
+/** Change password after reset: the new password, sent with the ticket the verified code bought; then /login after 1.5 s. */
 export default function ResetPassword() {
   const [draft, setDraft] = useAtom(resetDraftAtom);
   const [password, setPassword] = useState('');
@@ -29,7 +29,7 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!draft?.otp && !done) return <InvalidNavigation title="Change password" />;
+  if (!draft?.resetTicket && !done) return <InvalidNavigation title="Change password" />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -39,10 +39,10 @@ export default function ResetPassword() {
     };
     setErrors(found);
     setServerError(null);
-    if (found.password || found.confirm || busy || !draft?.otp) return;
+    if (found.password || found.confirm || busy || !draft?.resetTicket) return;
     setBusy(true);
     try {
-      await (await api()).call('api-forgot-password', { mobile: draft.phone, otp: draft.otp, new_pass: password });
+      await (await api()).call('api-forgot-password', { mobile: draft.phone, reset_ticket: draft.resetTicket, new_pass: password });
       setDraft(null);
       setDone(true);
     } catch (failure) {

@@ -8,6 +8,7 @@ import ForgotPassword from './ForgotPassword';
 import Login from './Login';
 import Register from './Register';
 import RegisterOtp from './RegisterOtp';
+import ResetOtp from './ResetOtp';
 import ResetPassword from './ResetPassword';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
@@ -155,6 +156,33 @@ describe('Forgot password', () => {
   });
 });
 
+describe('Password reset code', () => {
+  const typeCode = (code: string) => [...code].forEach((digit, i) => fireEvent.change(screen.getByLabelText(`OTP digit ${i + 1}`), { target: { value: digit } }));
+
+  test('a wrong code is refused on this screen with the seed text, and the player stays to try again', async () => {
+    api.reply('api-verify-reset-otp', { status: 400, json: { status: false, msg: 'Invalid OTP. Please try again.' } });
+    const store = createStore();
+    store.set(resetDraftAtom, { phone: '9000000001' });
+    renderScreen(<ResetOtp />, '/otpforgotpass', store);
+    typeCode('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid OTP. Please try again.');
+    expect(sent('api-verify-reset-otp')[0]?.body).toMatchObject({ mobile: '9000000001', otp: '1234' });
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/otpforgotpass');
+  });
+
+  test('the right code keeps the ticket and moves on to the new password', async () => {
+    api.reply('api-verify-reset-otp', { json: { status: true, msg: 'OTP verified', reset_ticket: 'ticket-from-the-server-0123456789' } });
+    const store = createStore();
+    store.set(resetDraftAtom, { phone: '9000000001' });
+    renderScreen(<ResetOtp />, '/otpforgotpass', store);
+    typeCode('1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/change-password'));
+    expect(store.get(resetDraftAtom)).toEqual({ phone: '9000000001', resetTicket: 'ticket-from-the-server-0123456789' });
+  });
+});
+
 describe('Change password after reset', () => {
   test('without the flow behind it: "Invalid navigation. Please start over."', () => {
     renderScreen(<ResetPassword />, '/change-password');
@@ -164,7 +192,7 @@ describe('Change password after reset', () => {
   test('checks both fields, then "Updating Password...", the success text, and /login after 1.5 s', async () => {
     api.reply('api-forgot-password', { json: { status: true, msg: 'Successfully updated password' }, held: true });
     const store = createStore();
-    store.set(resetDraftAtom, { phone: '9000000001', otp: '1234' });
+    store.set(resetDraftAtom, { phone: '9000000001', resetTicket: 'ticket-from-the-server-0123456789' });
     renderScreen(<ResetPassword />, '/change-password', store);
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getByText('New Password is required!')).toBeTruthy();
@@ -177,7 +205,7 @@ describe('Change password after reset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     await screen.findByRole('button', { name: 'Updating Password...' });
     await waitFor(() => expect(sent('api-forgot-password')).toHaveLength(1));
-    expect(sent('api-forgot-password')[0]?.body).toMatchObject({ mobile: '9000000001', otp: '1234', new_pass: 'new-pass' });
+    expect(sent('api-forgot-password')[0]?.body).toMatchObject({ mobile: '9000000001', reset_ticket: 'ticket-from-the-server-0123456789', new_pass: 'new-pass' });
     act(() => api.release());
     expect((await screen.findByText('Successfully updated password')).getAttribute('role')).toBe('status');
     await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/login'), { timeout: 3000 });

@@ -5,4 +5,4 @@ import { atom } from 'jotai';
  * state, which browsers write to disk): a reload starts the flow over, and the password is never stored.
  */
 export const registerDraftAtom = atom<{ username: string; phone: string; password: string } | null>(null);
-export const resetDraftAtom = atom<{ phone: string; otp?: string } | null>(null);
+export const resetDraftAtom = atom<{ phone: string; resetTicket?: string } | null>(null);

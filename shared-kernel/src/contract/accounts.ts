@@ -43,9 +43,14 @@ export const accountCalls = {
   'api-user-logout': { request: empty, response: baseResponse },
   /** Password reset, step 1: sends an OTP to a registered number. */
   'api-forget-check-mobile': { request: z.object({ mobile }), response: baseResponse },
-  /** Password reset, step 2: the OTP and the new password, checked together by the server. */
+  /** Password reset, step 2: the server checks the OTP and answers a short-lived, single-use reset ticket. */
+  'api-verify-reset-otp': {
+    request: z.object({ mobile, otp }),
+    response: z.extend(baseResponse, { reset_ticket: looseText }),
+  },
+  /** Password reset, step 3: the new password, with the ticket step 2 gave. */
   'api-forgot-password': {
-    request: z.object({ mobile, otp, new_pass: password }),
+    request: z.object({ mobile, reset_ticket: z.string().check(z.trim(), z.minLength(16, 'Invalid navigation. Please start over.'), z.maxLength(100)), new_pass: password }),
     response: baseResponse,
   },
   'api-change-password': {

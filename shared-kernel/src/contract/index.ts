@@ -27,6 +27,7 @@ export const PUBLIC_CALLS: ReadonlySet<ApiCallName> = new Set([
   'api-user-registration',
   'api-user-login',
   'api-forget-check-mobile',
+  'api-verify-reset-otp',
   'api-forgot-password',
   'api-get-social-data',
   'api-get-headline',

@@ -6,8 +6,11 @@ const numberFromText = z.transform((value: unknown) => (typeof value === 'string
 /** A number that may arrive as a string ("120", " 95 "); the result is a number. */
 export const looseNumber = z.pipe(numberFromText, z.number().check(z.refine(Number.isFinite, 'must be a number')));
 
-/** A whole number of points that may arrive as a string. */
-export const loosePoints = z.pipe(numberFromText, z.int('must be a whole number').check(z.nonnegative()));
+/** Digits only ("120", " 95 ") become a number; "0x1E", "1e3", "10.5" stay text and are refused as points. */
+const digitsToNumber = z.transform((value: unknown) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value));
+
+/** A whole number of points that may arrive as a string of plain digits. */
+export const loosePoints = z.pipe(digitsToNumber, z.int('must be a whole number of points (digits only)').check(z.nonnegative()));
 
 /** A 0/1 flag that may arrive as "0"/"1", 0/1 or a boolean; the result is a boolean. */
 export const flag01 = z.pipe(

@@ -1,4 +1,4 @@
-import { acceptsBid, biddingClosedMessage, formatClockTime, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
+import { acceptsBid, biddingClosedMessage, formatClockTime, isMarketRunning, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
 
 /** An instant at this IST wall-clock time on 22 November 2026. */
 const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
@@ -76,6 +76,50 @@ describe('the server accepts a bid', () => {
     ['Half Sangam', 'Close', '11:31', false],
   ] as const)('%s %s at %s IST: %p', (type, session, time, accepted) => {
     expect(acceptsBid(market, type, session, ist(time))).toBe(accepted);
+  });
+});
+
+describe('no bet on a known result', () => {
+  const openOut = { open: true, close: false };
+  const dayOut = { open: true, close: true };
+  test.each([
+    ['Single Digit', 'Open', openOut, false],
+    ['Single Pana', 'Open', openOut, false],
+    ['Single Digit', 'Close', openOut, true],
+    ['Triple Pana', 'Close', openOut, true],
+    ['Jodi Digit', 'Close', openOut, false],
+    ['Half Sangam', 'Open', openOut, false],
+    ['Full Sangam', 'Open', openOut, false],
+    ['Single Digit', 'Close', dayOut, false],
+    ['Double Pana', 'Close', dayOut, false],
+  ] as const)('main %s %s before the open time with %p declared: %p', (type, session, declared, accepted) => {
+    expect(acceptsBid(market, type, session, ist('10:00'), declared)).toBe(accepted);
+  });
+
+  test('the bid screen offers Close only once the open result is out, nothing once the close result is', () => {
+    expect(sessionAvailability(market, ist('10:00'), openOut)).toEqual({ open: false, close: true, selected: 'Close' });
+    expect(sessionAvailability(market, ist('10:00'), dayOut)).toEqual({ open: false, close: false, selected: null });
+    expect(biddingClosedMessage(market, 'Jodi Digit', ist('10:00'), openOut)).toBe('Bidding is closed for Jodi Digit');
+    expect(biddingClosedMessage(market, 'Single Digit', ist('10:00'), openOut)).toBeNull();
+    expect(biddingClosedMessage(market, 'Single Digit', ist('10:00'), dayOut)).toBe('Bidding is closed for Single Digit');
+  });
+
+  test('a Starline or Gali result closes its slot before its time', () => {
+    expect(acceptsBid({ kind: 'starline', openTime: '03:00 PM' }, 'Single Digit', 'Open', ist('14:00'), openOut)).toBe(false);
+    expect(acceptsBid({ kind: 'gali', openTime: '11:00 PM' }, 'Jodi Digit', 'Open', ist('14:00'), openOut)).toBe(false);
+    expect(acceptsBid({ kind: 'gali', openTime: '11:00 PM' }, 'Jodi Digit', 'Open', ist('14:00'))).toBe(true);
+  });
+
+  test.each([
+    [market, '12:00', { open: false, close: false }, true],
+    [market, '12:00', openOut, true],
+    [market, '12:00', dayOut, false],
+    [market, '13:30', { open: false, close: false }, false],
+    [{ kind: 'starline' as const, openTime: '03:00 PM' }, '14:00', openOut, false],
+    [{ kind: 'starline' as const, openTime: '03:00 PM' }, '14:00', { open: false, close: false }, true],
+    [{ kind: 'gali' as const, openTime: '11:00 PM' }, '14:00', openOut, false],
+  ] as const)('the card of %p at %s IST with %p declared runs: %p', (card, time, declared, running) => {
+    expect(isMarketRunning(card, ist(time), declared)).toBe(running);
   });
 });
 

@@ -43,43 +43,89 @@ export interface SessionAvailability {
 }
 
 /**
- * Which sessions a main-market bid screen may offer: Open while the open time is later than now, Close while the
- * close time is (or always, when no close time is known).
+ * Which sessions a main-market bid screen may offer: Open while the open time is later than now and the open result
+ * is not out, Close while the close time is (or always, when no close time is known) and the close result is not out.
  */
-export function sessionAvailability(market: { openTime: string; closeTime?: string }, now: Date): SessionAvailability {
-  const open = isLaterToday(market.openTime, now);
-  const close = market.closeTime === undefined ? true : isLaterToday(market.closeTime, now);
+export function sessionAvailability(
+  market: { openTime: string; closeTime?: string },
+  now: Date,
+  declared: DeclaredResults = NOTHING_DECLARED,
+): SessionAvailability {
+  const open = !declared.open && !declared.close && isLaterToday(market.openTime, now);
+  const close = !declared.close && (market.closeTime === undefined ? true : isLaterToday(market.closeTime, now));
   return { open, close, selected: open ? 'Open' : close ? 'Close' : null };
 }
 
 /**
- * "Bidding is closed for {type}" when the window of this bid type has passed today, else null: Jodi, Half Sangam
- * and Full Sangam at the open time; other main types at the close time; Starline and Gali at the open time.
+ * "Bidding is closed for {type}" when the window of this bid type has passed today or a result that decides it is
+ * out, else null: Jodi, Half Sangam and Full Sangam at the open time; other main types at the close time; Starline
+ * and Gali at the open time.
  */
 export function biddingClosedMessage(
   market: { kind: MarketKind; openTime: string; closeTime?: string },
   type: EntryType,
   now: Date,
+  declared: DeclaredResults = NOTHING_DECLARED,
 ): string | null {
   const closesAtOpen = market.kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type);
-  if (closesAtOpen) return isLaterToday(market.openTime, now) ? null : MESSAGES.biddingClosed(type);
-  return sessionAvailability(market, now).selected ? null : MESSAGES.biddingClosed(type);
+  if (closesAtOpen) return isLaterToday(market.openTime, now) && !declared.open && !declared.close ? null : MESSAGES.biddingClosed(type);
+  return sessionAvailability(market, now, declared).selected ? null : MESSAGES.biddingClosed(type);
+}
+
+/** What a main market's card says is declared: its `open_result` and `close_result` are empty until then. */
+export function declaredOnCard(market: { open_result: string; close_result: string }): DeclaredResults {
+  return { open: market.open_result !== '', close: market.close_result !== '' };
+}
+
+/**
+ * Which of today's results of a market are declared. A Starline slot or a Gali game has one result: `open`.
+ * Main: `open` once the open pana is out, `close` once the close pana is.
+ */
+export interface DeclaredResults {
+  open: boolean;
+  close: boolean;
+}
+
+/** Nothing declared yet. */
+export const NOTHING_DECLARED: DeclaredResults = { open: false, close: false };
+
+/**
+ * Whether a declared result closes bids of this type and session whatever the clock says (no bet on a known
+ * result): the close result closes the day; the open result closes Open bids, Jodi and both sangams; a Starline or
+ * Gali result closes the slot.
+ */
+export function closedByResult(kind: MarketKind, type: EntryType, session: Session, declared: DeclaredResults): boolean {
+  if (declared.close) return true;
+  if (!declared.open) return false;
+  return kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type) || session === 'Open';
 }
 
 /**
  * Whether the server accepts a bid of this type and session now: open-session bids and all Jodi/Sangam bids before
- * the open time, close-session bids before the close time, Starline and Gali before the open time.
+ * the open time, close-session bids before the close time, Starline and Gali before the open time; and never once a
+ * result that decides it is declared.
  */
 export function acceptsBid(
   market: { kind: MarketKind; openTime: string; closeTime?: string },
   type: EntryType,
   session: Session,
   now: Date,
+  declared: DeclaredResults = NOTHING_DECLARED,
 ): boolean {
+  if (closedByResult(market.kind, type, session, declared)) return false;
   if (market.kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type) || session === 'Open') {
     return isLaterToday(market.openTime, now);
   }
   return market.closeTime !== undefined && isLaterToday(market.closeTime, now);
+}
+
+/**
+ * Whether a market's card shows it running (`msg_status` 1) rather than `Close for today`: a main market until its
+ * close time, a Starline slot or Gali game until its open time, and none once its day's last result is declared.
+ */
+export function isMarketRunning(market: { kind: MarketKind; openTime: string; closeTime?: string }, now: Date, declared: DeclaredResults): boolean {
+  if (market.kind === 'main') return !declared.close && market.closeTime !== undefined && isLaterToday(market.closeTime, now);
+  return !declared.open && isLaterToday(market.openTime, now);
 }
 
 /** Minutes after midnight as the server sends market times: `03:45 PM`. */

@@ -4,7 +4,7 @@ import type { Market } from '../contract/markets';
 import { useNow } from '@matka/shared-kernel/data';
 import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Session } from '../domain/bid-types';
 import { formatBidDate } from '../domain/dates';
-import { biddingClosedMessage, sessionAvailability } from '../domain/market-clock';
+import { biddingClosedMessage, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
 import { Button, TextField, useToast } from '@matka/shared-kernel/ui';
 import { BidList } from './BidList';
@@ -53,7 +53,7 @@ const Closed = styled.p`
 /** The seed's session rules for a screen: main types with the radio choose, Jodi is Close, the rest (and Starline, Gali) Open. */
 function useSession(kind: MarketKind, type: EntryType, market: Market, now: Date) {
   const hasChoice = kind === 'main' && TYPES_WITH_SESSION_CHOICE.includes(type);
-  const availability = kind === 'main' ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now) : null;
+  const availability = kind === 'main' ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now, declaredOnCard(market)) : null;
   const [chosen, setChosen] = useState<Session | null>(null);
   let session: Session = 'Open';
   if (kind === 'main' && type === 'Jodi Digit') session = 'Close';
@@ -79,7 +79,8 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   const listId = useId();
 
   const closeTime = kind === 'main' ? market.close_time : undefined;
-  const closed = !market.msg_status ? MESSAGES.biddingClosed(type) : biddingClosedMessage({ kind, openTime: market.open_time, closeTime }, type, now);
+  // A declared result closes what it decides, whatever the clock says (the server refuses those bids too).
+  const closed = !market.msg_status ? MESSAGES.biddingClosed(type) : biddingClosedMessage({ kind, openTime: market.open_time, closeTime }, type, now, declaredOnCard(market));
   const labels = labelsFor(type, session);
   const suggestions = suggestionsFor(type);
 

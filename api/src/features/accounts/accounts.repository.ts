@@ -66,6 +66,19 @@ export async function updatePasswordHash(db: Queryable, userId: number, password
   await db.query('UPDATE users SET password_hash = $2 WHERE id = $1', [userId, passwordHash]);
 }
 
+export async function insertResetTicket(db: Queryable, ticket: { tokenHash: string; userId: number; expiresAt: Date }): Promise<void> {
+  await db.query('INSERT INTO reset_tickets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [ticket.tokenHash, ticket.userId, ticket.expiresAt]);
+}
+
+/** Uses up a player's unexpired, unused reset ticket; false when there is none. */
+export async function useResetTicket(db: Queryable, tokenHash: string, userId: number, now: Date): Promise<boolean> {
+  const rows = await db.query(
+    'UPDATE reset_tickets SET used_at = $3 WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3 RETURNING 1',
+    [tokenHash, userId, now],
+  );
+  return rows.length > 0;
+}
+
 export async function updateName(db: Queryable, userId: number, name: string): Promise<void> {
   await db.query('UPDATE users SET name = $2 WHERE id = $1', [userId, name]);
 }

@@ -65,8 +65,13 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     return { msg: OTP_MESSAGES.sent };
   });
 
+  registerCall(app, callDeps, 'api-verify-reset-otp', { auth: false }, async ({ body }) => ({
+    msg: ACCOUNT_MESSAGES.otpVerified,
+    reset_ticket: await accounts.verifyResetOtp(body.mobile, body.otp),
+  }));
+
   registerCall(app, callDeps, 'api-forgot-password', { auth: false }, async ({ body }) => {
-    await accounts.resetPassword({ mobile: body.mobile, otp: body.otp, newPassword: body.new_pass });
+    await accounts.resetPassword({ mobile: body.mobile, ticket: body.reset_ticket, newPassword: body.new_pass });
     return { msg: ACCOUNT_MESSAGES.passwordUpdated };
   });
 

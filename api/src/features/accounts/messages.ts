@@ -6,6 +6,8 @@ export const ACCOUNT_MESSAGES = {
   loggedIn: 'Login successful',
   registered: 'Registration successful',
   passwordUpdated: 'Successfully updated password',
+  otpVerified: 'OTP verified',
+  resetExpired: 'This password reset has expired. Please start over.',
   oldPasswordIncorrect: 'Old password is incorrect',
   passwordChanged: 'Successfully changed password',
   profileUpdated: 'Profile updated successfully',

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
-import type { SmsSender } from '../../platform/sms';
+import { SmsSendError, type SmsSender } from '../../platform/sms';
 import { hashOtp, newOtpCode, otpMatches } from '../../platform/tokens';
 
 export type OtpPurpose = 'register' | 'forgot' | 'upi';
@@ -21,6 +21,7 @@ export const OTP_MESSAGES = {
   resendTooSoon: 'Please wait 30 seconds before requesting a new OTP.',
   hourlyCap: 'Too many OTP requests for this number. Please try again later.',
   sent: 'OTP sent successfully',
+  notSent: 'Failed to send OTP. Please try again.',
 } as const;
 
 const PURPOSE_TEXT: Record<OtpPurpose, string> = {
@@ -51,15 +52,23 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
       }
       if (recent.length >= OTP_RULES.maxSendsPerHour) throw new ApiFailure(429, OTP_MESSAGES.hourlyCap, 'otp_cap');
       const code = newOtpCode(length);
-      await db.transaction(async (tx) => {
+      const id = await db.transaction(async (tx) => {
         // A new code replaces any earlier unused one of the same flow.
         await tx.query('UPDATE otps SET used_at = $3 WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL', [mobile, purpose, now]);
-        await tx.query(
-          'INSERT INTO otps (mobile, purpose, code_hash, created_at, expires_at, payload) VALUES ($1, $2, $3, $4, $5, $6)',
+        const [row] = await tx.query<{ id: number }>(
+          'INSERT INTO otps (mobile, purpose, code_hash, created_at, expires_at, payload) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
           [mobile, purpose, hashOtp(code), now, new Date(now.getTime() + OTP_RULES.validForMs), payload ?? null],
         );
+        return Number(row?.id);
       });
-      await sms.send(mobile, `${code} is your Matka Bazar OTP ${PURPOSE_TEXT[purpose]}. It is valid for 10 minutes. Do not share it.`);
+      try {
+        await sms.send(mobile, `${code} is your Matka Bazar OTP ${PURPOSE_TEXT[purpose]}. It is valid for 10 minutes. Do not share it.`);
+      } catch (error) {
+        if (!(error instanceof SmsSendError)) throw error;
+        // A code the player never got neither counts nor holds up the next try.
+        await db.query('DELETE FROM otps WHERE id = $1', [id]);
+        throw new ApiFailure(503, OTP_MESSAGES.notSent, 'sms_failed');
+      }
     },
 
     async verify(mobile, purpose, code) {

@@ -2,7 +2,6 @@ import {
   MESSAGES,
   acceptsBid,
   checkBidEntry,
-  formatClockTime,
   istDay,
   isoDay,
   offersEntryType,
@@ -17,7 +16,8 @@ import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import type { SessionUser } from '../accounts/sessions';
-import { findMarket, ratesOf } from '../markets/markets.repository';
+import { findMarket, ratesOf, shareResult } from '../markets/markets.repository';
+import { declaredOf, windowOf } from '../markets/markets.service';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
 
@@ -27,6 +27,7 @@ export const BID_MESSAGES = {
   todayOnly: 'Bids can be placed for today only',
   notOffered: (type: string) => `${type} is not offered on this market`,
   noRate: (type: string) => `Rates for ${type} are not set yet`,
+  tooManyPoints: 'The points of this batch add up to more than any wallet can hold',
 } as const;
 
 type Batch = ApiRequestData<'api-submit-bid'>;
@@ -53,11 +54,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       const type = batch.pana;
       if (!offersEntryType(kind, type)) throw new ApiFailure(400, BID_MESSAGES.notOffered(type), 'not_offered');
       const session = storedSession(kind, type, batch.session);
-      const window = {
-        kind,
-        openTime: formatClockTime(market.openMinutes),
-        closeTime: market.closeMinutes === null ? undefined : formatClockTime(market.closeMinutes),
-      };
+      const window = windowOf(market);
       if (!acceptsBid(window, type, session, now)) throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
       const today = isoDay(istDay(now));
       const bidDay = parseBidDate(batch.bid_date);
@@ -74,8 +71,12 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       const rate = (await ratesOf(db, kind)).get(rateKeyOf(kind, type));
       if (!rate) throw new ApiFailure(409, BID_MESSAGES.noRate(type), 'no_rate');
       const total = rows.reduce((sum, row) => sum + row.points, 0);
+      if (!Number.isSafeInteger(total)) throw new ApiFailure(400, BID_MESSAGES.tooManyPoints, 'invalid_bid');
 
       return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key }, async (tx) => {
+        // Checked again under the result's lock: a result declared meanwhile closes the bid, or settles it.
+        const declared = declaredOf(market, await shareResult(tx, market.id, today));
+        if (!acceptsBid(window, type, session, now, declared)) throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
         const balance = await debit(tx, user.id, total, 'bid', `Bid: ${market.name} ${type} (${rows.length} ${rows.length === 1 ? 'bid' : 'bids'})`);
         if (balance === null) throw new ApiFailure(409, MESSAGES.insufficientBalance, 'insufficient_balance');
         const params: Array<string | number> = [];

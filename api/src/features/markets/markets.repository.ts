@@ -116,6 +116,20 @@ export async function lockResult(db: Queryable, marketId: number, date: string):
   return row ? toResult(row) : null;
 }
 
+/**
+ * The result row of a market and day, share-locked for a bid: a declaration (which locks it for update) waits for the
+ * bid to commit and then settles it, or the bid waits for the declaration and then sees its result.
+ */
+export async function shareResult(db: Queryable, marketId: number, date: string): Promise<ResultRow | null> {
+  await db.query('INSERT INTO results (market_id, result_date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING', [marketId, date]);
+  const [row] = await db.query<RawResult>(
+    `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results
+      WHERE market_id = $1 AND result_date = $2::date FOR SHARE`,
+    [marketId, date],
+  );
+  return row ? toResult(row) : null;
+}
+
 export async function writeResult(db: Queryable, result: ResultRow): Promise<void> {
   await db.query(
     `UPDATE results SET open_pana = $3, close_pana = $4, jodi = $5, updated_at = now() WHERE market_id = $1 AND result_date = $2::date`,

@@ -1,10 +1,11 @@
 import {
   closeResultOf,
   formatClockTime,
+  isMarketRunning,
   isoDay,
   istDay,
-  istMinutes,
   openResultOf,
+  type DeclaredResults,
   type MarketKind,
 } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
@@ -17,10 +18,25 @@ import { findMarket, insertMarket, listMarkets, resultsOn, setRate, updateMarket
 export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
   market.kind === 'main' ? `/charts/main/${market.id}` : `/charts/${market.kind}`;
 
-/** Whether bidding is still possible today: main until its close time, Starline and Gali until their open time. */
-export function isRunning(market: MarketRow, now: Date): boolean {
-  const deadline = market.kind === 'main' ? (market.closeMinutes ?? 0) : market.openMinutes;
-  return market.active && istMinutes(now) < deadline;
+/** Which of the day's results are out: main open/close panas; a Starline slot's pana or a Gali jodi counts as `open`. */
+export function declaredOf(market: Pick<MarketRow, 'kind'>, result: ResultRow | null | undefined): DeclaredResults {
+  if (!result) return { open: false, close: false };
+  if (market.kind === 'gali') return { open: result.jodi !== null, close: false };
+  return { open: result.openPana !== null, close: market.kind === 'main' && result.closePana !== null };
+}
+
+/** The times of a market as the bid rules read them (`hh:mm AM/PM`). */
+export function windowOf(market: MarketRow) {
+  return {
+    kind: market.kind,
+    openTime: formatClockTime(market.openMinutes),
+    closeTime: market.closeMinutes === null ? undefined : formatClockTime(market.closeMinutes),
+  };
+}
+
+/** Whether the card shows the market running today: before its last bidding time and before its day's last result. */
+export function isRunning(market: MarketRow, result: ResultRow | undefined, now: Date): boolean {
+  return market.active && isMarketRunning(windowOf(market), now, declaredOf(market, result));
 }
 
 /** The dashboard's result fields: main `123-6` / `8-459`; Starline `128-1`; Gali the jodi's two digits. */
@@ -41,7 +57,7 @@ export function marketWire(market: MarketRow, result: ResultRow | undefined, now
     open_time: formatClockTime(market.openMinutes),
     close_time: market.closeMinutes === null ? '' : formatClockTime(market.closeMinutes),
     ...resultFieldsOf(market, result),
-    msg_status: isRunning(market, now) ? '1' : '0',
+    msg_status: isRunning(market, result, now) ? '1' : '0',
     web_chart_url: chartUrlOf(market),
   };
 }

@@ -16,6 +16,8 @@ const clock = z.string().transform((text, ctx) => {
   return minutes;
 });
 const marketId = z.coerce.number().int().positive();
+/** A rate's val_1 or val_2: the columns are PostgreSQL integers. */
+const rateValue = z.number().int().positive().max(2_147_483_647);
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').optional();
 
 /** Markets, rates and results for operators, under the operator token (registered inside its scope). */
@@ -42,7 +44,7 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
 
   scope.post('/operator/rates', async (request) => {
     const body = parseOperatorBody(
-      z.object({ kind, type: z.string(), val1: z.number().int().positive(), val2: z.number().int().positive() }),
+      z.object({ kind, type: z.string(), val1: rateValue, val2: rateValue }),
       request.body,
     );
     if (!RATE_KEYS[body.kind as MarketKind].includes(body.type)) {

@@ -54,8 +54,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  registerCall(app, callDeps, 'api-check-user-for-transfer-amt', {}, async ({ body, user }) =>
-    wallet.checkTransferUser(user.id, body.mobile_no),
+  registerCall(app, callDeps, 'api-check-user-for-transfer-amt', {}, async ({ body, user, request }) =>
+    wallet.checkTransferUser(user.id, body.mobile_no, request.ip),
   );
 
   registerCall(app, callDeps, 'api-user-transfer-wallet-balance', {}, async ({ body, user }) =>

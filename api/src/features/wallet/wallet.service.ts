@@ -6,14 +6,23 @@ import { findUserById, findUserByMobile, setUpiNumber, type UpiApp } from '../ac
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { OtpService } from '../accounts/otp.service';
 import { getSetting } from '../content/settings';
+import { takeAttempt, type AttemptLimit } from '../rate-limit';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
 import { PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
+
+/** Receiver look-ups (a player's name by number) allowed per player and per address within 15 minutes. */
+export const TRANSFER_CHECK_LIMITS = {
+  perPlayer: { max: 20, windowMs: 15 * 60_000 },
+  perIp: { max: 60, windowMs: 15 * 60_000 },
+} as const satisfies Record<string, AttemptLimit>;
 
 export interface WalletDeps {
   db: Database;
   clock: Clock;
   otp: OtpService;
+  /** The most one fund request may ask for, in points. */
+  maxFundRequest: number;
 }
 
 const PAYOUT_COLUMN: Record<UpiApp, 'googlePayNumber' | 'paytmNumber' | 'phonepeNumber'> = {
@@ -47,6 +56,7 @@ export function walletService(deps: WalletDeps) {
     async fileDeposit(userId: number, input: { amount: number; method: string; key: string | undefined }) {
       const { min_deposit } = await getSetting(db, 'deposit');
       if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
+      if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
       return once(db, { userId, call: 'fund-request', key: input.key }, async (tx) => {
         const [row] = await tx.query<{ id: number }>(
           'INSERT INTO fund_requests (user_id, amount, payment_method) VALUES ($1, $2, $3) RETURNING id',
@@ -76,7 +86,10 @@ export function walletService(deps: WalletDeps) {
       });
     },
 
-    async checkTransferUser(userId: number, mobile: string) {
+    /** Whose number it is (the transfer screen shows the name): limited per player and per address, like logins. */
+    async checkTransferUser(userId: number, mobile: string, ip: string) {
+      await takeAttempt(db, `transfer-check:${userId}`, TRANSFER_CHECK_LIMITS.perPlayer, clock());
+      await takeAttempt(db, `transfer-check-ip:${ip}`, TRANSFER_CHECK_LIMITS.perIp, clock());
       return { user_name: (await receiverOf(userId, mobile)).name };
     },
 
