@@ -2,12 +2,15 @@
  * The one webpack factory every app (host and remotes) calls, and the one map of shared singletons.
  * See docs/architecture.md for why each option is set the way it is.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { DefinePlugin, type Compilation, type Compiler, type Configuration } from 'webpack';
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { ROUTE_PATHS_FILE, parseRemotesManifest, routePathsSchema, withBuiltPaths } from './shared-kernel/src/remotes-manifest';
 
 // Explicit ranges: with npm workspaces hoisting, federation cannot infer them from each app's package.json.
 const SHARED_RANGES = {
@@ -53,7 +56,7 @@ export function sharedSingletons(): Record<string, SharedConfig> {
   for (const name of ['react-router', 'react-router-dom']) {
     shared[name] = { singleton: true, requiredVersion: ROUTER_RANGE, version: ROUTER_VERSION, import: ROUTER_EXPORTS };
   }
-  // shared-kernel has no root export: only subpaths (/domain, /contract, /api, /session, /ui, /router, /zod).
+  // shared-kernel has no root export: only subpaths (/domain, /contract, /api, /session, /ui, /router, /zod, /remotes).
   shared['@matka/shared-kernel/'] = { singleton: true, requiredVersion: kernelVersion, version: kernelVersion };
   return shared;
 }
@@ -79,6 +82,43 @@ class CopyPublicPlugin {
       );
     });
   }
+}
+
+/**
+ * Writes the remote's route-table paths to `routes.json` beside its mf-manifest.json, on every build and dev-server
+ * rebuild: the server fills them into remotes.json (the host finds a path's remote without loading every remote), so
+ * nobody keeps a copy by hand. The table is run in Node (scripts/route-paths.ts), in a child process so each rebuild
+ * reads it fresh.
+ */
+class RoutePathsPlugin {
+  constructor(private readonly routesFile: string) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('RoutePathsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        { name: 'RoutePathsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        async () => {
+          try {
+            const listing = await routePathsOf(this.routesFile);
+            compilation.emitAsset(ROUTE_PATHS_FILE, new compiler.webpack.sources.RawSource(listing));
+          } catch (error) {
+            compilation.errors.push(new compiler.webpack.WebpackError(`${ROUTE_PATHS_FILE}: ${(error as Error).message}`));
+          }
+        },
+      );
+    });
+  }
+}
+
+function routePathsOf(routesFile: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', path.join(__dirname, 'scripts', 'route-paths.ts'), routesFile],
+      { env: { ...process.env, TSX_TSCONFIG_PATH: path.join(__dirname, 'scripts', 'route-paths.tsconfig.json') } },
+      (error, stdout, stderr) => (error ? reject(new Error(stderr.trim() || error.message)) : resolve(stdout)),
+    );
+  });
 }
 
 /** scripts/index.html with the app's title and icon filled in. */
@@ -167,6 +207,56 @@ class PreloadStartupPlugin {
   }
 }
 
+/** One remote of this repository: a folder under remotes/. */
+export interface RemoteApp {
+  name: string;
+  dir: string;
+  /** Its dev-server port: `config.devPort` in its package.json, fixed when the remote is made (npm run new-remote). */
+  port: number;
+}
+
+/** Every remote under `<root>/remotes/`, found by its folder: adding one needs no list edited. */
+export function remoteApps(root: string = __dirname): RemoteApp[] {
+  const folder = path.join(root, 'remotes');
+  if (!fs.existsSync(folder)) return [];
+  return fs
+    .readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(folder, entry.name, 'package.json')))
+    .map((entry) => {
+      const dir = path.join(folder, entry.name);
+      return { name: entry.name, dir, port: devPortOf(dir) };
+    });
+}
+
+function devPortOf(dir: string): number {
+  const port: unknown = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'))?.config?.devPort;
+  if (typeof port !== 'number') throw new Error(`${dir}/package.json has no config.devPort`);
+  return port;
+}
+
+/**
+ * remotes.json in development, as the server answers it in production (api/src/http/served-remotes.ts): the
+ * operators' file with each remote's paths filled in from its dev server's routes.json (none while it is down).
+ */
+async function devRemotesJson(operatorsFile: string, remotes: RemoteApp[]): Promise<string> {
+  const text = await fs.promises.readFile(operatorsFile, 'utf8');
+  const parsed = parseRemotesManifest(JSON.parse(text));
+  if ('error' in parsed) return text;
+  const built = new Map<string, string[]>();
+  await Promise.all(
+    remotes.map(async (remote) => {
+      try {
+        const response = await fetch(`http://127.0.0.1:${remote.port}/${ROUTE_PATHS_FILE}`, { signal: AbortSignal.timeout(2000) });
+        const listing = routePathsSchema.safeParse(await response.json());
+        if (listing.success) built.set(remote.name, listing.data.paths);
+      } catch {
+        // Its dev server is not up (yet): its routes show the unavailable page until it is.
+      }
+    }),
+  );
+  return JSON.stringify(withBuiltPaths(parsed.manifest, (name) => built.get(name) ?? null), null, 2);
+}
+
 export type AppKind = 'host' | 'remote';
 
 export interface AppOptions {
@@ -175,12 +265,14 @@ export interface AppOptions {
   kind: AppKind;
   /** The app's folder (its webpack.config.ts passes __dirname). */
   dir: string;
-  /** Dev-server port. */
-  port: number;
+  /** Dev-server port (a remote's is its package.json's `config.devPort`). */
+  port?: number;
   /** Page title of the app's own index.html (the host's, or a remote's standalone page). */
   title: string;
   /** Dev-server proxies (the host forwards /api and /remotes/<name> to the other dev servers). */
   proxy?: NonNullable<Configuration['devServer']>['proxy'];
+  /** The host's dev server answers /remotes.json with these remotes' paths filled in. */
+  devRemotes?: RemoteApp[];
 }
 
 interface WebpackArgv {
@@ -246,6 +338,7 @@ export function createAppConfig(options: AppOptions) {
             : { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new CopyPublicPlugin(path.join(options.dir, 'public')),
+        ...(isRemote ? [new RoutePathsPlugin(path.join(options.dir, 'src', 'routes.ts'))] : []),
         ...(isRemote ? [] : [new PreloadStartupPlugin({ page: ['bootstrap'], remoteRoutes: ['remote-loader', 'api-client'] })]),
         // The app_key every API call carries (the server checks it); set MATKA_APP_KEY when building for production.
         new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? 'matka-bazar-dev-app-key') }),
@@ -279,13 +372,29 @@ export function createAppConfig(options: AppOptions) {
             },
       },
       devServer: {
-        port: options.port,
+        port: options.port ?? devPortOf(options.dir),
         historyApiFallback: true,
         hot: false,
         liveReload: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: options.proxy,
         client: { overlay: { warnings: false, errors: true } },
+        setupMiddlewares: (middlewares) => {
+          const { devRemotes } = options;
+          if (!devRemotes) return middlewares;
+          middlewares.unshift({
+            name: 'remotes-json',
+            path: '/remotes.json',
+            middleware: (_request: unknown, response: ServerResponse, next: (error: unknown) => void) => {
+              devRemotesJson(path.join(options.dir, 'public', 'remotes.json'), devRemotes).then((json) => {
+                response.setHeader('Content-Type', 'application/json');
+                response.setHeader('Cache-Control', 'no-store');
+                response.end(json);
+              }, next);
+            },
+          });
+          return middlewares;
+        },
       },
     };
   };

@@ -1,8 +1,8 @@
-import { createAppConfig } from '../webpack.common';
+import { createAppConfig, remoteApps } from '../webpack.common';
 
 // In development the host proxies the API and each remote's dev server, so remotes.json is the same file in
 // development and in the all-in-one server: /remotes/<name>/mf-manifest.json.
-const REMOTE_DEV_PORTS = { markets: 3001, starline: 3002, gali: 3003, wallet: 3004, histories: 3005 } as const;
+const remotes = remoteApps();
 
 export default createAppConfig({
   name: 'host',
@@ -10,9 +10,10 @@ export default createAppConfig({
   dir: __dirname,
   port: 3000,
   title: 'Matka Bazar',
+  devRemotes: remotes,
   proxy: [
     { context: ['/api'], target: `http://127.0.0.1:${process.env.API_PORT ?? 8080}` },
-    ...Object.entries(REMOTE_DEV_PORTS).map(([name, port]) => ({
+    ...remotes.map(({ name, port }) => ({
       context: [`/remotes/${name}`],
       target: `http://127.0.0.1:${port}`,
       pathRewrite: { [`^/remotes/${name}`]: '' },

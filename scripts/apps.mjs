@@ -1,6 +1,14 @@
-// The front-end apps, in one place for the build, dev and bench scripts.
-export const REMOTES = ['markets', 'starline', 'gali', 'wallet', 'histories'];
-export const APPS = [
-  { name: 'host', dir: 'host', port: 3000 },
-  ...REMOTES.map((name, index) => ({ name, dir: `remotes/${name}`, port: 3001 + index })),
-];
+// The front-end apps for the build and dev scripts: the host, and every folder under remotes/ (a new remote needs no
+// edit here). Each app's dev-server port is in its own config (a remote's: `config.devPort` in its package.json).
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const REMOTES = fs
+  .readdirSync(path.join(root, 'remotes'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, 'remotes', entry.name, 'package.json')))
+  .map((entry) => entry.name);
+
+export const APPS = [{ name: 'host', dir: 'host' }, ...REMOTES.map((name) => ({ name, dir: `remotes/${name}` }))];

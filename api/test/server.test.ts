@@ -150,7 +150,12 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     // Whatever an operator writes in remotes.json cannot end the inline script early.
     fs.writeFileSync(
       path.join(webRoot, 'host', 'dist', 'remotes.json'),
-      JSON.stringify({ remotes: [{ name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, paths: ['/imp'], note: '</script><script>alert(1)</script>' }] }),
+      JSON.stringify({
+        remotes: [
+          { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, paths: ['/imp'] },
+          { name: 'cdn', manifest: 'https://cdn.example/</script><script>alert(1)</script>', enabled: true },
+        ],
+      }),
     );
     const guarded = await page('/imp');
     expect(guarded).not.toContain('</script><script>alert(1)');
@@ -162,6 +167,37 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     fs.writeFileSync(manifest, '{"remotes":[{"name":"markets"}]}');
     const response = await app.inject({ method: 'GET', url: '/remotes.json' });
     expect(response.json()).toEqual({ remotes: [{ name: 'markets' }] });
+  });
+
+  test("answers each built remote's paths from its build, on or off; a remote built elsewhere keeps the operators' paths", async () => {
+    fs.writeFileSync(path.join(webRoot, 'remotes', 'markets', 'dist', 'routes.json'), JSON.stringify({ paths: ['/imp', '/game'] }));
+    fs.writeFileSync(
+      path.join(webRoot, 'host', 'dist', 'remotes.json'),
+      JSON.stringify({
+        remotes: [
+          { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: false },
+          { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'] },
+          { name: 'extra', manifest: 'https://cdn.example/extra/mf-manifest.json', enabled: true },
+        ],
+      }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/remotes.json' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toEqual({
+      remotes: [
+        { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: false, paths: ['/imp', '/game'] },
+        { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'] },
+        { name: 'extra', manifest: 'https://cdn.example/extra/mf-manifest.json', enabled: true, paths: [] },
+      ],
+    });
+    // The page of a built remote's route carries the same answer, paths filled in.
+    fs.writeFileSync(
+      path.join(webRoot, 'host', 'dist', 'remotes.json'),
+      JSON.stringify({ remotes: [{ name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true }] }),
+    );
+    const page = (await app.inject({ method: 'GET', url: '/game', headers: { accept: 'text/html' } })).body;
+    const inline = /<script type="application\/json" id="matka-remotes-json">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual((await app.inject({ method: 'GET', url: '/remotes.json' })).json());
   });
 });
 

@@ -25,7 +25,8 @@ export interface RunningApp {
 }
 
 export interface RemotesJson {
-  remotes: Array<{ name: string; manifest: string; enabled: boolean; paths: string[] }>;
+  /** As the operators write it: each remote's paths come from its build (the server fills them in). */
+  remotes: Array<{ name: string; manifest: string; enabled: boolean; paths?: string[] }>;
 }
 
 /** A server clock that runs like the real one from a chosen IST time today; `at('13:35')` jumps it. */

@@ -1,3 +1,3 @@
 import { createAppConfig } from '../../webpack.common';
 
-export default createAppConfig({ name: 'gali', kind: 'remote', dir: __dirname, port: 3003, title: 'Matka Bazar Gali Disawar (standalone)' });
+export default createAppConfig({ name: 'gali', kind: 'remote', dir: __dirname, title: 'Matka Bazar Gali Disawar (standalone)' });

@@ -1,3 +1,3 @@
 import { createAppConfig } from '../../webpack.common';
 
-export default createAppConfig({ name: 'histories', kind: 'remote', dir: __dirname, port: 3005, title: 'Matka Bazar histories (standalone)' });
+export default createAppConfig({ name: 'histories', kind: 'remote', dir: __dirname, title: 'Matka Bazar histories (standalone)' });

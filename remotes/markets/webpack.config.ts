@@ -1,3 +1,3 @@
 import { createAppConfig } from '../../webpack.common';
 
-export default createAppConfig({ name: 'markets', kind: 'remote', dir: __dirname, port: 3001, title: 'Matka Bazar markets (standalone)' });
+export default createAppConfig({ name: 'markets', kind: 'remote', dir: __dirname, title: 'Matka Bazar markets (standalone)' });

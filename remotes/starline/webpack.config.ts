@@ -1,3 +1,3 @@
 import { createAppConfig } from '../../webpack.common';
 
-export default createAppConfig({ name: 'starline', kind: 'remote', dir: __dirname, port: 3002, title: 'Matka Bazar Starline (standalone)' });
+export default createAppConfig({ name: 'starline', kind: 'remote', dir: __dirname, title: 'Matka Bazar Starline (standalone)' });

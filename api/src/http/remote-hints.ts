@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseRemotesManifest, remoteOwning } from '@matka/shared-kernel/remotes';
+import { readServedRemotesJson } from './served-remotes';
 
 /**
  * What the server adds to a page that opens on a remote's route. The browser would otherwise learn of remotes.json,
@@ -14,7 +16,7 @@ import path from 'node:path';
  * remotes.json as always. Anything unreadable gives less, never an error.
  */
 export interface RemoteHintSources {
-  /** remotes.json as served. */
+  /** remotes.json as served (served-remotes.ts). */
   remotesJson: string | null;
   /** The mf-manifest.json of a remote served from this server at /remotes/<folder>/, or null. */
   localManifest(folder: string): string | null;
@@ -22,19 +24,10 @@ export interface RemoteHintSources {
   hostPreloads: string | null;
 }
 
-interface RemoteListing {
-  name?: unknown;
-  manifest?: unknown;
-  enabled?: unknown;
-  paths?: unknown;
-}
-
 interface FederationManifest {
   metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
   exposes?: Array<{ path?: unknown; assets?: { js?: { sync?: unknown } } }>;
 }
-
-const normalise = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname).toLowerCase();
 
 function parse<T>(text: string | null): T | null {
   if (text === null) return null;
@@ -55,14 +48,11 @@ const inlineJson = (id: string, value: unknown, url?: string) =>
 
 /** The tags for the page at `pathname`; none for the shell's own pages or unknown paths. */
 export function remoteHints(pathname: string, sources: RemoteHintSources): string[] {
-  const listing = parse<{ remotes?: unknown }>(sources.remotesJson);
-  const remotes = listing?.remotes;
-  if (!Array.isArray(remotes)) return [];
-  const wanted = normalise(pathname);
-  const owner = (remotes as RemoteListing[]).find(
-    (remote) => Array.isArray(remote?.paths) && remote.paths.some((p) => typeof p === 'string' && normalise(p) === wanted),
-  );
-  if (!owner || owner.enabled !== true || typeof owner.manifest !== 'string' || !owner.manifest) return [];
+  const parsed = parseRemotesManifest(parse<unknown>(sources.remotesJson));
+  if ('error' in parsed) return [];
+  const listing = parsed.manifest;
+  const owner = remoteOwning(listing, pathname);
+  if (!owner?.enabled) return [];
 
   const links = [inlineJson(INLINE_REMOTES_ID, listing)];
   const hostFiles = parse<{ remoteRoutes?: unknown }>(sources.hostPreloads)?.remoteRoutes;
@@ -102,7 +92,7 @@ export function diskHintSources(remotesManifest: string, webRoot: string): Remot
     }
   };
   return {
-    remotesJson: read(remotesManifest),
+    remotesJson: readServedRemotesJson(remotesManifest, webRoot),
     localManifest: (folder) => read(path.join(webRoot, 'remotes', folder, 'dist', 'mf-manifest.json')),
     hostPreloads: read(path.join(webRoot, 'host', 'dist', 'remote-route-preloads.json')),
   };

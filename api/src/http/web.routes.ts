@@ -3,11 +3,12 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { diskHintSources, remoteHints } from './remote-hints';
+import { readServedRemotesJson } from './served-remotes';
 
 /** Files named with a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
 /** The release switches: never cached, so an operator's edit or a new remote build shows on the next load. */
-const NEVER_CACHED = new Set(['remotes.json', 'mf-manifest.json', 'mf-stats.json']);
+const NEVER_CACHED = new Set(['remotes.json', 'mf-manifest.json', 'mf-stats.json', 'routes.json']);
 
 function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   const name = path.basename(filePath);
@@ -43,7 +44,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   }
 
   app.get('/remotes.json', async (_request, reply) => {
-    const manifest = await fs.promises.readFile(options.remotesManifest, 'utf8').catch(() => null);
+    // The operators' file with each built remote's route paths filled in (served-remotes.ts).
+    const manifest = readServedRemotesJson(options.remotesManifest, options.webRoot);
     if (manifest === null) return reply.code(404).header('Cache-Control', 'no-store').send({ status: false, msg: 'No remotes manifest' });
     return reply.header('Cache-Control', 'no-store').type('application/json').send(manifest);
   });

@@ -1,14 +1,7 @@
-/** Route paths match case-insensitively (the seed spells /tripplePana and /tripplepana, /StarSingle, …). */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return trimmed.toLowerCase();
-}
-
-/** Whether a remote's `paths` (as remotes.json lists them, checked or not) include `pathname`. */
-export function listsPath(paths: unknown, pathname: string): boolean {
-  const wanted = normalisePath(pathname);
-  return Array.isArray(paths) && paths.some((path) => typeof path === 'string' && normalisePath(path) === wanted);
-}
+// The kernel's path rules, imported by file rather than as `@matka/shared-kernel/remotes`: the entry script
+// (early-fetches.ts, host-paths.ts) runs before the share scope exists, so it cannot consume a shared module. The file
+// has no imports; its few bytes are bundled into main.js.
+export { listsPath, normalisePath } from '../../../shared-kernel/src/route-path';
 
 /** Where the operators' manifest of remotes is served. */
 export const REMOTES_MANIFEST_URL = '/remotes.json';

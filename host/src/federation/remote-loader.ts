@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
 import { normalisePath } from './paths';
 import { isHostPath } from '../host-paths';
-import { remoteOwning, type RemoteEntry, type RemotesManifest } from './remotes-manifest';
+import { remoteOwning, type RemoteEntry, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
 import { takeEarlyManifest } from './early-fetches';
 import { arrived, track, type Tracked } from './tracked';

@@ -1,0 +1,83 @@
+// Slow (a real webpack build, a type check and a Jest run: about a minute): `npm run new-remote` makes a remote that builds, passes
+// its own test and is served with the shell, without a change to the host.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify from 'fastify';
+import { registerWebRoutes } from '../api/src/http/web.routes';
+
+const REPO_ROOT = path.resolve(__dirname, '..');
+let root: string;
+
+/**
+ * A checkout to scaffold into: links to the repository's files, except what the scaffold writes — `remotes/` (links
+ * to each existing remote) and the host's `public/` (a copy).
+ */
+function scratchCheckout(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-new-remote-'));
+  const linkEach = (from: string, to: string, except: string[]) => {
+    fs.mkdirSync(to, { recursive: true });
+    for (const entry of fs.readdirSync(from)) {
+      if (!except.includes(entry)) fs.symlinkSync(path.join(from, entry), path.join(to, entry));
+    }
+  };
+  linkEach(REPO_ROOT, dir, ['.git', 'remotes', 'host', 'data', '.artifacts']);
+  linkEach(path.join(REPO_ROOT, 'remotes'), path.join(dir, 'remotes'), []);
+  linkEach(path.join(REPO_ROOT, 'host'), path.join(dir, 'host'), ['public']);
+  fs.cpSync(path.join(REPO_ROOT, 'host', 'public'), path.join(dir, 'host', 'public'), { recursive: true });
+  return dir;
+}
+
+function run(command: string, args: string[], cwd: string) {
+  const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+beforeAll(() => {
+  root = scratchCheckout();
+});
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+test('npm run new-remote makes a remote that builds, passes its test and is served with the shell', async () => {
+  const before = fs.readFileSync(path.join(REPO_ROOT, 'host', 'public', 'remotes.json'), 'utf8');
+  const made = run(process.execPath, [path.join(REPO_ROOT, 'scripts', 'new-remote.mjs'), 'bonus_zone', '--root', root, '--no-install'], REPO_ROOT);
+  expect(made).toMatchObject({ status: 0 });
+  const remote = path.join(root, 'remotes', 'bonus_zone');
+  // Its dev port is the next free one; the repository's own remotes.json is untouched.
+  expect(JSON.parse(fs.readFileSync(path.join(remote, 'package.json'), 'utf8')).config.devPort).toBe(3006);
+  expect(fs.readFileSync(path.join(REPO_ROOT, 'host', 'public', 'remotes.json'), 'utf8')).toBe(before);
+
+  const built = run('npx', ['webpack', '--config', 'webpack.config.ts', '--mode', 'production'], remote);
+  expect({ status: built.status, errors: built.output.match(/ERROR in[^\n]*/g) ?? [] }).toEqual({ status: 0, errors: [] });
+  expect(JSON.parse(fs.readFileSync(path.join(remote, 'dist', 'routes.json'), 'utf8'))).toEqual({ paths: ['/bonus_zone'] });
+
+  expect(run('npm', ['run', 'check-types'], remote)).toMatchObject({ status: 0 });
+  const tested = run('npm', ['test'], remote);
+  expect({ status: tested.status, output: tested.status === 0 ? '' : tested.output }).toEqual({ status: 0, output: '' });
+  expect(tested.output).toMatch(/Tests:\s+1 passed/);
+
+  // The all-in-one server switches it on and serves its files, knowing its paths from its build.
+  const app = Fastify();
+  await registerWebRoutes(app, { webRoot: root, remotesManifest: path.join(root, 'host', 'public', 'remotes.json') });
+  try {
+    const remotes = (await app.inject({ method: 'GET', url: '/remotes.json' })).json() as { remotes: Array<{ name: string }> };
+    expect(remotes.remotes.find((entry) => entry.name === 'bonus_zone')).toEqual({
+      name: 'bonus_zone',
+      manifest: '/remotes/bonus_zone/mf-manifest.json',
+      enabled: true,
+      paths: ['/bonus_zone'],
+    });
+    expect((await app.inject({ method: 'GET', url: '/remotes/bonus_zone/remoteEntry.js' })).statusCode).toBe(200);
+  } finally {
+    await app.close();
+  }
+}, 240_000);
+
+test('refuses a name that is taken or not a remote name, and writes nothing', () => {
+  for (const name of ['markets', 'Bonus', '9lives']) {
+    const refused = run(process.execPath, [path.join(REPO_ROOT, 'scripts', 'new-remote.mjs'), name, '--root', root, '--no-install'], REPO_ROOT);
+    expect({ name, status: refused.status }).toEqual({ name, status: 1 });
+  }
+  expect(fs.existsSync(path.join(root, 'remotes', 'Bonus'))).toBe(false);
+});

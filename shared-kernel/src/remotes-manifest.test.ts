@@ -1,0 +1,49 @@
+import { parseRemotesManifest, remoteOwning, withBuiltPaths, type RemotesManifest } from './remotes-manifest';
+
+const manifest: RemotesManifest = {
+  remotes: [
+    { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, paths: ['/imp', '/tripplePana'] },
+    { name: 'starline', manifest: '/remotes/starline/mf-manifest.json', enabled: false, paths: ['/StarSingle'] },
+    { name: 'cdn', manifest: 'https://cdn.example/cdn/mf-manifest.json', enabled: true, paths: ['/AddFundHistory'] },
+  ],
+};
+
+describe('parseRemotesManifest', () => {
+  test('an operators\' file without paths is valid: each remote gets an empty list until its build\'s are filled in', () => {
+    expect(parseRemotesManifest({ remotes: [{ name: 'wallet', manifest: '/remotes/wallet/mf-manifest.json', enabled: true }] })).toEqual({
+      manifest: { remotes: [{ name: 'wallet', manifest: '/remotes/wallet/mf-manifest.json', enabled: true, paths: [] }] },
+    });
+  });
+
+  test.each([
+    ['no remotes list', { remotes: 'all' }],
+    ['a remote without its manifest URL', { remotes: [{ name: 'wallet', enabled: true }] }],
+    ['a name used twice', { remotes: [manifest.remotes[0], manifest.remotes[0]] }],
+    ['a path not starting with /', { remotes: [{ name: 'wallet', manifest: '/m.json', enabled: true, paths: ['imp7'] }] }],
+  ])('says what is wrong with %s', (_case, value) => {
+    expect(parseRemotesManifest(value)).toEqual({ error: expect.stringMatching(/\S/) });
+  });
+});
+
+describe('withBuiltPaths', () => {
+  test("a remote built here gets its build's paths; one built elsewhere keeps what the operators wrote", () => {
+    const built: Record<string, string[]> = { markets: ['/imp', '/game'], starline: ['/imp2'] };
+    expect(withBuiltPaths(manifest, (name) => built[name] ?? null).remotes.map((remote) => [remote.name, remote.enabled, remote.paths])).toEqual([
+      ['markets', true, ['/imp', '/game']],
+      ['starline', false, ['/imp2']],
+      ['cdn', true, ['/AddFundHistory']],
+    ]);
+  });
+});
+
+describe('remoteOwning', () => {
+  test('finds the remote that declares a path, enabled or not, whatever its case or a trailing slash', () => {
+    expect(remoteOwning(manifest, '/tripplepana')?.name).toBe('markets');
+    expect(remoteOwning(manifest, '/starsingle/')?.name).toBe('starline');
+    expect(remoteOwning(manifest, '/addfundhistory')?.name).toBe('cdn');
+  });
+
+  test('finds no remote for a path nobody declares', () => {
+    expect(remoteOwning(manifest, '/nowhere')).toBeUndefined();
+  });
+});

@@ -1,0 +1,60 @@
+/**
+ * remotes.json, the operators' manifest of remotes: its one schema and parse, used by the host (which remotes to load
+ * and which remote owns a path) and by the server (what it answers at /remotes.json and puts in a remote route's page).
+ *
+ * Operators write `name`, `manifest` and `enabled`. A remote's `paths` come from its own route table: its build writes
+ * them beside its mf-manifest.json (`routes.json`, see webpack.common.ts) and the server fills them in for every remote
+ * it has a build of. Operators write `paths` only for a remote this server has no build of (one on a CDN only).
+ */
+// By its shared name, not './zod': in the host this module loads with the remote loader, and takes zod/mini from the
+// share scope (the one copy every app uses) instead of bundling a second copy into its own chunk.
+import * as z from '@matka/shared-kernel/zod';
+import { listsPath } from './route-path';
+
+export { listsPath, normalisePath } from './route-path';
+
+const routePath = z.string().check(z.startsWith('/'));
+
+/** One remote in remotes.json. */
+export const remoteEntrySchema = z.object({
+  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _')),
+  /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
+  manifest: z.string().check(z.minLength(1)),
+  enabled: z.boolean(),
+  /**
+   * The paths this remote serves: the host loads only the remote a route needs, and shows the "unavailable" page on
+   * a switched-off remote's routes. The remote's route table stays the authority (a path missing here is still found).
+   */
+  paths: z._default(z.array(routePath), []),
+});
+export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
+
+export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySchema) }).check(
+  z.refine((manifest: { remotes: RemoteEntry[] }) => new Set(manifest.remotes.map((r) => r.name)).size === manifest.remotes.length, {
+    error: 'remote names must be unique',
+  }),
+);
+export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+/** The file a remote's build writes beside its mf-manifest.json: the paths of its route table. */
+export const ROUTE_PATHS_FILE = 'routes.json';
+
+/** What `routes.json` holds. */
+export const routePathsSchema = z.object({ paths: z.array(routePath) });
+export type RoutePaths = z.infer<typeof routePathsSchema>;
+
+/** remotes.json checked: the manifest, or the list of what is wrong with it. */
+export function parseRemotesManifest(value: unknown): { manifest: RemotesManifest } | { error: string } {
+  const parsed = remotesManifestSchema.safeParse(value);
+  return parsed.success ? { manifest: parsed.data } : { error: z.prettifyError(parsed.error) };
+}
+
+/** The manifest with each remote's paths replaced by its build's (`pathsOf` answers null for a remote not built here). */
+export function withBuiltPaths(manifest: RemotesManifest, pathsOf: (name: string) => string[] | null): RemotesManifest {
+  return { remotes: manifest.remotes.map((remote) => ({ ...remote, paths: pathsOf(remote.name) ?? remote.paths })) };
+}
+
+/** The remote that declares `pathname`, enabled or not. */
+export function remoteOwning(manifest: RemotesManifest, pathname: string): RemoteEntry | undefined {
+  return manifest.remotes.find((remote) => listsPath(remote.paths, pathname));
+}
