@@ -90,7 +90,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerCors(app);
   registerInputGuard(app);
   registerHealthRoutes(app, database);
-  registerAccountRoutes(app, { ...common, clock, accounts });
+  registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
   registerMarketRoutes(app, { ...common, clock, tracker, markets });

@@ -2,6 +2,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_OTP_LENGTH, OTP_LENGTHS } from '@matka/shared-kernel/domain';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
@@ -47,7 +48,7 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => undefined)),
   APP_KEY: z.string().min(8, 'must be at least 8 characters').default('matka-bazar-dev-app-key'),
   ENV_TYPE: z.string().min(1).default('Prod'),
-  OTP_LENGTH: z.coerce.number().int().min(4).max(8).default(4),
+  OTP_LENGTH: z.coerce.number().int().min(OTP_LENGTHS.min).max(OTP_LENGTHS.max).default(DEFAULT_OTP_LENGTH),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Serve the built host and remotes too (the all-in-one mode of `npm start`). */
   SERVE_WEB: z

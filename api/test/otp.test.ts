@@ -11,6 +11,14 @@ describe.each(testDatabases())('one-time codes on $mode', (kind) => {
   const register = (mobile: string, otp: string) =>
     api.call('api-user-registration', { name: 'Otp Tester', mobile, password: 'pass123', otp });
 
+  test('every answer that sends a code says how many digits it has', async () => {
+    const first = await api.call('api-check-mobile', { mobile: '9000000209' });
+    api.clock.advance(31_000);
+    const answers = [first, await api.call('api-resend-otp', { mobile: '9000000209', purpose: 'register' })];
+    expect(answers.map((answer) => answer.body.otp_length)).toEqual([4, 4]);
+    expect(api.sms.lastCode('9000000209')).toMatch(/^\d{4}$/);
+  });
+
   test('five wrong codes lock the code: the right one is refused after', async () => {
     await api.call('api-check-mobile', { mobile: '9000000201' });
     const right = api.sms.lastCode('9000000201');
@@ -81,5 +89,20 @@ describe.each(testDatabases())('one-time codes on $mode', (kind) => {
     const second = api.sms.lastCode('9000000207');
     if (first !== second) expect((await register('9000000207', first)).statusCode).toBe(400);
     expect((await register('9000000207', second)).statusCode).toBe(200);
+  });
+});
+
+describe.each(testDatabases())('an operator who sets OTP_LENGTH on $mode', (kind) => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await startHarness(kind, { OTP_LENGTH: '6' });
+  });
+  afterAll(() => api?.close());
+
+  test('sends six-digit codes and tells the screens so', async () => {
+    await api.register('9000000210');
+    const answer = await api.call('api-forget-check-mobile', { mobile: '9000000210' });
+    expect(answer.body).toMatchObject({ otp_length: 6 });
+    expect(api.sms.lastCode('9000000210')).toMatch(/^\d{6}$/);
   });
 });

@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
+import { useSend } from '@matka/shared-kernel/data';
 import { phoneProblem } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, PhoneField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { api, failureText } from '../session/api';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 
@@ -13,26 +14,21 @@ export default function ForgotPassword() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const setDraft = useSetAtom(resetDraftAtom);
   const navigate = useNavigate();
+  // The seed shows the server's message (or its own) under the phone field, not as a toast.
+  const { send, busy } = useSend('api-forget-check-mobile', { failure: HOST_MESSAGES.sendOtpFailed, failureToast: false, onFailure: setServerError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = phoneProblem(phone, 'forgotPassword');
     setError(problem);
     setServerError(null);
-    if (problem || busy) return;
-    setBusy(true);
-    try {
-      await (await api()).call('api-forget-check-mobile', { mobile: phone });
-      setDraft({ phone });
-      navigate('/otpforgotpass');
-    } catch (failure) {
-      setServerError(await failureText(failure, HOST_MESSAGES.sendOtpFailed));
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return;
+    const sent = await send({ mobile: phone });
+    if (!sent) return;
+    setDraft({ phone, otpLength: sent.otp_length });
+    navigate(PATHS.resetOtp);
   }
 
   return (
@@ -45,7 +41,7 @@ export default function ForgotPassword() {
         </Button>
       </form>
       <Centered>
-        <Link to="/login">Back to Login</Link>
+        <Link to={PATHS.login}>Back to Login</Link>
       </Centered>
     </AuthFrame>
   );

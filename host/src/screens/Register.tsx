@@ -30,8 +30,9 @@ export default function Register() {
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    if (!(await send({ mobile: phone }))) return;
-    setDraft({ username: username.trim(), phone, password });
+    const sent = await send({ mobile: phone });
+    if (!sent) return;
+    setDraft({ username: username.trim(), phone, password, otpLength: sent.otp_length });
     navigate(PATHS.registerOtp);
   }
 

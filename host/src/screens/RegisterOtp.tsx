@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
+import { DEFAULT_OTP_LENGTH, isOtpCode } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, FieldError, OtpBoxes } from '@matka/shared-kernel/ui';
@@ -10,7 +11,6 @@ import { registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 import { ResendCode } from './ResendCode';
 
-export const OTP_LENGTH = 4;
 
 /** Registration OTP: the code sent to the number; the server checks it and creates the account. */
 export default function RegisterOtp() {
@@ -38,7 +38,7 @@ export default function RegisterOtp() {
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
+    if (!isOtpCode(code, draft.otpLength)) {
       setError(HOST_MESSAGES.enterValidOtp);
       return;
     }
@@ -49,7 +49,7 @@ export default function RegisterOtp() {
   return (
     <AuthFrame title="Verify your number" subtitle={`Enter the code sent to +91 ${draft.phone}`}>
       <form onSubmit={verify} noValidate>
-        <OtpBoxes length={OTP_LENGTH} value={code} onChange={setCode} label="OTP" />
+        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label="OTP" />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Button type="submit" disabled={busy}>
           {busy ? 'Verifying...' : 'Verify Code'}

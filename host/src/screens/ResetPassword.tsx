@@ -1,10 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
+import { useSend } from '@matka/shared-kernel/data';
 import { MESSAGES } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, PasswordField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { api, failureText } from '../session/api';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame } from './AuthFrame';
 import { InvalidNavigation } from './InvalidNavigation';
@@ -20,12 +21,12 @@ export default function ResetPassword() {
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
   const navigate = useNavigate();
+  const { send, busy } = useSend('api-forgot-password', { failure: HOST_MESSAGES.passwordUpdateFailed, failureToast: false, onFailure: setServerError });
 
   useEffect(() => {
     if (!done) return;
-    const timer = setTimeout(() => navigate('/login', { replace: true }), AFTER_UPDATE_MS);
+    const timer = setTimeout(() => navigate(PATHS.login, { replace: true }), AFTER_UPDATE_MS);
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
@@ -39,17 +40,10 @@ export default function ResetPassword() {
     };
     setErrors(found);
     setServerError(null);
-    if (found.password || found.confirm || busy || !draft?.resetTicket) return;
-    setBusy(true);
-    try {
-      await (await api()).call('api-forgot-password', { mobile: draft.phone, reset_ticket: draft.resetTicket, new_pass: password });
-      setDraft(null);
-      setDone(true);
-    } catch (failure) {
-      setServerError(await failureText(failure, HOST_MESSAGES.passwordUpdateFailed));
-    } finally {
-      setBusy(false);
-    }
+    if (found.password || found.confirm || !draft?.resetTicket) return;
+    if (!(await send({ mobile: draft.phone, reset_ticket: draft.resetTicket, new_pass: password }))) return;
+    setDraft(null);
+    setDone(true);
   }
 
   return (

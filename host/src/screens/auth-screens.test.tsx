@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { registerDraftAtom, resetDraftAtom } from '../session/drafts';
@@ -122,6 +122,21 @@ describe('Registration OTP', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  test("as many boxes as the server's codes have digits (it says so with every code it sends)", async () => {
+    api.reply('api-check-mobile', { json: { status: true, msg: 'OTP sent successfully', otp_length: 6 } });
+    const store = createStore();
+    renderScreen(<Register />, '/r', store);
+    type('Username', 'Asha');
+    type('Phone Number', '9000000001');
+    type('Password', 'pass123');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(store.get(registerDraftAtom)?.otpLength).toBe(6));
+    cleanup();
+    renderScreen(<RegisterOtp />, '/otpregister', store);
+    expect(screen.getByLabelText('OTP digit 6')).toBeTruthy();
+    expect(screen.queryByLabelText('OTP digit 7')).toBeNull();
   });
 
   test('the OTP boxes take digits only', () => {

@@ -1,11 +1,14 @@
 import * as z from '../zod';
 import { baseResponse, flag01, looseNumber, looseText } from './lenient';
+import { OTP_LENGTHS } from '../domain/otp';
 import { PHONE_PATTERN } from '../domain/phone';
 
 const mobile = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone No is not valid!'));
 const password = z.string().check(z.minLength(1, 'Password is required!'), z.maxLength(128));
-const otp = z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'Enter Valid OTP'));
+const otp = z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTHS.min},${OTP_LENGTHS.max}}$`), 'Enter Valid OTP'));
 const empty = z.object({});
+/** A code was sent: how many digits it has (the operator's OTP_LENGTH), so the screen draws that many boxes. */
+const codeSent = z.extend(baseResponse, { otp_length: z.optional(looseNumber) });
 
 /** Answers that sign a player in: the session token also arrives as an HttpOnly cookie. */
 const signedIn = z.extend(baseResponse, {
@@ -16,11 +19,11 @@ const signedIn = z.extend(baseResponse, {
 
 export const accountCalls = {
   /** Registration, step 1: is the number free? If so an OTP is sent to it (never returned). */
-  'api-check-mobile': { request: z.object({ mobile }), response: baseResponse },
+  'api-check-mobile': { request: z.object({ mobile }), response: codeSent },
   /** Sends a new OTP for the flow the number is in (30 s apart at the least). */
   'api-resend-otp': {
     request: z.object({ mobile, purpose: z._default(z.enum(['register', 'forgot', 'upi']), 'register') }),
-    response: baseResponse,
+    response: codeSent,
   },
   /** Registration, step 2: the OTP the player received, checked by the server. */
   'api-user-registration': {
@@ -42,7 +45,7 @@ export const accountCalls = {
   /** Ends this session on the server (and clears its cookie). */
   'api-user-logout': { request: empty, response: baseResponse },
   /** Password reset, step 1: sends an OTP to a registered number. */
-  'api-forget-check-mobile': { request: z.object({ mobile }), response: baseResponse },
+  'api-forget-check-mobile': { request: z.object({ mobile }), response: codeSent },
   /** Password reset, step 2: the server checks the OTP and answers a short-lived, single-use reset ticket. */
   'api-verify-reset-otp': {
     request: z.object({ mobile, otp }),

@@ -11,8 +11,11 @@ export interface SendOptions<Name extends ApiCallName> {
   failure: string;
   /** After a good answer (navigate, update an atom); the toast has been shown. */
   onSuccess?: (answer: ApiResponse<Name>) => void;
-  /** The failure toast's text from the message (e.g. `Error registering: {message}`); default the message itself. */
-  failureToast?: (message: string) => string;
+  /**
+   * The failure toast's text from the message (e.g. `Error registering: {message}`); default the message itself.
+   * `false` for screens that show the failure under a field instead (the seed's reset flow), through `onFailure`.
+   */
+  failureToast?: ((message: string) => string) | false;
   /** After a failure, with the message shown (e.g. to put it under a field too). */
   onFailure?: (message: string) => void;
 }
@@ -64,7 +67,7 @@ export function useSend<Name extends ApiCallName>(name: Name, options: SendOptio
       } catch (error) {
         const { failure, failureToast, onFailure } = latest.current;
         const message = messageOf(error, failure);
-        toast.error(failureToast ? failureToast(message) : message);
+        if (failureToast !== false) toast.error(failureToast ? failureToast(message) : message);
         onFailure?.(message);
         return null;
       } finally {

@@ -16,6 +16,8 @@ interface Deps {
   appKey: string;
   sessions: SessionService;
   accounts: AccountsService;
+  /** Digits in the codes sent (OTP_LENGTH): told to the screens with every code. */
+  otpLength: number;
 }
 
 /**
@@ -33,12 +35,12 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerCall(app, callDeps, 'api-check-mobile', { auth: false }, async ({ body, request }) => {
     await accounts.startRegistration(body.mobile, request.ip);
-    return { msg: OTP_MESSAGES.sent };
+    return { msg: OTP_MESSAGES.sent, otp_length: deps.otpLength };
   });
 
   registerCall(app, callDeps, 'api-resend-otp', { auth: false }, async ({ body, request }) => {
     await accounts.resendOtp(body.mobile, body.purpose, request.ip);
-    return { msg: OTP_MESSAGES.sent };
+    return { msg: OTP_MESSAGES.sent, otp_length: deps.otpLength };
   });
 
   registerCall(app, callDeps, 'api-user-registration', { auth: false }, async ({ body, request, reply }) => {
@@ -62,7 +64,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerCall(app, callDeps, 'api-forget-check-mobile', { auth: false }, async ({ body, request }) => {
     await accounts.startPasswordReset(body.mobile, request.ip);
-    return { msg: OTP_MESSAGES.sent };
+    return { msg: OTP_MESSAGES.sent, otp_length: deps.otpLength };
   });
 
   registerCall(app, callDeps, 'api-verify-reset-otp', { auth: false }, async ({ body }) => ({

@@ -1,0 +1,10 @@
+/** The seed's code length, used until the server says otherwise (it answers `otp_length` with every code it sends). */
+export const DEFAULT_OTP_LENGTH = 4;
+
+/** The code lengths an operator may configure (OTP_LENGTH); the contract accepts any of them. */
+export const OTP_LENGTHS = { min: 4, max: 8 } as const;
+
+/** Whether a typed code is all digits and as long as the codes sent. */
+export function isOtpCode(code: string, length: number = DEFAULT_OTP_LENGTH): boolean {
+  return code.length === length && /^\d+$/.test(code);
+}
