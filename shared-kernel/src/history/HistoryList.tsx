@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiRequest, ApiResponse } from '../contract/index';
-import { useNow } from '../data/use-now';
+import { useNow } from '@matka/shared-kernel/data';
 import { formatHistoryDate, isoDay, istDay, parseIsoDay } from '../domain/dates';
-import { Button } from '../ui/controls';
+import { Button } from '@matka/shared-kernel/ui';
 import { PagedList, type HistoryCall } from './PagedList';
 
 /** The body of a history call for a range of ISO days, the dates written M/D/YYYY as the seed sends them. */

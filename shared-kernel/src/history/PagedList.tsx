@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiRequest, ApiResponse } from '../contract/index';
-import { useCall } from '../data/use-call';
-import { Button } from '../ui/controls';
+import { useCall } from '@matka/shared-kernel/data';
+import { Button } from '@matka/shared-kernel/ui';
 
 /** The history calls filtered by a date range (bids by `bid_from`/`bid_to`, wins by `date_from`/`date_to`). */
 export type HistoryCall =
