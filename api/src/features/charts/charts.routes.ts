@@ -23,7 +23,7 @@ function page(title: string, body: string): string {
 <title>${escape(title)}</title><style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f4f1f8;color:#1d1b20}
 header{background:#4a148c;color:#fff;padding:12px 16px;display:flex;align-items:center;gap:12px}h1{font-size:1.1rem;margin:0}
-header a{color:#fff;font-weight:700;text-decoration:none;border:1px solid #fff;border-radius:8px;padding:6px 10px;white-space:nowrap}h2{font-size:1rem;margin:16px 16px 8px;color:#4a148c}
+header a{color:#fff;font-weight:700;font-size:.85rem;text-decoration:none;border:1px solid #fff;border-radius:8px;padding:4px 8px;white-space:nowrap}h2{font-size:1rem;margin:16px 16px 8px;color:#4a148c}
 .scroll{overflow-x:auto;margin:0 8px 16px}table{border-collapse:collapse;background:#fff;font-variant-numeric:tabular-nums;min-width:100%}
 th,td{border:1px solid #d9d2e6;padding:4px 6px;text-align:center;font-size:.85rem;white-space:nowrap}th{background:#ede7f6}
 td.panel{line-height:1.1}td.panel b{display:block;font-size:1rem}td.panel small{display:block;color:#5b5766;font-size:.7rem}

@@ -9,16 +9,16 @@ const List = styled.ul`
   margin: 0 0 ${({ theme }) => theme.space(4)};
   padding: 0;
   li {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
     align-items: center;
-    justify-content: space-between;
     gap: ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(3)} 0;
     border-bottom: 1px solid #e0dbe9;
   }
   span {
     font-weight: 700;
+    overflow-wrap: anywhere;
   }
   div {
     display: flex;
@@ -28,7 +28,8 @@ const List = styled.ul`
     display: inline-flex;
     align-items: center;
     min-height: 40px;
-    padding: 0 ${({ theme }) => theme.space(3)};
+    padding: 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.small};
     border: 2px solid ${({ theme }) => theme.colors.brand};
     border-radius: 8px;
     color: ${({ theme }) => theme.colors.brandDark};
