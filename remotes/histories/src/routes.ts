@@ -1,13 +1,18 @@
-import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import { PATHS } from '@matka/shared-kernel/paths';
+import type { RemoteRoute } from '@matka/shared-kernel/ui';
 
-/** The histories remote's screens: the index, main bid and win history, wallet history and charts. */
+const histories = () => import('./screens/Histories');
+const winHistory = () => import('./screens/WinHistory');
+const bidHistory = () => import('./screens/BidHistory');
+
+/** The histories remote's screens: the index, main bid and win history, the passbook and charts. */
 export const routes: RemoteRoute[] = [
-  { path: '/histories', title: 'Histories', load: headingOnlyScreen('Histories') },
-  { path: '/imp3', title: 'Win History', load: headingOnlyScreen('Win History') },
-  { path: '/win', title: 'Win History', load: headingOnlyScreen('Win History') },
-  { path: '/windata', title: 'Win History', load: headingOnlyScreen('Win History') },
-  { path: '/imp4', title: 'Bid History', load: headingOnlyScreen('Bid History') },
-  { path: '/bid', title: 'Bid History', load: headingOnlyScreen('Bid History') },
-  { path: '/transaction', title: 'Transaction History', load: headingOnlyScreen('Transaction History') },
-  { path: '/charts', title: 'Charts', load: headingOnlyScreen('Charts') },
+  { path: PATHS.histories, title: 'Histories', load: histories },
+  { path: PATHS.winHistory, title: 'Win History', load: winHistory },
+  { path: PATHS.win, title: 'Win History', load: winHistory },
+  { path: PATHS.winData, title: 'Win History', load: winHistory },
+  { path: PATHS.bidHistory, title: 'Bid History', load: bidHistory },
+  { path: PATHS.bid, title: 'Bid History', load: bidHistory },
+  { path: PATHS.transactions, title: 'Transaction History', load: () => import('./screens/Transactions') },
+  { path: PATHS.charts, title: 'Charts', load: () => import('./screens/Charts') },
 ];

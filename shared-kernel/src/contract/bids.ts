@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { SETTLED_BID_TYPES } from '../domain/bid-types';
 import { baseResponse, idempotencyKey, looseList, loosePoints, looseText } from './lenient';
+import { pageRequest, pageResponse } from './paging';
 
 /** One bid of a batch: `closedigits` is empty unless sangam. */
 export const bidRowSchema = z.object({
@@ -56,13 +57,14 @@ export const winRecordSchema = z.object({
   amount: loosePoints,
 });
 
+/** Newest first, a page at a time (`before`, `limit`, `has_more`, `next_before`: see ./paging). */
 const bidHistory = {
-  request: z.object({ bid_from: historyDate, bid_to: historyDate }),
-  response: z.extend(baseResponse, { bid_data: looseList(bidRecordSchema) }),
+  request: z.object({ bid_from: historyDate, bid_to: historyDate, ...pageRequest }),
+  response: z.extend(baseResponse, { bid_data: looseList(bidRecordSchema), ...pageResponse }),
 };
 const winHistory = {
-  request: z.object({ date_from: historyDate, date_to: historyDate }),
-  response: z.extend(baseResponse, { win_data: looseList(winRecordSchema) }),
+  request: z.object({ date_from: historyDate, date_to: historyDate, ...pageRequest }),
+  response: z.extend(baseResponse, { win_data: looseList(winRecordSchema), ...pageResponse }),
 };
 
 export const bidCalls = {
@@ -77,6 +79,6 @@ export const bidCalls = {
   /** The seed's Gali win history answers in `bid_data`. */
   'api-galidisawar-wining-history-data': {
     request: winHistory.request,
-    response: z.extend(baseResponse, { bid_data: looseList(winRecordSchema) }),
+    response: z.extend(baseResponse, { bid_data: looseList(winRecordSchema), ...pageResponse }),
   },
 } as const;

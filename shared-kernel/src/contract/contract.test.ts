@@ -90,6 +90,19 @@ describe('the API contract', () => {
     expect(parse('api-bid-history-data', 'request', { bid_from: '2026-11-01', bid_to: '11/22/2026' }).success).toBe(false);
   });
 
+  test("histories page beside the seed's fields: the seed's request is the first page of 50, a seed answer has no more", () => {
+    expect(parse('api-wining-history-data', 'request', { date_from: '11/1/2026', date_to: '11/22/2026' }).data).toEqual({ date_from: '11/1/2026', date_to: '11/22/2026', limit: 50 });
+    expect(parse('api-bid-history-data', 'request', { bid_from: '11/1/2026', bid_to: '11/1/2026', before: '120', limit: 25 }).data).toMatchObject({ before: 120, limit: 25 });
+    expect(parse('api-wallet-transaction-history', 'request', { limit: 101 }).success).toBe(false);
+    expect(parse('api-wallet-transaction-history', 'response', { status: true, msg: '', transaction_history: [] }).data).toMatchObject({ has_more: false, next_before: '' });
+    const entry = { transaction_type: '1', transaction_note: 'Win', insert_date: '', amount: 95, amount_status: '1', transaction_id: '7' };
+    expect(parse('api-wallet-transaction-history', 'response', { status: true, msg: '', transaction_history: [{ ...entry, balance_after: '1095' }], has_more: true, next_before: '7' }).data).toMatchObject({
+      transaction_history: [{ balance_after: 1095 }],
+      has_more: true,
+      next_before: '7',
+    });
+  });
+
   test("money writes take an optional idempotency key (the seed's clients send none) and a positive whole amount", () => {
     const transfer = { amount: '150', mobile_no: '9876543210', idempotency_key: 'transfer-0001' };
     expect(parse('api-user-transfer-wallet-balance', 'request', transfer).success).toBe(true);

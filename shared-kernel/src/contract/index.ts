@@ -51,3 +51,4 @@ export type { Market } from './markets';
 export { bidBatchSchema, bidRowSchema, bidRecordSchema, winRecordSchema } from './bids';
 export { walletTransactionSchema, withdrawRecordSchema } from './wallet';
 export { flag01, looseNumber, loosePoints, looseText, statusFlag } from './lenient';
+export { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX } from './paging';

@@ -1,6 +1,7 @@
 import * as z from '../zod';
 import { baseResponse, flag01, idempotencyKey, looseList, looseNumber, loosePoints, looseText } from './lenient';
 import { PHONE_PATTERN } from '../domain/phone';
+import { pageRequest, pageResponse } from './paging';
 
 const mobile = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone No is not Valid!'));
 const empty = z.object({});
@@ -15,6 +16,8 @@ export const walletTransactionSchema = z.object({
   /** "1" approved. */
   amount_status: looseText,
   transaction_id: looseText,
+  /** The balance after this entry (from the ledger); absent from servers that do not say. */
+  balance_after: z.optional(looseNumber),
 });
 
 export const withdrawRecordSchema = z.object({
@@ -33,9 +36,10 @@ const paymentTarget = z.object({ upiId: looseText, qrImagePath: looseText });
 const paymentNumbers = z.object({ google_pay_number: looseText, paytm_number: looseText, phone_pay_number: looseText });
 
 export const walletCalls = {
+  /** Every ledger entry of the player, newest first, a page at a time (see ./paging). */
   'api-wallet-transaction-history': {
-    request: empty,
-    response: z.extend(baseResponse, { transaction_history: looseList(walletTransactionSchema) }),
+    request: z.object(pageRequest),
+    response: z.extend(baseResponse, { transaction_history: looseList(walletTransactionSchema), ...pageResponse }),
   },
   'api-user-withdraw-transaction-history': {
     request: z.object({ mobile_no: z.optional(z.string()) }),

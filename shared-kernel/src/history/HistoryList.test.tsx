@@ -5,7 +5,8 @@ import { clearCallCache } from '../data/call-cache';
 import { formatHistoryDate, istDay } from '../domain/dates';
 import { sessionAtom } from '../session/session-atoms';
 import { renderScreen, startFakeApi } from '../testing/index';
-import { HISTORY_PAGE, HistoryCard, HistoryList, NO_DATA, historyBody } from './HistoryList';
+import { HistoryCard, HistoryList, historyBody } from './HistoryList';
+import { HISTORY_PAGE, NO_DATA, PagedList } from './PagedList';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -73,9 +74,45 @@ test.each([
   expect(await screen.findByText(NO_DATA)).toBeTruthy();
 });
 
-test('a long answer is drawn a page at a time', async () => {
-  api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: Array.from({ length: HISTORY_PAGE * 2 + 3 }, (_, i) => bid(String(i % 10))) } });
+const bids = (count: number, first: number) => Array.from({ length: count }, (_, i) => ({ ...bid(String((first + i) % 10)), points: first + i }));
+
+test('asks the server for a page at a time, newest first, and for the next one at the end of the list', async () => {
+  api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: bids(HISTORY_PAGE, 100), has_more: true, next_before: '75' } });
   open();
-  await screen.findAllByText('KALYAN');
-  expect(screen.getAllByText('KALYAN')).toHaveLength(HISTORY_PAGE);
+  expect(await screen.findAllByText('KALYAN')).toHaveLength(HISTORY_PAGE);
+  expect(api.calls.at(-1)?.body).toMatchObject({ limit: HISTORY_PAGE });
+  expect(api.calls.at(-1)?.body).not.toHaveProperty('before');
+
+  api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: bids(3, 200), has_more: false, next_before: '' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(screen.getAllByText('KALYAN')).toHaveLength(HISTORY_PAGE + 3));
+  expect(api.calls.at(-1)?.body).toMatchObject({ before: 75, limit: HISTORY_PAGE });
+  expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+});
+
+test('a next page that fails keeps the cards shown and offers Load more again', async () => {
+  api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: bids(2, 100), has_more: true, next_before: '5' } });
+  open();
+  await screen.findByText('Digit 1');
+  api.reply('api-bid-history-data', { status: 500, json: {} });
+  fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+  await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ before: 5 }));
+  expect(await screen.findByRole('button', { name: 'Load more' })).toBeTruthy();
+  expect(screen.getAllByText('KALYAN')).toHaveLength(2);
+});
+
+test('a list without dates (the passbook) pages the same way', async () => {
+  const entry = (id: number) => ({ transaction_type: '1', transaction_note: `Entry ${id}`, insert_date: '', amount: 10, amount_status: '1', transaction_id: String(id) });
+  api.reply('api-wallet-transaction-history', { json: { status: true, msg: '', transaction_history: [entry(9), entry(8)], has_more: false, next_before: '' } });
+  const store = createStore();
+  store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
+  renderScreen(
+    <PagedList call="api-wallet-transaction-history" request={{}} items={(answer) => answer.transaction_history}>
+      {(record) => <HistoryCard key={record.transaction_id}>{record.transaction_note}</HistoryCard>}
+    </PagedList>,
+    '/',
+    store,
+  );
+  expect(await screen.findByText('Entry 8')).toBeTruthy();
+  expect(api.calls.at(-1)).toMatchObject({ name: 'api-wallet-transaction-history', body: { limit: HISTORY_PAGE } });
 });

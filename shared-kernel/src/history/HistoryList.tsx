@@ -1,24 +1,10 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiRequest, ApiResponse } from '../contract/index';
-import { useCall, useNow } from '@matka/shared-kernel/data';
+import { useNow } from '@matka/shared-kernel/data';
 import { formatHistoryDate, isoDay, istDay, parseIsoDay } from '../domain/dates';
 import { Button } from '@matka/shared-kernel/ui';
-
-/** The history calls filtered by a date range (bids by `bid_from`/`bid_to`, wins by `date_from`/`date_to`). */
-export type HistoryCall =
-  | 'api-bid-history-data'
-  | 'api-wining-history-data'
-  | 'api-starline-bid-history-data'
-  | 'api-starline-wining-history-data'
-  | 'api-galidisawar-bid-history-data'
-  | 'api-galidisawar-wining-history-data';
-
-/** The seed's empty state, also shown for a failed or refused history call. */
-export const NO_DATA = 'NO DATA FOUND';
-
-/** How many cards are drawn at first and added each time the list's end scrolls into view. */
-export const HISTORY_PAGE = 25;
+import { PagedList, type HistoryCall } from './PagedList';
 
 /** The body of a history call for a range of ISO days, the dates written M/D/YYYY as the seed sends them. */
 export function historyBody<Name extends HistoryCall>(call: Name, fromIso: string, toIso: string): ApiRequest<Name> {
@@ -50,19 +36,6 @@ const Filter = styled.form`
   }
 `;
 
-const Empty = styled.p`
-  padding: ${({ theme }) => theme.space(6)} 0;
-  text-align: center;
-  font-weight: 700;
-  color: ${({ theme }) => theme.colors.textMuted};
-`;
-
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-`;
-
 /** A history card with a coloured edge (the seed colours Gali bids by type). */
 export const HistoryCard = styled.li<{ $tone?: string }>`
   margin-bottom: ${({ theme }) => theme.space(2)};
@@ -80,27 +53,10 @@ export const HistoryCard = styled.li<{ $tone?: string }>`
   }
 `;
 
-/** Draws more of a long list as its end comes into view (no endless DOM on a cheap phone). */
-function useGrowingCount(total: number, list: unknown) {
-  // The count belongs to one answer: a new answer starts again at one page.
-  const [grown, setGrown] = useState({ list, count: HISTORY_PAGE });
-  const shown = grown.list === list ? grown.count : HISTORY_PAGE;
-  const sentinel = useRef<HTMLLIElement>(null);
-  useEffect(() => {
-    const end = sentinel.current;
-    if (!end || shown >= total || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((seen) => {
-      if (seen.some((entry) => entry.isIntersecting)) setGrown({ list, count: shown + HISTORY_PAGE });
-    });
-    observer.observe(end);
-    return () => observer.disconnect();
-  }, [list, shown, total]);
-  return { shown: Math.min(shown, total), sentinel };
-}
-
 /**
  * Every history screen's body: From Date / To Date (today by default), Submit, then the loading state, the seed's
- * NO DATA FOUND (empty, failed or refused), or the cards, drawn a page at a time as the player scrolls.
+ * NO DATA FOUND (empty, failed or refused), or the cards, newest first, the server's next page asked for as the
+ * player scrolls to the end.
  */
 export function HistoryList<Name extends HistoryCall, Item>({
   call,
@@ -110,21 +66,19 @@ export function HistoryList<Name extends HistoryCall, Item>({
   call: Name;
   /** The records of an answer (`bid_data` or `win_data`). */
   items: (answer: ApiResponse<Name>) => readonly Item[];
-  /** One card (a `HistoryCard`) per record. */
+  /** One card (a `HistoryCard`, with `key`) per record. */
   children: (item: Item, index: number) => ReactNode;
 }) {
   const today = isoDay(istDay(useNow()));
   const [from, setFrom] = useState(today);
   const [to, setTo] = useState(today);
-  const [range, setRange] = useState({ from: today, to: today });
+  // `asked` counts the Submits: the same range asked again starts again from its newest records.
+  const [range, setRange] = useState({ from: today, to: today, asked: 0 });
   const ids = useId();
-  const { data, error, loading } = useCall(call, historyBody(call, range.from, range.to));
-  const records = data && !error ? items(data) : [];
-  const { shown, sentinel } = useGrowingCount(records.length, data);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    setRange(from <= to ? { from, to } : { from: to, to: from });
+    setRange(({ asked }) => (from <= to ? { from, to, asked: asked + 1 } : { from: to, to: from, asked: asked + 1 }));
   }
 
   return (
@@ -140,16 +94,9 @@ export function HistoryList<Name extends HistoryCall, Item>({
         </label>
         <Button type="submit">Submit</Button>
       </Filter>
-      {loading ? (
-        <p role="status">Loading…</p>
-      ) : records.length === 0 ? (
-        <Empty>{NO_DATA}</Empty>
-      ) : (
-        <Cards aria-label="History">
-          {records.slice(0, shown).map((record, index) => children(record, index))}
-          {shown < records.length && <li ref={sentinel} aria-hidden="true" />}
-        </Cards>
-      )}
+      <PagedList key={`${range.from}|${range.to}|${range.asked}`} call={call} request={historyBody(call, range.from, range.to)} items={items}>
+        {children}
+      </PagedList>
     </>
   );
 }

@@ -1,2 +1,3 @@
-export { HISTORY_PAGE, HistoryCard, HistoryList, NO_DATA, historyBody } from './HistoryList';
-export type { HistoryCall } from './HistoryList';
+export { HistoryCard, HistoryList, historyBody } from './HistoryList';
+export { HISTORY_PAGE, NO_DATA, PagedList } from './PagedList';
+export type { HistoryCall, PagedCall } from './PagedList';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatClockTime, isoDay, istDay, panaDigit, type MarketKind } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { findMarket, listMarkets, resultsBetween, type MarketRow, type ResultRow } from '../markets/markets.repository';
@@ -14,16 +15,20 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 const shift = (iso: string, offset: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 const short = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
+/** Chart pages open in a new tab (the seed's way): their way back is the app's Charts screen. */
+const BACK_TO_APP = PATHS.charts;
+
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escape(title)}</title><style>
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;background:#f4f1f8;color:#1d1b20}
-header{background:#4a148c;color:#fff;padding:12px 16px}h1{font-size:1.1rem;margin:0}h2{font-size:1rem;margin:16px 16px 8px;color:#4a148c}
+header{background:#4a148c;color:#fff;padding:12px 16px;display:flex;align-items:center;gap:12px}h1{font-size:1.1rem;margin:0}
+header a{color:#fff;font-weight:700;font-size:.85rem;text-decoration:none;border:1px solid #fff;border-radius:8px;padding:4px 8px;white-space:nowrap}h2{font-size:1rem;margin:16px 16px 8px;color:#4a148c}
 .scroll{overflow-x:auto;margin:0 8px 16px}table{border-collapse:collapse;background:#fff;font-variant-numeric:tabular-nums;min-width:100%}
 th,td{border:1px solid #d9d2e6;padding:4px 6px;text-align:center;font-size:.85rem;white-space:nowrap}th{background:#ede7f6}
 td.panel{line-height:1.1}td.panel b{display:block;font-size:1rem}td.panel small{display:block;color:#5b5766;font-size:.7rem}
 p.empty{margin:16px;color:#5b5766}
-</style></head><body><header><h1>${escape(title)}</h1></header>${body}</body></html>`;
+</style></head><body><header><a href="${BACK_TO_APP}">&larr; Back to Charts</a><h1>${escape(title)}</h1></header><main>${body}</main></body></html>`;
 }
 
 function send(reply: FastifyReply, html: string) {
@@ -53,8 +58,8 @@ function mainChart(market: MarketRow, results: ResultRow[], today: string): stri
     return `<td class="panel"><small>${result.openPana}</small><b>${jodiOf(result)}</b><small>${result.closePana ?? '***'}</small></td>`;
   };
   const panelRows = weeks.map((monday) => `<tr><th>${short(monday)}</th>${names.map((_, d) => panelCell(shift(monday, d))).join('')}</tr>`).join('');
-  return `<h2>Jodi chart</h2><div class="scroll"><table>${head}${jodiRows}</table></div>
-<h2>Panel chart</h2><div class="scroll"><table>${head}${panelRows}</table></div>`;
+  return `<h2 id="jodi">Jodi chart</h2><div class="scroll"><table>${head}${jodiRows}</table></div>
+<h2 id="panel">Panel chart</h2><div class="scroll"><table>${head}${panelRows}</table></div>`;
 }
 
 /** One row a day, one column a market (Starline slots, Gali games), the last 14 days. */

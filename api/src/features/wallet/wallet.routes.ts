@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { formatIstDateTime, isValidPhone, phoneProblem } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
+import { pageFields } from '../../db/paging';
 import { ApiFailure } from '../../http/error-handler';
 import { registerCall } from '../../http/calls';
 import { findUserById } from '../accounts/accounts.repository';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from '../content/settings';
 import { UPI_TYPES } from './messages';
+import { ledgerEntries } from './transactions.repository';
 import type { WalletService } from './wallet.service';
 
 interface Deps {
@@ -62,20 +64,20 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     wallet.transfer(user.id, { amount: body.amount, mobile: body.mobile_no, note: body.transfer_note ?? '', key: body.idempotency_key }),
   );
 
-  registerCall(app, callDeps, 'api-wallet-transaction-history', {}, async ({ user }) => {
-    const rows = await db.query<{ id: number; amount: number; note: string; created_at: Date }>(
-      'SELECT id, amount, note, created_at FROM ledger_entries WHERE user_id = $1 ORDER BY id DESC LIMIT 200',
-      [user.id],
-    );
+  // Every ledger entry, newest first, a page at a time, each with the balance it left (the ledger's, not a sum of a page).
+  registerCall(app, callDeps, 'api-wallet-transaction-history', {}, async ({ body, user }) => {
+    const page = await ledgerEntries(db, { userId: user.id, before: body.before, limit: body.limit });
     return {
-      transaction_history: rows.map((row) => ({
-        transaction_type: Number(row.amount) > 0 ? '1' : '2',
-        transaction_note: row.note,
-        insert_date: formatIstDateTime(new Date(row.created_at)),
-        amount: Math.abs(Number(row.amount)),
+      transaction_history: page.items.map((entry) => ({
+        transaction_type: entry.amount > 0 ? '1' : '2',
+        transaction_note: entry.note,
+        insert_date: formatIstDateTime(entry.createdAt),
+        amount: Math.abs(entry.amount),
         amount_status: '1',
-        transaction_id: String(row.id),
+        transaction_id: String(entry.id),
+        balance_after: entry.balanceAfter,
       })),
+      ...pageFields(page),
     };
   });
 

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import { formatDay, formatIstDateTime, isoDay, parseHistoryDate, parseIsoDay, type MarketKind } from '@matka/shared-kernel/domain';
+import type { ApiCallName } from '@matka/shared-kernel/contract';
+import type { Database } from '../../db/database';
+import { pageFields } from '../../db/paging';
+import { ApiFailure } from '../../http/error-handler';
+import { registerCall } from '../../http/calls';
+import type { SessionService } from '../accounts/sessions';
+import { bidRecords, type BidRecord } from './history.repository';
+
+interface Deps {
+  db: Database;
+  appKey: string;
+  sessions: SessionService;
+}
+
+/** A history filter (`M/D/YYYY` … `M/D/YYYY`) as ISO days; the seed's screens default both to today. */
+function rangeOf(from: string, to: string): { from: string; to: string } {
+  const start = parseHistoryDate(from);
+  const end = parseHistoryDate(to);
+  if (!start || !end) throw new ApiFailure(400, 'Please choose valid dates', 'invalid_date');
+  return { from: isoDay(start), to: isoDay(end) };
+}
+
+const dayText = (iso: string) => {
+  const day = parseIsoDay(iso);
+  return day ? formatDay(day) : iso;
+};
+
+const bidRecord = (bid: BidRecord) => ({
+  pana: bid.betType,
+  game_name: bid.marketName,
+  digits: bid.digits,
+  closedigits: bid.closeDigits,
+  session: bid.session,
+  bid_date: dayText(bid.bidDate),
+  points: bid.points,
+});
+
+const winRecord = (bid: BidRecord) => ({
+  pana: bid.betType,
+  game_name: bid.marketName,
+  digits: bid.digits,
+  closedigits: bid.closeDigits,
+  session: bid.session,
+  wining_date: bid.settledAt ? formatIstDateTime(bid.settledAt) : dayText(bid.bidDate),
+  amount: bid.payout,
+});
+
+/** Each kind of market's bid and win history calls, and the field its win history answers in. */
+const HISTORY_CALLS = [
+  { kind: 'main', bids: 'api-bid-history-data', wins: 'api-wining-history-data', winField: 'win_data' },
+  { kind: 'starline', bids: 'api-starline-bid-history-data', wins: 'api-starline-wining-history-data', winField: 'win_data' },
+  // The seed's Gali win history answers in `bid_data`.
+  { kind: 'gali', bids: 'api-galidisawar-bid-history-data', wins: 'api-galidisawar-wining-history-data', winField: 'bid_data' },
+] as const satisfies ReadonlyArray<{ kind: MarketKind; bids: ApiCallName; wins: ApiCallName; winField: string }>;
+
+/**
+ * The player's own bids and wins between two days, newest first, a page at a time: the seed's request asks for the
+ * first page; `before` (the previous answer's `next_before`) for the next, `limit` for its size.
+ */
+export function registerHistoryRoutes(app: FastifyInstance, deps: Deps): void {
+  const { db } = deps;
+  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+
+  for (const { kind, bids, wins, winField } of HISTORY_CALLS) {
+    registerCall(app, callDeps, bids, {}, async ({ body, user }) => {
+      const page = await bidRecords(db, { userId: user.id, kind, ...rangeOf(body.bid_from, body.bid_to), wonOnly: false, before: body.before, limit: body.limit });
+      return { bid_data: page.items.map(bidRecord), ...pageFields(page) };
+    });
+    registerCall(app, callDeps, wins, {}, async ({ body, user }) => {
+      const page = await bidRecords(db, { userId: user.id, kind, ...rangeOf(body.date_from, body.date_to), wonOnly: true, before: body.before, limit: body.limit });
+      return { [winField]: page.items.map(winRecord), ...pageFields(page) };
+    });
+  }
+}

@@ -1,0 +1,16 @@
+import { PATHS } from '@matka/shared-kernel/paths';
+
+/**
+ * The histories page's entries, in the seed's order and words. The Deposit, Starline and Gali ones are other remotes'
+ * screens: plain links, so a switched-off remote shows the shell's "unavailable" page instead of a dead end.
+ */
+export const HISTORY_ENTRIES = [
+  { label: 'Deposit History', to: PATHS.depositHistory },
+  { label: 'Wallet History', to: PATHS.transactions },
+  { label: 'Main Bid-History', to: PATHS.bidHistory },
+  { label: 'Main Win-History', to: PATHS.winHistory },
+  { label: 'Starline Bid-History', to: PATHS.starlineBidHistory },
+  { label: 'Starline Win-History', to: PATHS.starlineWinHistory },
+  { label: 'Gali Bid-History', to: PATHS.galiBidHistory },
+  { label: 'Gali Win-History', to: PATHS.galiWinHistory },
+] as const;

@@ -1,0 +1,60 @@
+/** @jest-environment jsdom */
+import { screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { clearCallCache } from '@matka/shared-kernel/data';
+import { NO_DATA } from '@matka/shared-kernel/history';
+import { sessionAtom } from '@matka/shared-kernel/session';
+import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
+import BidHistory from './BidHistory';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => clearCallCache());
+
+const bid = (change: Record<string, unknown>) => ({
+  pana: 'Single Digit',
+  game_name: 'KALYAN',
+  digits: '5',
+  closedigits: '',
+  session: 'Open',
+  bid_date: '22-November-2026',
+  points: 10,
+  ...change,
+});
+
+function open() {
+  const store = createStore();
+  store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
+  return renderScreen(<BidHistory />, '/imp4', store);
+}
+
+test("each bid shows its market, type, session, digits, date and points; a sangam's close digits too", async () => {
+  api.reply('api-bid-history-data', {
+    json: {
+      status: true,
+      msg: '',
+      bid_data: [bid({ pana: 'Half Sangam', digits: '6', closedigits: '459', points: 1000 }), bid({})],
+      has_more: false,
+      next_before: '',
+    },
+  });
+  open();
+  expect(screen.getByRole('heading', { name: 'Bid History' })).toBeTruthy();
+  const [sangam, single] = await screen.findAllByRole('listitem');
+  expect(sangam?.textContent).toBe('KALYAN1,000 ptsBid TypeHalf SangamSessionOpenDigit6Close Digit459Date22-November-2026');
+  expect(within(single as HTMLElement).queryByText('Close Digit')).toBeNull();
+  expect(within(single as HTMLElement).getByText('10 pts')).toBeTruthy();
+  expect(api.calls.at(-1)).toMatchObject({ name: 'api-bid-history-data', body: { limit: 25 } });
+});
+
+test.each([
+  ['no bids', { json: { status: true, msg: '', bid_data: [] } }],
+  ['a failure', { status: 500, json: {} }],
+])('%s: NO DATA FOUND', async (_case, reply) => {
+  api.reply('api-bid-history-data', reply);
+  open();
+  expect(await screen.findByText(NO_DATA)).toBeTruthy();
+});

@@ -1,0 +1,29 @@
+import { HistoryCard, HistoryList } from '@matka/shared-kernel/history';
+import { Screen, theme } from '@matka/shared-kernel/ui';
+import { CardHead } from '../components/CardHead';
+import { Facts } from '../components/Facts';
+import { formatPoints } from '../model/points';
+
+/** Bid History (/imp4, /bid): the player's main-market bids between two days, newest first. */
+export default function BidHistory() {
+  return (
+    <Screen title="Bid History">
+      <HistoryList call="api-bid-history-data" items={(answer) => answer.bid_data}>
+        {(bid, index) => (
+          <HistoryCard key={index}>
+            <CardHead title={bid.game_name} points={formatPoints(bid.points)} tone={theme.colors.brand} />
+            <Facts
+              facts={[
+                ['Bid Type', bid.pana],
+                ['Session', bid.session],
+                ['Digit', bid.digits],
+                ['Close Digit', bid.closedigits],
+                ['Date', bid.bid_date],
+              ]}
+            />
+          </HistoryCard>
+        )}
+      </HistoryList>
+    </Screen>
+  );
+}

@@ -1,0 +1,25 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderScreen } from '@matka/shared-kernel/testing';
+import Histories from './Histories';
+
+test("lists the eight histories in the seed's order, each opening its screen", () => {
+  renderScreen(<Histories />, '/histories');
+  const links = within(screen.getByRole('navigation', { name: 'Histories' })).getAllByRole('link');
+  expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Deposit History', '/addfundhistory'],
+    ['Wallet History', '/transaction'],
+    ['Main Bid-History', '/imp4'],
+    ['Main Win-History', '/imp3'],
+    ['Starline Bid-History', '/imp5'],
+    ['Starline Win-History', '/imp6'],
+    ['Gali Bid-History', '/impbid'],
+    ['Gali Win-History', '/impwin'],
+  ]);
+});
+
+test('an entry of another remote is a plain link: the shell decides what it shows', () => {
+  renderScreen(<Histories />, '/histories');
+  fireEvent.click(screen.getByRole('link', { name: 'Gali Win-History' }));
+  expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/impwin');
+});
