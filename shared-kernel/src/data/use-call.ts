@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useAtomValue } from 'jotai';
+import type { ApiError } from '../api/api-error';
+import type { ApiCallName, ApiRequest, ApiResponse } from '../contract/index';
+import { sessionAtom } from '../session/session-atoms';
+import { callKey, fetchEntry, snapshotOf, subscribeEntry } from './call-cache';
+
+export interface CallOptions {
+  /** Ask again every 5 s (the seed's interval) with the ETag client while shown and the page is visible. */
+  poll?: boolean;
+  /** False holds the call (e.g. until the player pressed Submit, or betting is on). Default true. */
+  enabled?: boolean;
+}
+
+/** What `useCall` gives a screen: the answer, the failure, and which of the seed's states to draw. */
+export interface CallResult<Answer> {
+  data: Answer | undefined;
+  error: ApiError | null;
+  /** No answer yet and one is on its way: draw the loading state. */
+  loading: boolean;
+  /** A request is under way (also a refresh behind a shown answer). */
+  fetching: boolean;
+  /** Asks again now. */
+  refresh: () => Promise<void>;
+}
+
+/**
+ * Reads one API call: answers are cached per call, body and player (a screen shown again draws the last answer at
+ * once and refreshes it), a request under way is shared, and with `poll` the answer is kept fresh every 5 s while
+ * the page is visible. Draw `loading` first, then `error` (the seed's silent or NO DATA FOUND states), then the data.
+ */
+export function useCall<Name extends ApiCallName>(name: Name, body: ApiRequest<Name>, options: CallOptions = {}): CallResult<ApiResponse<Name>> {
+  const { poll = false, enabled = true } = options;
+  const owner = useAtomValue(sessionAtom)?.mobile ?? '';
+  // The body as text: a new object with the same fields each render is the same question.
+  const bodyJson = JSON.stringify(body);
+  const key = callKey(name, bodyJson, owner);
+  const subscribe = useCallback(
+    (listener: () => void) => (enabled ? subscribeEntry(key, name, JSON.parse(bodyJson), listener, poll) : () => undefined),
+    [bodyJson, enabled, key, name, poll],
+  );
+  const snapshot = useSyncExternalStore(subscribe, () => snapshotOf<Name>(key), () => snapshotOf<Name>(key));
+  const refresh = useCallback(() => fetchEntry(key, name, JSON.parse(bodyJson)), [bodyJson, key, name]);
+  useEffect(() => {
+    if (enabled) void refresh();
+  }, [enabled, refresh]);
+  return {
+    data: enabled ? snapshot.data : undefined,
+    error: enabled ? snapshot.error : null,
+    loading: enabled && snapshot.data === undefined && snapshot.error === null,
+    fetching: snapshot.fetching,
+    refresh,
+  };
+}
