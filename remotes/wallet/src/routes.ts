@@ -2,15 +2,16 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
 
 const wallet = () => import('./screens/Wallet');
+const addFunds = () => import('./screens/AddFunds');
 
 /** The wallet remote's screens: wallet, add funds (UPI apps, QR), withdraw, transfer, UPI numbers, rules, fund histories. */
 export const routes: RemoteRoute[] = [
   { path: PATHS.wallet, title: 'Wallet', load: wallet },
   { path: PATHS.walletAlias, title: 'Wallet', load: wallet },
-  { path: PATHS.addFunds, title: 'Add Funds', load: headingOnlyScreen('Add Funds') },
-  { path: PATHS.addFund, title: 'Add Funds', load: headingOnlyScreen('Add Funds') },
-  { path: PATHS.payViaUpi, title: 'Pay via UPI', load: headingOnlyScreen('Pay via UPI') },
-  { path: PATHS.qrPay, title: 'QR Payment', load: headingOnlyScreen('QR Payment') },
+  { path: PATHS.addFunds, title: 'Add Funds', load: addFunds },
+  { path: PATHS.addFund, title: 'Add Funds', load: addFunds },
+  { path: PATHS.payViaUpi, title: 'Pay via UPI', load: () => import('./screens/PayViaUpi') },
+  { path: PATHS.qrPay, title: 'QR Payment', load: () => import('./screens/QrPay') },
   { path: PATHS.withdraw, title: 'Withdraw Funds', load: headingOnlyScreen('Withdraw Funds') },
   { path: PATHS.withdrawRules, title: 'Withdraw Rules', load: headingOnlyScreen('Withdraw Rules') },
   { path: PATHS.depositRules, title: 'Deposit Rules', load: headingOnlyScreen('Deposit Rules') },
