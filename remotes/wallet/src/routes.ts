@@ -3,6 +3,7 @@ import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
 
 const wallet = () => import('./screens/Wallet');
 const addFunds = () => import('./screens/AddFunds');
+const transfer = () => import('./screens/Transfer');
 
 /** The wallet remote's screens: wallet, add funds (UPI apps, QR), withdraw, transfer, UPI numbers, rules, fund histories. */
 export const routes: RemoteRoute[] = [
@@ -17,8 +18,8 @@ export const routes: RemoteRoute[] = [
   { path: PATHS.depositRules, title: 'Deposit Rules', load: headingOnlyScreen('Deposit Rules') },
   { path: PATHS.withdrawHistory, title: 'Withdraw History', load: () => import('./screens/WithdrawHistory') },
   { path: PATHS.depositHistory, title: 'Deposit History', load: () => import('./screens/DepositHistory') },
-  { path: PATHS.transfer, title: 'Transfer Points', load: headingOnlyScreen('Transfer Points') },
-  { path: PATHS.transferModel, title: 'Transfer Points', load: headingOnlyScreen('Transfer Points') },
+  { path: PATHS.transfer, title: 'Transfer Points', load: transfer },
+  { path: PATHS.transferModel, title: 'Transfer Points', load: transfer },
   { path: PATHS.upiNumbers, title: 'Add UPI Number', load: () => import('./screens/UpiNumbers') },
   { path: PATHS.upiOtp, title: 'Verify UPI', layout: 'bare', load: () => import('./screens/VerifyUpi') },
 ];
