@@ -1,5 +1,5 @@
 import { PATHS } from '@matka/shared-kernel/paths';
-import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import type { RemoteRoute } from '@matka/shared-kernel/ui';
 
 const wallet = () => import('./screens/Wallet');
 const addFunds = () => import('./screens/AddFunds');
@@ -14,8 +14,8 @@ export const routes: RemoteRoute[] = [
   { path: PATHS.payViaUpi, title: 'Pay via UPI', load: () => import('./screens/PayViaUpi') },
   { path: PATHS.qrPay, title: 'QR Payment', load: () => import('./screens/QrPay') },
   { path: PATHS.withdraw, title: 'Withdraw Funds', load: () => import('./screens/Withdraw') },
-  { path: PATHS.withdrawRules, title: 'Withdraw Rules', load: headingOnlyScreen('Withdraw Rules') },
-  { path: PATHS.depositRules, title: 'Deposit Rules', load: headingOnlyScreen('Deposit Rules') },
+  { path: PATHS.withdrawRules, title: 'Withdraw Rules', load: () => import('./screens/Rules').then((m) => ({ default: m.WithdrawRules })) },
+  { path: PATHS.depositRules, title: 'Deposit Rules', load: () => import('./screens/Rules').then((m) => ({ default: m.DepositRules })) },
   { path: PATHS.withdrawHistory, title: 'Withdraw History', load: () => import('./screens/WithdrawHistory') },
   { path: PATHS.depositHistory, title: 'Deposit History', load: () => import('./screens/DepositHistory') },
   { path: PATHS.transfer, title: 'Transfer Points', load: transfer },
