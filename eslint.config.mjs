@@ -17,6 +17,26 @@ export default tseslint.config(
     },
   },
   {
+    // A kernel module reaches another subpath by its package name, so federation shares it: a remote's own copy of
+    // a module the host did not provide would otherwise carry its own atoms, toasts and API client.
+    files: ['shared-kernel/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-kernel/src/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../session/*', '../ui/*', '../api/*', '../data/*', '../games/*', '../history/*'],
+              allowTypeImports: true,
+              message: 'Import another kernel subpath by its package name (@matka/shared-kernel/<subpath>).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },

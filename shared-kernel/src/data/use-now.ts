@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { correctedNow, serverClockOffsetAtom } from '../session/session-atoms';
+import { correctedNow, serverClockOffsetAtom } from '@matka/shared-kernel/session';
 
 /** The server-corrected clock, re-read every 15 s so windows close on screen as they close on the server. */
 export function useNow(): Date {

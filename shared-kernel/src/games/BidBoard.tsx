@@ -1,13 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import type { Market } from '../contract/markets';
-import { useNow } from '../data/use-now';
+import { useNow } from '@matka/shared-kernel/data';
 import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Session } from '../domain/bid-types';
 import { formatBidDate } from '../domain/dates';
 import { biddingClosedMessage, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
-import { Button, TextField } from '../ui/controls';
-import { useToast } from '../ui/toasts';
+import { Button, TextField, useToast } from '@matka/shared-kernel/ui';
 import { BidList } from './BidList';
 import { ConfirmBids } from './ConfirmBids';
 import { labelsFor, suggestionsFor } from './suggestions';

@@ -1,6 +1,5 @@
 import styled from 'styled-components';
-import { Button } from '../ui/controls';
-import { Dialog, DialogActions } from '../ui/confirm-dialog';
+import { Button, Dialog, DialogActions } from '@matka/shared-kernel/ui';
 
 const Summary = styled.table`
   width: 100%;

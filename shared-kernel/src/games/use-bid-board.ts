@@ -1,14 +1,14 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { messageOf } from '../api/api-error';
+import { messageOf } from '@matka/shared-kernel/errors';
 import type { ApiCallName } from '../contract/index';
 import type { Market } from '../contract/markets';
-import { loadApiClient } from '../data/load-client';
+import { loadApiClient } from '@matka/shared-kernel/data';
 import { MESSAGES } from '../domain/messages';
 import { bidsCost, checkBidEntry, type BidEntry, type BidRow } from '../domain/bid-entry';
 import type { EntryType, MarketKind, Session } from '../domain/bid-types';
 import { formatBidDate } from '../domain/dates';
-import { userDetailAtom, walletAmountAtom } from '../session/session-atoms';
+import { userDetailAtom, walletAmountAtom } from '@matka/shared-kernel/session';
 
 /** The call each kind of market takes its bid batches with. */
 export const SUBMIT_CALL = {

@@ -1,10 +1,9 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { ApiRequest, ApiResponse } from '../contract/index';
-import { useCall } from '../data/use-call';
-import { useNow } from '../data/use-now';
+import { useCall, useNow } from '@matka/shared-kernel/data';
 import { formatHistoryDate, isoDay, istDay, parseIsoDay } from '../domain/dates';
-import { Button } from '../ui/controls';
+import { Button } from '@matka/shared-kernel/ui';
 
 /** The history calls filtered by a date range (bids by `bid_from`/`bid_to`, wins by `date_from`/`date_to`). */
 export type HistoryCall =

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { sessionAtom } from '../session/session-atoms';
+import { sessionAtom } from '@matka/shared-kernel/session';
 
 const Section = styled.section`
   margin: 0 auto;
