@@ -1,4 +1,4 @@
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@matka/shared-kernel/errors';
 import { loadApiClient } from './load-client';
 import type { ApiCallName, ApiRequest, ApiResponse } from '../contract/index';
 

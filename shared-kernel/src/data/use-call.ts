@@ -2,7 +2,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useAtomValue } from 'jotai';
 import type { ApiError } from '../api/api-error';
 import type { ApiCallName, ApiRequest, ApiResponse } from '../contract/index';
-import { sessionAtom } from '../session/session-atoms';
+import { sessionAtom } from '@matka/shared-kernel/session';
 import { callKey, fetchEntry, snapshotOf, subscribeEntry } from './call-cache';
 
 export interface CallOptions {
