@@ -28,6 +28,7 @@ describe.each(testDatabases())("a player never reaches another's data on $mode",
     expect((await api.call('api-user-wallet-balance', {}, bob)).body.wallet_amt).toBe(0);
     expect((await api.call('api-get-user-details', {}, bob)).body).toMatchObject({ user_name: 'Bob', mobile: '9000000502' });
     expect((await api.call('api-wallet-transaction-history', {}, bob)).body.transaction_history).toEqual([]);
+    expect((await api.call('api-fund-request-history', {}, bob)).body.fund_requests).toEqual([]);
     expect((await api.call('api-get-user-payment-details', {}, bob)).body.payment_details).toMatchObject({ google_pay_number: '' });
   });
 

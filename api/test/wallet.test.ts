@@ -35,6 +35,8 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       expect((await api.operator('POST', `/operator/deposits/${mine?.id}/approve`)).body).toMatchObject({ status: 'approved', balance: 1000 });
       expect((await api.operator('POST', `/operator/deposits/${mine?.id}/approve`)).statusCode).toBe(409);
       expect(await balance()).toBe(1000);
+      const requests = (await api.call('api-fund-request-history', {}, token)).body.fund_requests as Array<Record<string, unknown>>;
+      expect(requests[0]).toMatchObject({ request_id: String(mine?.id), request_amount: 1000, request_status: 'approved' });
       const history = (await api.call('api-wallet-transaction-history', {}, token)).body.transaction_history as Array<Record<string, unknown>>;
       expect(history[0]).toMatchObject({ transaction_type: '1', amount: 1000, amount_status: '1', transaction_note: expect.stringContaining('Deposit') });
     });
@@ -56,6 +58,8 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
     test('a rejected deposit credits nothing', async () => {
       const filed = await api.call('api-fund-request-add', { request_amount: 300, idempotency_key: key() }, token);
       const id = filed.body.request_id;
+      const pending = (await api.call('api-fund-request-history', {}, token)).body.fund_requests as Array<Record<string, unknown>>;
+      expect(pending[0]).toMatchObject({ request_id: String(id), request_amount: 300, request_status: 'pending' });
       expect((await api.operator('POST', `/operator/deposits/${id}/reject`)).body).toMatchObject({ status: 'rejected', balance: null });
       expect(await balance()).toBe(1000);
     });

@@ -1,20 +1,25 @@
-import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import { PATHS } from '@matka/shared-kernel/paths';
+import type { RemoteRoute } from '@matka/shared-kernel/ui';
 
-/** The wallet remote's screens: wallet, add funds (UPI apps, QR), withdraw, transfer, UPI details, rules, fund histories. */
+const wallet = () => import('./screens/Wallet');
+const addFunds = () => import('./screens/AddFunds');
+const transfer = () => import('./screens/Transfer');
+
+/** The wallet remote's screens: wallet, add funds (UPI apps, QR), withdraw, transfer, UPI numbers, rules, fund histories. */
 export const routes: RemoteRoute[] = [
-  { path: '/imp7', title: 'Wallet', load: headingOnlyScreen('Wallet') },
-  { path: '/wallet', title: 'Wallet', load: headingOnlyScreen('Wallet') },
-  { path: '/imp9', title: 'Add Funds', load: headingOnlyScreen('Add Funds') },
-  { path: '/addfund', title: 'Add Funds', load: headingOnlyScreen('Add Funds') },
-  { path: '/payviaupi', title: 'Pay via UPI', load: headingOnlyScreen('Pay via UPI') },
-  { path: '/qrpay', title: 'QR Payment', load: headingOnlyScreen('QR Payment') },
-  { path: '/withdraw', title: 'Withdraw Funds', load: headingOnlyScreen('Withdraw Funds') },
-  { path: '/withdrawrule', title: 'Withdraw Rules', load: headingOnlyScreen('Withdraw Rules') },
-  { path: '/depositrule', title: 'Deposit Rules', load: headingOnlyScreen('Deposit Rules') },
-  { path: '/withdrawhistory', title: 'Withdraw History', load: headingOnlyScreen('Withdraw History') },
-  { path: '/addfundhistory', title: 'Deposit History', load: headingOnlyScreen('Deposit History') },
-  { path: '/transfer', title: 'Transfer Points', load: headingOnlyScreen('Transfer Points') },
-  { path: '/transfermodel', title: 'Transfer Points', load: headingOnlyScreen('Transfer Points') },
-  { path: '/mymodel', title: 'Add UPI Number', load: headingOnlyScreen('Add UPI Number') },
-  { path: '/otpwithdraw', title: 'Verify UPI', layout: 'bare', load: headingOnlyScreen('Verify UPI') },
+  { path: PATHS.wallet, title: 'Wallet', load: wallet },
+  { path: PATHS.walletAlias, title: 'Wallet', load: wallet },
+  { path: PATHS.addFunds, title: 'Add Funds', load: addFunds },
+  { path: PATHS.addFund, title: 'Add Funds', load: addFunds },
+  { path: PATHS.payViaUpi, title: 'Pay via UPI', load: () => import('./screens/PayViaUpi') },
+  { path: PATHS.qrPay, title: 'QR Payment', load: () => import('./screens/QrPay') },
+  { path: PATHS.withdraw, title: 'Withdraw Funds', load: () => import('./screens/Withdraw') },
+  { path: PATHS.withdrawRules, title: 'Withdraw Rules', load: () => import('./screens/Rules').then((m) => ({ default: m.WithdrawRules })) },
+  { path: PATHS.depositRules, title: 'Deposit Rules', load: () => import('./screens/Rules').then((m) => ({ default: m.DepositRules })) },
+  { path: PATHS.withdrawHistory, title: 'Withdraw History', load: () => import('./screens/WithdrawHistory') },
+  { path: PATHS.depositHistory, title: 'Deposit History', load: () => import('./screens/DepositHistory') },
+  { path: PATHS.transfer, title: 'Transfer Points', load: transfer },
+  { path: PATHS.transferModel, title: 'Transfer Points', load: transfer },
+  { path: PATHS.upiNumbers, title: 'Add UPI Number', load: () => import('./screens/UpiNumbers') },
+  { path: PATHS.upiOtp, title: 'Verify UPI', layout: 'bare', load: () => import('./screens/VerifyUpi') },
 ];

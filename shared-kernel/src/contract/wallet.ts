@@ -32,6 +32,15 @@ export const withdrawRecordSchema = z.object({
   paytm_number: looseText,
 });
 
+/** One of the player's deposit requests (not in the seed: the player sees a request as pending until it is decided). */
+export const fundRequestSchema = z.object({
+  request_id: looseText,
+  request_amount: looseNumber,
+  /** "pending", "approved" or "rejected". */
+  request_status: looseText,
+  insert_date: looseText,
+});
+
 const paymentTarget = z.object({ upiId: looseText, qrImagePath: looseText });
 const paymentNumbers = z.object({ google_pay_number: looseText, paytm_number: looseText, phone_pay_number: looseText });
 
@@ -114,6 +123,11 @@ export const walletCalls = {
       idempotency_key: idempotencyKey,
     }),
     response: baseResponse,
+  },
+  /** The caller's own deposit requests, newest first, with their status (pending until an operator decides). */
+  'api-fund-request-history': {
+    request: empty,
+    response: z.extend(baseResponse, { fund_requests: looseList(fundRequestSchema) }),
   },
   /** The payment gateway's details (the seed's GET payment-details): the UPI id and QR image to pay to. */
   'payment-details': {

@@ -45,7 +45,7 @@ describe('a transfer', () => {
   test.each<[string, Partial<typeof base>, string | null]>([
     ['100 points to another player', {}, null],
     ['no phone', { phone: '' }, 'Phone No is required!'],
-    ['a bad phone', { phone: '12345' }, 'Phone No is not Valid!'],
+    ['a bad phone', { phone: '12345' }, 'Phone.No is not Valid!'],
     ['to oneself', { phone: '9123456789' }, "Don't Use Your Own Phone No."],
     ['no points', { points: '' }, 'Points is required!'],
     ['99 points', { points: '99' }, 'Points Must be More than 100'],

@@ -20,6 +20,7 @@ describe('phone numbers', () => {
     ['forgotPassword', '123', 'Phone number is not valid!'],
     ['upi', '123', 'Phone No is not Valid!'],
     ['transfer', '', 'Phone No is required!'],
+    ['transfer', '123', 'Phone.No is not Valid!'],
     ['transfer', '9876543210', null],
   ])('the %s form says %p for %p', (form, phone, message) => {
     expect(phoneProblem(phone, form)).toBe(message);

@@ -31,6 +31,22 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     return { min_amt: min_deposit };
   });
 
+  // The caller's own requests only: Deposit History shows the pending ones until an operator decides.
+  registerCall(app, callDeps, 'api-fund-request-history', {}, async ({ user }) => {
+    const rows = await db.query<{ id: number; amount: number; status: string; created_at: Date }>(
+      'SELECT id, amount, status, created_at FROM fund_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200',
+      [user.id],
+    );
+    return {
+      fund_requests: rows.map((row) => ({
+        request_id: String(row.id),
+        request_amount: Number(row.amount),
+        request_status: row.status,
+        insert_date: formatIstDateTime(new Date(row.created_at)),
+      })),
+    };
+  });
+
   registerCall(app, callDeps, 'api-user-withdraw-fund-request', {}, async ({ body, user }) =>
     wallet.requestWithdraw(user.id, { amount: body.request_amount, method: body.payment_method, key: body.idempotency_key }),
   );

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Page = styled.div`
+  min-height: 100dvh;
+  background: linear-gradient(180deg, ${({ theme }) => theme.colors.brand} 0 180px, ${({ theme }) => theme.colors.background} 180px);
+`;
+
+const Brand = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.onBrand};
+  font-size: 1.5rem;
+  font-weight: 800;
+  letter-spacing: 0.1em;
+  text-align: center;
+`;
+
+const Card = styled.main`
+  max-width: ${({ theme }) => theme.maxWidth};
+  margin: 0 auto;
+  margin-inline: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(5)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 6px 24px rgb(49 27 146 / 0.15);
+  h1 {
+    margin: 0 0 ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.colors.brand};
+    font-size: ${({ theme }) => theme.font.large};
+  }
+  .subtitle {
+    margin: 0 0 ${({ theme }) => theme.space(4)};
+    color: ${({ theme }) => theme.colors.textMuted};
+    font-weight: 600;
+  }
+`;
+
+/** The bare layout's frame for the wallet's one bare screen (Verify UPI): the brand on top, the form in a card. */
+export function BareFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+  return (
+    <Page>
+      <Brand>MATKA BAZAR</Brand>
+      <Card>
+        <h1>{title}</h1>
+        <p className="subtitle">{subtitle}</p>
+        {children}
+      </Card>
+    </Page>
+  );
+}

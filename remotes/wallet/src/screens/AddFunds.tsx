@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai';
+import styled from 'styled-components';
+import { useCall } from '@matka/shared-kernel/data';
+import { PATHS } from '@matka/shared-kernel/paths';
+import { bettingEnabledAtom } from '@matka/shared-kernel/session';
+import { Marquee, Screen } from '@matka/shared-kernel/ui';
+import { HelpBox } from '../components/HelpBox';
+import { ButtonGrid, LinkButton } from '../components/styled';
+
+const ADD_FUNDS_HEADLINE = 2;
+
+const Headline = styled.div`
+  margin-bottom: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  font-weight: 600;
+`;
+
+/** The seed's headline for Add Funds (id 2), shown while betting is on and the operator has it on. */
+function useHeadline(enabled: boolean): string | null {
+  const { data } = useCall('api-get-headline', { ids: [ADD_FUNDS_HEADLINE] }, { enabled });
+  return data?.data.find((item) => item.id === ADD_FUNDS_HEADLINE && item.status)?.notes ?? null;
+}
+
+/** Add Funds (/imp9, /addfund): Via UPI Apps, Via QR Pay, Deposit History, the headline and the help box. */
+export default function AddFunds() {
+  const betting = useAtomValue(bettingEnabledAtom);
+  const headline = useHeadline(betting);
+  return (
+    <Screen title="Add Funds">
+      {headline && (
+        <Headline>
+          <Marquee text={headline} />
+        </Headline>
+      )}
+      <ButtonGrid>
+        <LinkButton to={PATHS.payViaUpi}>Via UPI Apps</LinkButton>
+        <LinkButton to={PATHS.qrPay}>Via QR Pay</LinkButton>
+      </ButtonGrid>
+      <ButtonGrid>
+        <LinkButton to={PATHS.depositHistory}>Deposit History</LinkButton>
+        <LinkButton to={PATHS.depositRules}>Deposit Rules</LinkButton>
+      </ButtonGrid>
+      <HelpBox />
+    </Screen>
+  );
+}

@@ -1,0 +1,43 @@
+import { useCall } from '@matka/shared-kernel/data';
+import { HistoryCard } from '@matka/shared-kernel/history';
+import { PATHS } from '@matka/shared-kernel/paths';
+import { Screen } from '@matka/shared-kernel/ui';
+import { BackLink } from '../components/BackLink';
+import { Cards, Empty, Note } from '../components/styled';
+import { WALLET_TEXTS } from '../messages';
+import { depositStatusLabel, pts } from '../model/statuses';
+
+const TONES = { Pending: '#b26a00', Approved: '#1b7f3b', Rejected: '#b3261e' } as const;
+
+/**
+ * Deposit History (/addfundhistory): the approved deposits (the seed's list) and, above them, the player's requests
+ * still waiting for an operator, marked Pending. Polled, so an approval shows without a reload.
+ */
+export default function DepositHistory() {
+  const { data, error, loading } = useCall('api-fund-request-history', {}, { poll: true });
+  const rows = (data?.fund_requests ?? []).filter((row) => row.request_status !== 'rejected');
+  const pending = rows.filter((row) => row.request_status === 'pending');
+  return (
+    <Screen title="Deposit History">
+      <BackLink to={PATHS.addFunds} />
+      {loading && <p role="status">Loading…</p>}
+      {error && !data && <Empty>{WALLET_TEXTS.noData}</Empty>}
+      {data && rows.length === 0 && <Empty>{WALLET_TEXTS.noDeposits}</Empty>}
+      {pending.length > 0 && <Note>Pending requests are added to your wallet once approved.</Note>}
+      <Cards>
+        {rows.map((row) => {
+          const status = depositStatusLabel(row.request_status);
+          return (
+            <HistoryCard key={row.request_id} $tone={TONES[status]} data-testid={`deposit-${row.request_id}`}>
+              <p className="title">
+                {pts(row.request_amount)} — {status}
+              </p>
+              <p>Request #{row.request_id}</p>
+              <p>Date: {row.insert_date}</p>
+            </HistoryCard>
+          );
+        })}
+      </Cards>
+    </Screen>
+  );
+}

@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { PATHS } from '@matka/shared-kernel/paths';
+import { Screen, useToast } from '@matka/shared-kernel/ui';
+import { Balance } from '../components/Balance';
+import { ButtonGrid, LinkButton } from '../components/styled';
+import { WithdrawMethods } from '../components/WithdrawMethods';
+import { useSavedNumbers } from '../hooks/use-saved-numbers';
+import { useWalletAmount } from '../hooks/use-wallet-amount';
+
+/** The toast a screen sent the player here with (`showToast` state), shown once: not again on reload or back. */
+function useShowToastState() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const shown = useRef(false);
+  const text = (location.state as { showToast?: unknown } | null)?.showToast;
+  useEffect(() => {
+    if (typeof text !== 'string' || !text || shown.current) return;
+    shown.current = true;
+    toast.success(text);
+    navigate(location.pathname, { replace: true, state: null });
+  }, [location.pathname, navigate, text, toast]);
+}
+
+/** Wallet (/imp7, /wallet): balance, Add Fund, Withdraw Fund, Wallet History, and the Withdraw Methods panel. */
+export default function Wallet() {
+  const [amount] = useWalletAmount();
+  const { numbers, loading } = useSavedNumbers();
+  useShowToastState();
+  return (
+    <Screen title="Wallet">
+      <Balance amount={amount} />
+      <ButtonGrid>
+        <LinkButton to={PATHS.addFunds}>Add Fund</LinkButton>
+        <LinkButton to={PATHS.withdraw}>Withdraw Fund</LinkButton>
+      </ButtonGrid>
+      <ButtonGrid>
+        <LinkButton to={PATHS.transactions}>Wallet History</LinkButton>
+        <LinkButton to={PATHS.transfer}>Transfer Points</LinkButton>
+      </ButtonGrid>
+      <WithdrawMethods numbers={numbers} loading={loading} />
+    </Screen>
+  );
+}

@@ -1,0 +1,153 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { clearCallCache } from '@matka/shared-kernel/data';
+import { startFakeApi } from '@matka/shared-kernel/testing';
+import { navigatedTo, renderAt, walletStore } from '../test-support';
+import AddFunds from './AddFunds';
+import PayViaUpi from './PayViaUpi';
+import QrPay from './QrPay';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+
+const bank = { upi_payment_id: 'matka@upi', google_upi_payment_id: 'matka@okaxis', phonepay_upi_payment_id: 'matka@ybl', paytm_upi_payment_id: '' };
+const opened: string[] = [];
+beforeEach(() => {
+  api.calls.length = 0;
+  clearCallCache();
+  opened.length = 0;
+  window.open = jest.fn((url?: string | URL) => {
+    opened.push(String(url));
+    return null;
+  });
+  api.reply('api-get-headline', { json: { status: true, data: [{ id: 2, status: '1', notes: 'Deposits approved in minutes' }] } });
+  api.reply('api-last-fund-request-detail', { json: { status: true, msg: '', min_amt: 100 } });
+  api.reply('api-admin-bank-details', { json: { status: true, msg: '', bank_details: [bank] } });
+  api.reply('api-fund-request-add', { json: { status: true, msg: 'Fund request submitted. Points are added once it is approved.' } });
+  api.reply('api-get-qr-pay', { json: { status: true, msg: '', qrdata: [{ upi_id: 'matka@upi', qr_image: '/qr.png' }] } });
+});
+
+const callsOf = (name: string) => api.calls.filter((call) => call.name === name);
+const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('Add Funds', () => {
+  test('Via UPI Apps, Via QR Pay, Deposit History, the add-funds headline (id 2) and the help box', async () => {
+    renderAt(<AddFunds />, '/imp9');
+    expect(await screen.findByRole('marquee', { name: 'Deposits approved in minutes' })).toBeTruthy();
+    expect(callsOf('api-get-headline')[0]?.body.ids).toEqual([2]);
+    expect([link('Via UPI Apps'), link('Via QR Pay'), link('Deposit History')]).toEqual(['/payviaupi', '/qrpay', '/addfundhistory']);
+    expect(link('Call Now')).toBe('tel:+919123456780');
+    expect(link('WhatsApp')).toBe('https://wa.me/919123456781');
+  });
+
+  test('with betting off there is no headline and none is asked for', async () => {
+    renderAt(<AddFunds />, '/imp9', { store: walletStore({ betting: false }) });
+    await screen.findByRole('link', { name: 'Via UPI Apps' });
+    expect(screen.queryByRole('marquee')).toBeNull();
+    expect(callsOf('api-get-headline')).toHaveLength(0);
+  });
+});
+
+describe('Pay via UPI', () => {
+  const enterAmount = (value: string) => fireEvent.change(screen.getByLabelText('Amount (INR)'), { target: { value } });
+  const addMoneyReady = () => waitFor(() => expect((screen.getByRole('button', { name: 'Add Money' }) as HTMLButtonElement).disabled).toBe(false));
+
+  test('Loading payment options... until the UPI ids come; the minimum from the server; Add Money waits for both choices', async () => {
+    api.reply('api-admin-bank-details', { json: { status: true, msg: '', bank_details: [bank] }, held: true });
+    renderAt(<PayViaUpi />, '/payviaupi');
+    expect(screen.getByRole('status').textContent).toBe('Loading payment options...');
+    await waitFor(() => expect(callsOf('api-admin-bank-details')).toHaveLength(1));
+    api.release();
+    const addMoney = screen.getByRole('button', { name: 'Add Money' }) as HTMLButtonElement;
+    expect(await screen.findByText('Minimum amount to add is 100')).toBeTruthy();
+    expect((await screen.findAllByRole('radio')).map((radio) => radio.parentElement?.textContent)).toEqual(['PhonePe', 'Google Pay', 'Paytm', 'Other UPI Gateway']);
+    expect(addMoney.disabled).toBe(true);
+    enterAmount('50');
+    expect(addMoney.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Google Pay' }));
+    await addMoneyReady();
+    fireEvent.click(addMoney);
+    expect(screen.getByRole('alert').textContent).toBe('Minimum amount to add is 100');
+    expect(opened).toEqual([]);
+  });
+
+  test('opens the UPI intent in a new tab and files one fund request 2 s later, then shows Deposit History', async () => {
+    renderAt(<PayViaUpi />, '/payviaupi');
+    fireEvent.click(await screen.findByRole('radio', { name: 'PhonePe' }));
+    enterAmount('777');
+    await addMoneyReady();
+    const tapped = Date.now();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Money' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Processing...' }));
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatch(/^upi:\/\/pay\?pa=matka%40ybl&pn=Asha&am=777\.00&cu=INR&tn=Add%20Funds&tr=txn\d{13}$/);
+    expect(callsOf('api-fund-request-add')).toHaveLength(0);
+    await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'), { timeout: 4000 });
+    const requests = callsOf('api-fund-request-add');
+    expect(requests.map((call) => [call.body.request_amount, call.body.payment_method])).toEqual([[777, 'phonepe']]);
+    expect(typeof requests[0]?.body.idempotency_key).toBe('string');
+    expect(Date.now() - tapped).toBeGreaterThanOrEqual(1900);
+    expect(screen.getByText('Fund request submitted. Points are added once it is approved.')).toBeTruthy();
+  });
+
+  test('no UPI id for the chosen app: the seed\'s text, nothing opened', async () => {
+    renderAt(<PayViaUpi />, '/payviaupi');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Paytm' }));
+    enterAmount('500');
+    await addMoneyReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Money' }));
+    expect(screen.getByRole('alert').textContent).toBe('UPI ID not found for the selected payment method.');
+    expect(opened).toEqual([]);
+  });
+
+  test("failures to load: the seed's texts (the minimum falls back to 0)", async () => {
+    api.reply('api-admin-bank-details', { status: 500, json: {} });
+    api.reply('api-last-fund-request-detail', { status: 500, json: {} });
+    renderAt(<PayViaUpi />, '/payviaupi');
+    expect(await screen.findByText('Failed to load payment options. Please try again later.')).toBeTruthy();
+    expect(await screen.findByText('An error occurred while fetching minimum deposit amount.')).toBeTruthy();
+  });
+});
+
+describe('QR Payment', () => {
+  test("shows the operator's QR and UPI id; Copy copies it", async () => {
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderAt(<QrPay />, '/qrpay');
+    expect((await screen.findByRole('img', { name: 'QR code to pay matka@upi' })).getAttribute('src')).toBe('/qr.png');
+    fireEvent.click(screen.getByRole('button', { name: 'Copy UPI ID' }));
+    expect((await screen.findByRole('status')).textContent).toBe('UPI ID Copied!');
+    expect(writeText).toHaveBeenCalledWith('matka@upi');
+  });
+
+  test('after paying, the player files the request for the amount paid', async () => {
+    renderAt(<QrPay />, '/qrpay');
+    fireEvent.change(await screen.findByLabelText('Amount Paid (INR)'), { target: { value: '40' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Minimum amount to add is 100')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount Paid (INR)'), { target: { value: '500' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'));
+    expect(callsOf('api-fund-request-add').map((call) => [call.body.request_amount, call.body.payment_method])).toEqual([[500, 'qr']]);
+  });
+
+  test.each([
+    ['no QR image', { status: true, msg: '', qrdata: [{ upi_id: 'matka@upi', qr_image: '' }] }, 'QR code not available'],
+    ['no UPI id', { status: true, msg: '', qrdata: [{ upi_id: '', qr_image: '/qr.png' }] }, 'Failed to retrieve payment details'],
+    ['no payment details', { status: true, msg: '', qrdata: [] }, 'Something went wrong. Please try again later.'],
+  ])('%s: the seed\'s text', async (_, json, text) => {
+    api.reply('api-get-qr-pay', { json });
+    renderAt(<QrPay />, '/qrpay');
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
+  test('the call fails: the seed\'s text', async () => {
+    api.reply('api-get-qr-pay', { status: 500, json: {} });
+    renderAt(<QrPay />, '/qrpay');
+    expect(await screen.findByText('Failed to load payment details. Please try again later.')).toBeTruthy();
+  });
+});
