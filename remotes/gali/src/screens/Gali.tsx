@@ -19,13 +19,16 @@ const Links = styled.nav`
     align-items: center;
     justify-content: center;
     min-height: 48px;
-    padding: 0 ${({ theme }) => theme.space(2)};
+    padding: 0 ${({ theme }) => theme.space(1)};
     border-radius: ${({ theme }) => theme.radius};
     background: ${({ theme }) => theme.colors.brand};
     color: ${({ theme }) => theme.colors.onBrand};
+    font-size: 0.9375rem;
     font-weight: 700;
     text-align: center;
     text-decoration: none;
+    /* Three to a row on a 360 px phone: "Bid-History" must not break at its hyphen. */
+    white-space: nowrap;
   }
 `;
 
