@@ -242,9 +242,11 @@ describe('shared singletons hold across host and remotes', () => {
 
   test('a session the host writes is the one a remote reads: same store, same atom, same theme', async () => {
     const { page } = await openPhonePage(browser);
-    // The Starline remote's screen still shows who is signed in (its own issue builds the real screen).
+    // A Starline bid screen shows the wallet it reads from the shared user-detail atom.
     await page.goto(`${server.url}/imp2`);
-    await expect(page.getByTestId('signed-in-as').textContent()).resolves.toBe('Signed in as Demo Player');
+    const slot = await page.locator('[data-testid^="market-"]').first().getAttribute('data-testid');
+    await page.goto(`${server.url}/starsingle?game=${slot?.replace('market-', '')}`);
+    await page.getByTestId('screen-wallet').filter({ hasText: /^Wallet: \d+ pts$/ }).waitFor();
 
     // Sign a fake player in through the shell's store: the shared jotai's default store and the shared atom.
     await page.evaluate(async () => {
@@ -261,12 +263,14 @@ describe('shared singletons hold across host and remotes', () => {
         throw new Error(`${name} is not shared`);
       };
       const jotai = (await shareOf('jotai')) as { getDefaultStore(): { set(atom: unknown, value: unknown): void } };
-      const session = (await shareOf('@matka/shared-kernel/session')) as { sessionAtom: unknown };
-      jotai.getDefaultStore().set(session.sessionAtom, { username: 'Fake Player', mobile: '9876543210' });
+      const session = (await shareOf('@matka/shared-kernel/session')) as { sessionAtom: unknown; userDetailAtom: unknown };
+      const store = jotai.getDefaultStore() as { get(atom: unknown): unknown; set(atom: unknown, value: unknown): void };
+      store.set(session.sessionAtom, { username: 'Fake Player', mobile: '9876543210' });
+      store.set(session.userDetailAtom, { ...(store.get(session.userDetailAtom) as object), walletAmount: 4321 });
     });
 
-    // The Starline remote (its own chunk) shows it, and so does the host's side menu.
-    await page.getByText('Signed in as Fake Player').waitFor();
+    // The Starline remote (its own chunk, through the kit's bid board) shows the wallet, and the host's side menu the player.
+    await page.getByTestId('screen-wallet').filter({ hasText: 'Wallet: 4321 pts' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' }).textContent()).resolves.toContain('Fake Playe...');
     // styled-components in the remote read the host's ThemeProvider: the heading has the theme's brand colour.

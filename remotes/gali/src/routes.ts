@@ -1,13 +1,16 @@
-import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import type { EntryType } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
+import type { RemoteRoute } from '@matka/shared-kernel/ui';
+import { GALI_BID_SCREENS } from './model/bid-routes';
+
+const bidScreen = (type: EntryType) => () => import('./screens/bid-screens').then((module) => ({ default: module.galiBidScreen(type) }));
 
 /** The Gali Disawar remote's screens: the KING GALI list, the bid-type menu, three bid screens, its histories. */
 export const routes: RemoteRoute[] = [
-  { path: '/galiIMP', title: 'KING GALI', load: headingOnlyScreen('KING GALI') },
-  { path: '/galiallgame', title: 'KING GALI', load: headingOnlyScreen('KING GALI') },
-  { path: '/galigame', title: 'Select Gali Game Type', load: headingOnlyScreen('Select Gali Game Type') },
-  { path: '/leftdigit', title: 'Left Digit', load: headingOnlyScreen('Left Digit') },
-  { path: '/rightdigit', title: 'Right Digit', load: headingOnlyScreen('Right Digit') },
-  { path: '/jodidigit', title: 'Jodi Digit', load: headingOnlyScreen('Jodi Digit') },
-  { path: '/impbid', title: 'GALI DISAWAR BIDS', load: headingOnlyScreen('GALI DISAWAR BIDS') },
-  { path: '/impwin', title: 'GALI DISAWAR WINS', load: headingOnlyScreen('GALI DISAWAR WINS') },
+  { path: PATHS.gali, title: 'KING GALI', load: () => import('./screens/Gali') },
+  { path: PATHS.galiBetting, title: 'KING GALI', load: () => import('./screens/Gali') },
+  { path: PATHS.galiGameTypes, title: 'Select Gali Game Type', load: () => import('./screens/GaliGameTypes') },
+  ...GALI_BID_SCREENS.map(({ type, path }) => ({ path, title: type, load: bidScreen(type) })),
+  { path: PATHS.galiBidHistory, title: 'GALI DISAWAR BIDS', load: () => import('./screens/GaliBids') },
+  { path: PATHS.galiWinHistory, title: 'GALI DISAWAR WINS', load: () => import('./screens/GaliWins') },
 ];

@@ -1,14 +1,16 @@
-import { headingOnlyScreen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import type { EntryType } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
+import type { RemoteRoute } from '@matka/shared-kernel/ui';
+import { STARLINE_BID_SCREENS } from './model/bid-routes';
 
-/** The Starline remote's screens: the KING STARLINE list, its four bid screens and its histories. */
+const bidScreen = (type: EntryType) => () => import('./screens/bid-screens').then((module) => ({ default: module.starlineBidScreen(type) }));
+
+/** The Starline remote's screens: the KING STARLINE list, its game types, its four bid screens and its histories. */
 export const routes: RemoteRoute[] = [
-  { path: '/imp2', title: 'KING STARLINE', load: headingOnlyScreen('KING STARLINE') },
-  { path: '/star', title: 'KING STARLINE', load: headingOnlyScreen('KING STARLINE') },
-  { path: '/stargame', title: 'Select Starline Game Type', load: headingOnlyScreen('Select Starline Game Type') },
-  { path: '/starsingle', title: 'Starline Single Digit', load: headingOnlyScreen('Starline Single Digit') },
-  { path: '/ssinglepana', title: 'Starline Single Pana', load: headingOnlyScreen('Starline Single Pana') },
-  { path: '/sdoublepana', title: 'Starline Double Pana', load: headingOnlyScreen('Starline Double Pana') },
-  { path: '/stripplepana', title: 'Starline Triple Pana', load: headingOnlyScreen('Starline Triple Pana') },
-  { path: '/imp5', title: 'Starline Bid History', load: headingOnlyScreen('Starline Bid History') },
-  { path: '/imp6', title: 'Starline Win History', load: headingOnlyScreen('Starline Win History') },
+  { path: PATHS.starline, title: 'KING STARLINE', load: () => import('./screens/Starline') },
+  { path: PATHS.star, title: 'KING STARLINE', load: () => import('./screens/Starline') },
+  { path: PATHS.starlineGameTypes, title: 'Select Starline Game Type', load: () => import('./screens/StarlineGameTypes') },
+  ...STARLINE_BID_SCREENS.map(({ type, path }) => ({ path, title: `Starline ${type}`, load: bidScreen(type) })),
+  { path: PATHS.starlineBidHistory, title: 'Starline Bid History', load: () => import('./screens/StarlineBidHistory') },
+  { path: PATHS.starlineWinHistory, title: 'Starline Win History', load: () => import('./screens/StarlineWinHistory') },
 ];

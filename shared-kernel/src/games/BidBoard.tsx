@@ -14,9 +14,15 @@ import { useBidBoard } from './use-bid-board';
 
 const Facts = styled.p`
   display: flex;
+  flex-wrap: wrap;
   justify-content: space-between;
+  gap: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
   margin: 0 0 ${({ theme }) => theme.space(3)};
   font-weight: 700;
+  /* On a narrow phone the wallet goes under the date instead of both breaking mid-word ("23-November-" / "2026"). */
+  span {
+    white-space: nowrap;
+  }
 `;
 
 const Sessions = styled.fieldset`

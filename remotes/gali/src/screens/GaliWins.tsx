@@ -1,0 +1,23 @@
+import { HistoryCard, HistoryList } from '@matka/shared-kernel/history';
+import { Screen } from '@matka/shared-kernel/ui';
+
+/** GALI DISAWAR WINS (/impwin): the player's winning Gali bids between two days, with what each paid. */
+export default function GaliWins() {
+  return (
+    <Screen title="GALI DISAWAR WINS">
+      {/* The seed's Gali win history answers in `bid_data`. */}
+      <HistoryList call="api-galidisawar-wining-history-data" items={(answer) => answer.bid_data}>
+        {(win, index) => (
+          <HistoryCard key={index}>
+            <p className="title">Congratulations You Won</p>
+            <p>{win.game_name}</p>
+            <p>Digit: {win.digits}</p>
+            <p>Date: {win.wining_date}</p>
+            <p>Type: {win.pana}</p>
+            <p>Amount: {win.amount} pts</p>
+          </HistoryCard>
+        )}
+      </HistoryList>
+    </Screen>
+  );
+}

@@ -1,0 +1,123 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { clearCallCache } from '@matka/shared-kernel/data';
+import { istTimeToday } from '@matka/shared-kernel/domain';
+import { serverClockOffsetAtom, sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
+import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
+import GaliGameTypes from './GaliGameTypes';
+import { GaliBidScreen } from './bid-screens';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.calls.length = 0;
+  clearCallCache();
+  api.reply('api-galidisawar-game', { json: gamesAnswer(true) });
+});
+
+const gamesAnswer = (running: boolean) => ({
+  status: true,
+  msg: '',
+  server_time: '',
+  web_galidessar_chart_url: '/charts/gali',
+  result: [{ game_id: 21, game_name: 'FARIDABAD', open_time: '05:45 PM', close_time: '', open_result: '', close_result: '', msg_status: running ? '1' : '0', web_chart_url: '' }],
+});
+
+function storeAt(hhmm: string, wallet = 1000) {
+  const store = createStore();
+  store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
+  store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
+  store.set(serverClockOffsetAtom, istTimeToday(hhmm).getTime() - Date.now());
+  return store;
+}
+const location = () => screen.getAllByTestId('location').at(-1)?.textContent;
+const enter = (number: string, points: string) => {
+  fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: number } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: points } });
+  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+};
+
+describe('the Gali bid-type menu (/galigame)', () => {
+  test('tiles Left Digit, Right Digit, Jodi Digit and a back button, titled with the game', async () => {
+    renderScreen(<GaliGameTypes />, '/galigame?game=21', storeAt('12:00'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('FARIDABAD');
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Left Digit', 'Right Digit', 'Jodi Digit', 'Back']);
+  });
+
+  test('before the opening time a tile opens its bid screen', async () => {
+    renderScreen(<GaliGameTypes />, '/galigame?game=21', storeAt('12:00'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Jodi Digit' }));
+    expect(location()).toBe('/jodidigit');
+  });
+
+  test.each(['17:45', '20:00'])('at %s (opening time passed) a tile says Bidding is closed for {type} and stays', async (hhmm) => {
+    renderScreen(<GaliGameTypes />, '/galigame?game=21', storeAt(hhmm));
+    fireEvent.click(await screen.findByRole('button', { name: 'Right Digit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Right Digit');
+    expect(location()).toBe('/galigame');
+  });
+
+  test('a declared game (msg_status 0) is closed whatever the clock says', async () => {
+    api.reply('api-galidisawar-game', { json: gamesAnswer(false) });
+    renderScreen(<GaliGameTypes />, '/galigame?game=21', storeAt('09:00'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Left Digit' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Left Digit');
+  });
+
+  test('Back goes to the Gali list', async () => {
+    renderScreen(<GaliGameTypes />, '/galigame?game=21', storeAt('12:00'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    expect(location()).toBe('/galiallgame');
+  });
+
+  test('an unknown game goes back to the Gali list', async () => {
+    renderScreen(<GaliGameTypes />, '/galigame?game=99', storeAt('12:00'));
+    await waitFor(() => expect(location()).toBe('/galiallgame'));
+  });
+});
+
+describe('a Gali bid screen', () => {
+  test.each([
+    ['Left Digit', '47', '4'],
+    ['Right Digit', '10', '7'],
+    ['Jodi Digit', '4', '47'],
+  ] as const)('%s: %s is refused, %s goes with api-galidisawar-submit-bid, session Open', async (type, invalid, valid) => {
+    api.reply('api-galidisawar-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 990 } });
+    const store = storeAt('12:00');
+    renderScreen(<GaliBidScreen type={type} />, '/leftdigit?game=21', store);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(`FARIDABAD — ${type}`);
+    expect(screen.queryByRole('radio')).toBeNull();
+    enter(invalid, '10');
+    expect((await screen.findByRole('alert')).textContent).toBe(`Number ${invalid} is not valid`);
+    enter(valid, '10');
+    expect(screen.getByTestId('screen-wallet').textContent).toBe('Wallet: 990 pts');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
+    await screen.findByText('Bid placed successfully!');
+    const [call] = api.calls.filter((c) => c.name === 'api-galidisawar-submit-bid');
+    expect(call?.body.game_id).toBe(21);
+    expect(call?.body.new_result).toMatchObject({ Gamename: 'FARIDABAD', pana: type, session: 'Open', totalbit: 10, result: [{ digits: valid, points: 10 }] });
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(990);
+  });
+
+  test('the suggestions are 0-9 for Left and 00-99 for Jodi', async () => {
+    const { unmount } = renderScreen(<GaliBidScreen type="Left Digit" />, '/leftdigit?game=21', storeAt('12:00'));
+    await screen.findByRole('button', { name: 'Proceed' });
+    expect([...document.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'))).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    unmount();
+    renderScreen(<GaliBidScreen type="Jodi Digit" />, '/jodidigit?game=21', storeAt('12:00'));
+    await screen.findByRole('button', { name: 'Proceed' });
+    const jodis = [...document.querySelectorAll('datalist option')].map((option) => option.getAttribute('value'));
+    expect([jodis.length, jodis[0], jodis.at(-1)]).toEqual([100, '00', '99']);
+  });
+
+  test('after the opening time the screen takes no bids', async () => {
+    renderScreen(<GaliBidScreen type="Jodi Digit" />, '/jodidigit?game=21', storeAt('18:00'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Jodi Digit');
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+});

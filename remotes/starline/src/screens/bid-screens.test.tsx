@@ -1,0 +1,122 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { clearCallCache } from '@matka/shared-kernel/data';
+import { istTimeToday } from '@matka/shared-kernel/domain';
+import { serverClockOffsetAtom, sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
+import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
+import StarlineGameTypes from './StarlineGameTypes';
+import { StarlineBidScreen } from './bid-screens';
+
+let api: Awaited<ReturnType<typeof startFakeApi>>;
+beforeAll(async () => {
+  api = await startFakeApi();
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  api.calls.length = 0;
+  clearCallCache();
+  api.reply('api-starline-game', { json: slotsAnswer(true) });
+});
+
+const slotsAnswer = (running: boolean) => ({
+  status: true,
+  msg: '',
+  server_time: '',
+  web_starline_chart_url: '/charts/starline',
+  result: [
+    { game_id: 12, game_name: 'STARLINE 3:00 PM', open_time: '03:00 PM', close_time: '', open_result: '', close_result: '', msg_status: running ? '1' : '0', web_chart_url: '' },
+  ],
+});
+
+function storeAt(hhmm: string, wallet = 1000) {
+  const store = createStore();
+  store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
+  store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
+  store.set(serverClockOffsetAtom, istTimeToday(hhmm).getTime() - Date.now());
+  return store;
+}
+const location = () => screen.getAllByTestId('location').at(-1)?.textContent;
+const enter = (number: string, points: string) => {
+  fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: number } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: points } });
+  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
+};
+
+describe('Starline game types (/stargame)', () => {
+  test('offers Single Digit and the three Panas only, titled with the slot', async () => {
+    renderScreen(<StarlineGameTypes />, '/stargame?game=12', storeAt('12:00'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('STARLINE 3:00 PM');
+    expect(screen.getAllByRole('button').map((tile) => tile.textContent)).toEqual(['Single Digit', 'Single Pana', 'Double Pana', 'Triple Pana']);
+  });
+
+  test('a tile opens its bid screen for the slot', async () => {
+    renderScreen(<StarlineGameTypes />, '/stargame?game=12', storeAt('12:00'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Double Pana' }));
+    expect(location()).toBe('/sdoublepana');
+  });
+
+  test('an unknown slot goes back to KING STARLINE', async () => {
+    renderScreen(<StarlineGameTypes />, '/stargame?game=99', storeAt('12:00'));
+    await waitFor(() => expect(location()).toBe('/imp2'));
+  });
+});
+
+describe('a Starline bid screen', () => {
+  test('the slot, the date and the wallet; no session radio; the list lowers the wallet shown', async () => {
+    renderScreen(<StarlineBidScreen type="Single Pana" />, '/ssinglepana?game=12', storeAt('12:00'));
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('STARLINE 3:00 PM — Single Pana');
+    expect(screen.queryByRole('radio')).toBeNull();
+    enter('128', '50');
+    expect(screen.getByTestId('screen-wallet').textContent).toBe('Wallet: 950 pts');
+    enter('122', '10');
+    expect((await screen.findByRole('alert')).textContent).toBe('Number 122 is not valid');
+  });
+
+  test('SUBMIT sends one batch with api-starline-submit-bid, session Open, and shows the new wallet', async () => {
+    api.reply('api-starline-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 970 } });
+    const store = storeAt('12:00');
+    renderScreen(<StarlineBidScreen type="Single Digit" />, '/starsingle?game=12', store);
+    await screen.findByRole('button', { name: 'Proceed' });
+    enter('5', '20');
+    enter('7', '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog');
+    expect(within(dialog).getByTestId('total-bid').textContent).toBe('2');
+    expect(within(dialog).getByTestId('total-point').textContent).toBe('30');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await screen.findByText('Bid placed successfully!');
+    const calls = api.calls.filter((call) => call.name === 'api-starline-submit-bid');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.body.game_id).toBe(12);
+    expect(calls[0]?.body.new_result).toMatchObject({
+      Gamename: 'STARLINE 3:00 PM',
+      pana: 'Single Digit',
+      session: 'Open',
+      totalbit: 30,
+      result: [
+        { digits: '5', points: 20 },
+        { digits: '7', points: 10 },
+      ],
+    });
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(970);
+  });
+
+  test("once the slot's time has passed it takes no bids", async () => {
+    renderScreen(<StarlineBidScreen type="Triple Pana" />, '/stripplepana?game=12', storeAt('15:00'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Triple Pana');
+    expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+  });
+
+  test('a slot whose result is declared (msg_status 0) takes no bids whatever the clock says', async () => {
+    api.reply('api-starline-game', { json: slotsAnswer(false) });
+    renderScreen(<StarlineBidScreen type="Single Digit" />, '/starsingle?game=12', storeAt('09:00'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Single Digit');
+  });
+
+  test('the slot list failing says so instead of loading for ever', async () => {
+    api.reply('api-starline-game', { status: 500, json: {} });
+    renderScreen(<StarlineBidScreen type="Single Digit" />, '/starsingle?game=12', storeAt('12:00'));
+    expect((await screen.findByRole('alert')).textContent).toBe('An error occurred. Please try again.');
+  });
+});
