@@ -19,3 +19,13 @@ test('no path is served twice, by two remotes or by a remote and the shell', asy
   expect([...owners].filter(([, names]) => names.length > 1)).toEqual([]);
   expect(remoteTables.length).toBeGreaterThanOrEqual(5);
 });
+
+test("every remote route loads a screen component (the kit's placeholder screens are gone)", async () => {
+  for (const name of remoteNames) {
+    const { routes } = (await import(path.join(REMOTES_DIR, name, 'src', 'routes.ts'))) as { routes: RemoteRoute[] };
+    for (const route of routes) {
+      const { default: screen } = await route.load();
+      expect([name, route.path, typeof screen]).toEqual([name, route.path, 'function']);
+    }
+  }
+});

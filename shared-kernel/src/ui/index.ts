@@ -1,7 +1,7 @@
 export { theme } from './theme';
 export type { MatkaTheme } from './theme';
 export { GlobalStyle } from './global-style';
-export { Screen, ScreenTitle, SignedInAs, headingOnlyScreen } from './screen';
+export { Screen, ScreenTitle, SignedInAs } from './screen';
 export { StandaloneApp } from './standalone-app';
 export type { RemoteRoute, RemoteRoutesModule, ScreenLayout } from './remote-routes';
 export { Toaster, useToast, toastsAtom, TOAST_MS } from './toasts';

@@ -38,19 +38,3 @@ export function SignedInAs() {
     </PlayerLine>
   );
 }
-
-/**
- * A screen that so far shows only its heading and who is signed in: the route exists (the seed's path), the screen
- * itself is built in its remote's own issue.
- */
-export function headingOnlyScreen(title: string) {
-  return async () => ({
-    default: function HeadingOnly() {
-      return (
-        <Screen title={title}>
-          <SignedInAs />
-        </Screen>
-      );
-    },
-  });
-}
