@@ -89,7 +89,7 @@ describe('the HTTP SMS gateway', () => {
     };
 
     test('the code goes to the gateway, never into the answer', async () => {
-      expect(await checkMobile('9000001502')).toEqual({ statusCode: 200, body: { status: true, msg: 'OTP sent successfully' } });
+      expect(await checkMobile('9000001502')).toEqual({ statusCode: 200, body: { status: true, msg: 'OTP sent successfully', otp_length: 4 } });
       expect(gateway.received.at(-1)?.body.text).toMatch(/^\d{4} is your Matka Bazar OTP to register\./);
     });
 

@@ -74,3 +74,13 @@ export async function seriousA11yViolations(page: Page): Promise<Array<{ id: str
       .map((violation) => ({ id: violation.id, help: violation.help, targets: violation.nodes.map((node) => node.target.join(' ')) }));
   });
 }
+
+/** The points the header's wallet chip shows (`5000 pts`). */
+export async function headerWallet(page: Page): Promise<number> {
+  return Number(((await page.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
+}
+
+/** Waits until the header's wallet chip shows exactly `points` (the shell's 5 s poll brings a change made elsewhere). */
+export async function waitForHeaderWallet(page: Page, points: number, timeout = 20_000): Promise<void> {
+  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`^${points} pts$`) }).waitFor({ timeout });
+}

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatDay, istDay } from '@matka/shared-kernel/domain';
 import { ServerClock, startApp, type RemotesJson, type RunningApp } from '../support/app-server';
-import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
 
 // The server's clock starts at 11:00 IST today, so the market below takes open-session bids until 11:30.
 const clock = new ServerClock('11:00');
@@ -34,7 +34,7 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const cards = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
 
 async function waitForWallet(page: Page, points: number): Promise<void> {
-  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points}$`) }).waitFor({ timeout: 20_000 });
+  await waitForHeaderWallet(page, points, 20_000);
 }
 
 /** Files a deposit request as the Add Funds screen does (same origin, the session cookie), for the operator to approve. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+import { headerWallet, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
 
 // The server's clock starts at 11:00 IST today, whenever the test runs, so the market below is open for bids.
 const clock = new ServerClock('11:00');
@@ -19,10 +19,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const walletShown = async (page: Page) => Number(((await page.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
+const walletShown = headerWallet;
 
 async function waitForWallet(page: Page, points: number): Promise<void> {
-  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points} pts$`) }).waitFor({ timeout: 20_000 });
+  await waitForHeaderWallet(page, points, 20_000);
 }
 
 /** Home → the market → the type's tile → the bid screen. */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+import { headerWallet, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
 
 // The server's clock starts at 11:00 IST today, whenever the test runs: the slot below (11:30 AM) takes bids, the
 // demo's 10:00 AM slot has passed.
@@ -24,10 +24,10 @@ afterAll(async () => {
   await server?.close();
 });
 
-const walletShown = async (page: Page) => Number(((await page.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
+const walletShown = headerWallet;
 
 async function waitForWallet(page: Page, points: number): Promise<void> {
-  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points}$`) }).waitFor({ timeout: 20_000 });
+  await waitForHeaderWallet(page, points, 20_000);
 }
 
 /** Looks at the screen as a person would: a screenshot to keep, and no serious or critical accessibility problem. */

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
 
 // The server's clock starts at 12:00 IST today: inside the demo's withdraw window (09:00 AM to 09:00 PM).
 const clock = new ServerClock('12:00');
@@ -32,7 +32,7 @@ async function typeCode(code: string): Promise<void> {
 
 /** The header wallet shows `points` (the shell's 5 s poll brings an operator's change: one poll and a margin). */
 async function headerShows(points: number): Promise<void> {
-  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points}$`) }).waitFor({ timeout: 12_000 });
+  await waitForHeaderWallet(page, points, 12_000);
 }
 
 async function open(path: string, heading: string): Promise<void> {

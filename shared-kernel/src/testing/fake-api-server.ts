@@ -57,6 +57,11 @@ export async function startFakeApi() {
     calls,
     reply: (name: string, answer: Reply) => replies.set(name, answer),
     release: () => waiting.splice(0).forEach((send) => send()),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // Node keeps client sockets alive: drop them, or the test process waits for their idle timeout before it exits.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
