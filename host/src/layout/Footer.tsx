@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
+import { PATHS } from '@matka/shared-kernel/paths';
 import styled from 'styled-components';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
 import { useLinkFilter } from '../federation/use-link-filter';
@@ -120,7 +121,7 @@ export function Footer() {
       ) : (
         <Banner role="region" aria-label="Welcome">
           <span>Welcome to Matka Bazar</span>
-          {shows('/imp') && <NavLink to="/imp">Home</NavLink>}
+          {shows(PATHS.home) && <NavLink to={PATHS.home}>Home</NavLink>}
           {supportButton}
         </Banner>
       )}

@@ -10,6 +10,7 @@ import {
   userDetailAtom,
   userDetailFrom,
 } from '@matka/shared-kernel/session';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { isSignedOut } from './api';
 import { fetchDetail, pollDashboard, takeFirstCalls } from './first-calls';
 
@@ -30,7 +31,7 @@ export function SessionSync() {
   const setDashboard = useSetAtom(dashboardAtom);
   const navigate = useNavigate();
   // The effect must run once per session, not again each time the router hands out a new navigate function.
-  const toLogin = useEffectEvent(() => navigate('/login', { replace: true }));
+  const toLogin = useEffectEvent(() => navigate(PATHS.login, { replace: true }));
 
   // Keyed by the number, not the object: a storage re-read hands the same player over as a new object.
   const mobile = session?.mobile;

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { PHONE_PATTERN } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import { SETTINGS, getSetting, setSetting, type SettingKey } from '../content/settings';
@@ -10,7 +11,7 @@ import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { parseOperatorBody } from './operator-body';
 import { tokensMatch } from './operator-token';
 
-const mobile = z.string().regex(/^[6-9]\d{9}$/, 'mobile must be 10 digits starting 6-9');
+const mobile = z.string().regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9');
 const id = z.coerce.number().int().positive();
 
 /** The operator HTTP API under /operator/, behind a bearer token. Answers are plain JSON; errors `{ error }`. */
