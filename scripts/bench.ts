@@ -181,14 +181,18 @@ async function main(): Promise<void> {
     console.log(`Home LCP samples (ms): ${samples.join(', ')}; median ${lcpMs}`);
     rows.push({ what: `Home (/imp) LCP, signed in, mobile throttling, cold cache, median of ${LCP_RUNS} (ms, not KB)`, files: 0, gzip: lcpMs * KB / 1000, budget: BUDGETS.homeLcpMs * KB / 1000 });
 
-    // No shared package loaded twice: every remote's own copies (fallbacks) stay on the server.
+    // No shared package loaded twice: every remote's own copies (fallbacks) stay on the server. The kit's screen
+    // parts (lists, games, history) are the exception by design: the host never imports them, so the first remote a
+    // page opens provides them and the share strategy ('loaded-first') hands that copy to every remote after it.
     const allLoaded = [...seen];
     const duplicates: string[] = [];
+    const providedByRemotes = new Set(['@matka/shared-kernel/lists', '@matka/shared-kernel/games', '@matka/shared-kernel/history']);
     for (const remote of REMOTES) {
       const manifest = JSON.parse(
         fs.readFileSync(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'mf-manifest.json'), 'utf8'),
       ) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
       for (const share of manifest.shared) {
+        if (providedByRemotes.has(share.name)) continue;
         const files = [...share.assets.js.sync, ...share.assets.js.async];
         if (allLoaded.some((url) => files.some((file) => url.endsWith(`/remotes/${remote}/${file}`)))) {
           duplicates.push(`${share.name} (from ${remote})`);

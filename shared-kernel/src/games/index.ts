@@ -1,12 +1,6 @@
 export { BidBoard } from './BidBoard';
 export { BidList } from './BidList';
 export { ConfirmBids } from './ConfirmBids';
-export { MarketCard, CLOSED_TAP } from './MarketCard';
-export type { MarketTarget } from './MarketCard';
-export { RatesBox, rateLines } from './RatesBox';
-export type { RateLine } from './RatesBox';
 export { SUBMIT_CALL, useBidBoard } from './use-bid-board';
 export type { BoardRow } from './use-bid-board';
-export { gamePath, stateFor, useGameId, useGameIn } from './game-state';
-export type { GameState } from './game-state';
 export { labelsFor, suggestionsFor } from './suggestions';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { MarketCard, RatesBox, gamePath, rateLines, stateFor } from '@matka/shared-kernel/games';
+import { MarketCard, RatesBox, gamePath, rateLines, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
 import { Screen } from '@matka/shared-kernel/ui';

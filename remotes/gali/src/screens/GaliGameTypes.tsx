@@ -2,7 +2,7 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useNow } from '@matka/shared-kernel/data';
 import { MESSAGES, isLaterToday, type EntryType } from '@matka/shared-kernel/domain';
-import { gamePath, stateFor } from '@matka/shared-kernel/games';
+import { gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, Screen, useToast } from '@matka/shared-kernel/ui';
 import { useGaliGame } from '../hooks/use-gali-games';

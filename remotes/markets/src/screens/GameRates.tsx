@@ -1,5 +1,5 @@
 import { useCall } from '@matka/shared-kernel/data';
-import { RatesBox, rateLines } from '@matka/shared-kernel/games';
+import { RatesBox, rateLines } from '@matka/shared-kernel/lists';
 import { Screen } from '@matka/shared-kernel/ui';
 
 /** The main markets' rate names, in the seed's order and words. */

@@ -1,6 +1,6 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { gamePath, stateFor } from '@matka/shared-kernel/games';
+import { gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';

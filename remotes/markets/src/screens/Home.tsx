@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { callLink, chatLink, cleanContactNumber } from '@matka/shared-kernel/domain';
-import { MarketCard, gamePath, stateFor } from '@matka/shared-kernel/games';
+import { MarketCard, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
 import { Marquee } from '@matka/shared-kernel/ui';

@@ -1,5 +1,5 @@
 import { useCall } from '@matka/shared-kernel/data';
-import { useGameIn } from '@matka/shared-kernel/games';
+import { useGameIn } from '@matka/shared-kernel/lists';
 
 /** Today's Starline slots, refreshed every 5 s with the ETag client while the page is visible. */
 export function useStarlineSlots() {

@@ -1,0 +1,6 @@
+export { MarketCard, CLOSED_TAP } from './MarketCard';
+export type { MarketTarget } from './MarketCard';
+export { RatesBox, rateLines } from './RatesBox';
+export type { RateLine } from './RatesBox';
+export { gamePath, stateFor, useGameId, useGameIn } from './game-state';
+export type { GameState } from './game-state';
