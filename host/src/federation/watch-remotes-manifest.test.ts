@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { setImmediate as nextTurn } from 'node:timers';
 import type { RemotesManifest } from '@matka/shared-kernel/remotes';
 import type { RemoteLoader } from './remote-loader';
 import { MANIFEST_CHECK_MS, watchRemotesManifest } from './watch-remotes-manifest';
@@ -25,7 +26,7 @@ function harness() {
 
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  await new Promise((resolve) => jest.requireActual<typeof import('timers')>('timers').setImmediate(resolve));
+  await new Promise((resolve) => nextTurn(resolve));
 };
 
 afterEach(() => jest.useRealTimers());
