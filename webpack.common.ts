@@ -279,9 +279,20 @@ interface WebpackArgv {
   mode?: 'development' | 'production' | 'none';
 }
 
+/** `--env` values: a versioned release (scripts/release.mjs) builds into its own folder, with its own chunk global. */
+interface BuildEnv {
+  /** Where the build goes instead of `<app>/dist`. */
+  outputPath?: string;
+  /**
+   * Names this build's chunk-loading global (`webpackChunk_<name>_<buildId>`): two releases of one remote in one page
+   * (the shell takes a new release on the next navigation) must not read each other's chunks by their equal ids.
+   */
+  buildId?: string;
+}
+
 /** Builds the webpack configuration of one app; `argv` is what webpack-cli passes. */
 export function createAppConfig(options: AppOptions) {
-  return (_env: unknown, argv: WebpackArgv = {}): Configuration => {
+  return (env: BuildEnv = {}, argv: WebpackArgv = {}): Configuration => {
     const production = argv.mode !== 'development';
     const isRemote = options.kind === 'remote';
     // The remoteEntry leaves the federation runtime to the host (provideExternalRuntime). A remote served on its own
@@ -296,9 +307,10 @@ export function createAppConfig(options: AppOptions) {
       entry: isRemote && production ? {} : { main: './src/index.ts' },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(options.dir, 'dist'),
+        path: env.outputPath ?? path.join(options.dir, 'dist'),
         publicPath: 'auto',
         uniqueName: options.name,
+        ...(env.buildId ? { chunkLoadingGlobal: `webpackChunk_${options.name}_${env.buildId}` } : {}),
         filename: '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         clean: true,

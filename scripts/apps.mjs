@@ -12,3 +12,6 @@ export const REMOTES = fs
   .map((entry) => entry.name);
 
 export const APPS = [{ name: 'host', dir: 'host' }, ...REMOTES.map((name) => ({ name, dir: `remotes/${name}` }))];
+
+/** What every app's build reads besides its own folder: a change here rebuilds every app. */
+export const BUILD_INPUTS = ['webpack.common.ts', 'scripts/index.html', 'shared-kernel/src', 'shared-kernel/package.json', 'package-lock.json'];

@@ -4,12 +4,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import zlib from 'node:zlib';
-import { APPS } from './apps.mjs';
+import { APPS, BUILD_INPUTS } from './apps.mjs';
+import { precompress } from './precompress.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const force = process.argv.includes('--force');
-const SHARED_INPUTS = ['webpack.common.ts', 'scripts/index.html', 'shared-kernel/src', 'shared-kernel/package.json', 'package-lock.json'];
 
 function newestMtime(target) {
   if (!fs.existsSync(target)) return 0;
@@ -30,27 +29,8 @@ function isStale(app) {
   const built = stampOf(app);
   if (!fs.existsSync(built)) return true;
   const builtAt = fs.statSync(built).mtimeMs;
-  const inputs = [...SHARED_INPUTS.map((p) => path.join(root, p)), path.join(root, app.dir)];
+  const inputs = [...BUILD_INPUTS.map((p) => path.join(root, p)), path.join(root, app.dir)];
   return inputs.some((input) => newestMtime(input) > builtAt);
-}
-
-/**
- * Writes a Brotli and a gzip copy beside every text file of a build, so the server sends compressed bytes without
- * compressing on every request (a phone on 4G gets about a quarter of the bytes).
- */
-function precompress(dir) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) {
-      precompress(file);
-      continue;
-    }
-    if (!/\.(js|json|html|svg|css|txt)$/.test(entry.name)) continue;
-    const content = fs.readFileSync(file);
-    if (content.length < 512) continue;
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
-  }
 }
 
 function build(app) {

@@ -55,6 +55,7 @@ const files = {
       scripts: {
         dev: 'webpack serve --config webpack.config.ts --mode development',
         build: 'webpack --config webpack.config.ts --mode production',
+        release: 'node ../../scripts/release.mjs',
         test: `jest -c ../../jest.config.js --selectProjects unit --testPathPatterns /remotes/${name}/src/`,
         lint: 'eslint .',
         'check-types': 'tsc -p .',

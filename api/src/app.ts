@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
@@ -25,6 +25,10 @@ import { registerHealthRoutes } from './http/health.routes';
 import { registerCors } from './http/origins';
 import { registerInputGuard } from './http/input-guard';
 import { registerWebRoutes } from './http/web.routes';
+import { presentedToken } from './http/calls';
+import { ReleaseFiles } from './features/releases/release-files';
+import { releasesService } from './features/releases/releases.service';
+import { registerRemoteErrorRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
 
@@ -96,9 +100,18 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
-  registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database, tracker), markets, results });
+  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot);
+  const releases = releasesService({ db: database, files: releaseFiles, remotesManifest: config.remotesManifest, webRoot: config.webRoot, clock });
+  registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database, tracker), markets, results, releases });
+  registerRemoteErrorRoute(app, { releases, clock });
   if (config.serveWeb) {
-    await registerWebRoutes(app, { webRoot: config.webRoot, remotesManifest: config.remotesManifest });
+    // remotes.json per player: a canary share of players is picked by id, from the session cookie.
+    const servedRemotes = async (request: FastifyRequest) => {
+      const token = presentedToken(request);
+      const player = token ? await sessions.find(token) : null;
+      return releases.servedRemotesJson(player?.id ?? null);
+    };
+    await registerWebRoutes(app, { webRoot: config.webRoot, remotesManifest: config.remotesManifest, releases: releaseFiles, servedRemotes });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: false, msg: 'Not found' }));
   }

@@ -59,6 +59,8 @@ const configSchema = z.object({
   WEB_ROOT: z.string().min(1).default(REPO_ROOT),
   /** The operators' manifest served as /remotes.json; default: the built host's copy. Read on every request. */
   REMOTES_MANIFEST: z.string().min(1).optional(),
+  /** Where versioned releases of remotes are (scripts/release.mjs writes them), served at /releases/; default WEB_ROOT/releases. */
+  RELEASES_DIR: z.string().min(1).optional(),
   /** Bearer token of the operator API; default: generated once into DATA_DIR/operator.token. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Where the outbox SMS sender appends messages; default DATA_DIR/sms-outbox.jsonl. */
@@ -113,6 +115,7 @@ export interface Config {
   serveWeb: boolean;
   webRoot: string;
   remotesManifest: string;
+  releasesDir: string;
   operatorToken: string | undefined;
   sms: SmsConfig;
   passwordScryptLogN: number;
@@ -157,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     serveWeb: c.SERVE_WEB,
     webRoot,
     remotesManifest: path.resolve(c.REMOTES_MANIFEST ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
+    releasesDir: path.resolve(c.RELEASES_DIR ?? path.join(webRoot, 'releases')),
     operatorToken: c.OPERATOR_TOKEN,
     sms: c.SMS_GATEWAY_URL
       ? { kind: 'gateway', url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, timeoutMs: c.SMS_GATEWAY_TIMEOUT_MS }

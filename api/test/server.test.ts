@@ -185,9 +185,10 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({
       remotes: [
-        { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: false, paths: ['/imp', '/game'] },
-        { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'] },
-        { name: 'extra', manifest: 'https://cdn.example/extra/mf-manifest.json', enabled: true, paths: [] },
+        // Each with the release it serves: `default`, remotes.json's own, until operators choose another.
+        { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: false, paths: ['/imp', '/game'], release: 'default' },
+        { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'], release: 'default' },
+        { name: 'extra', manifest: 'https://cdn.example/extra/mf-manifest.json', enabled: true, paths: [], release: 'default' },
       ],
     });
     // The page of a built remote's route carries the same answer, paths filled in.

@@ -26,6 +26,12 @@ export const remoteEntrySchema = z.object({
    * a switched-off remote's routes. The remote's route table stays the authority (a path missing here is still found).
    */
   paths: z._default(z.array(routePath), []),
+  /**
+   * Filled in by the server from the operators' control of releases (api/src/features/releases): the release this
+   * player gets (a canary one, or the active one), and the release to try once when its entry fails to load.
+   */
+  release: z.optional(z.string()),
+  fallback: z.optional(z.object({ release: z.string(), manifest: z.string().check(z.minLength(1)) })),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 
@@ -35,6 +41,16 @@ export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySche
   }),
 );
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
+
+/** What the shell posts to `/api/remote-error` when a remote's release fails to load for the player. */
+export const remoteErrorReportSchema = z.object({
+  remote: remoteEntrySchema.shape.name,
+  release: z.string().check(z.minLength(1), z.maxLength(64)),
+});
+export type RemoteErrorReport = z.infer<typeof remoteErrorReportSchema>;
+
+/** Where the shell reports a remote that failed to load. */
+export const REMOTE_ERROR_URL = '/api/remote-error';
 
 /** The file a remote's build writes beside its mf-manifest.json: the paths of its route table. */
 export const ROUTE_PATHS_FILE = 'routes.json';

@@ -3,6 +3,7 @@
 // Server: OPERATOR_URL (default http://127.0.0.1:$PORT, PORT default 8080). Token: OPERATOR_TOKEN, else
 // DATA_DIR/operator.token (DATA_DIR default ./data).
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -40,7 +41,14 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   rates set --kind K --type T --val1 A --val2 B
   result open|close|starline --market ID --pana P [--date YYYY-MM-DD]
   result gali --market ID --jodi XY [--date YYYY-MM-DD]
-  result revert --market ID [--date YYYY-MM-DD]`;
+  result revert --market ID [--date YYYY-MM-DD]
+  remote list
+  remote history [--name N]
+  remote enable|disable --name N [--note T]
+  remote activate --name N --release V [--note T]
+  remote rollback --name N [--note T]
+  remote canary --name N --release V --percent P [--note T]    (--percent 0 ends it)
+Changes to remotes are recorded with OPERATOR_NAME (default: your user name) and --note.`;
 
 const dateOf = (flags: Flags) => (typeof flags.date === 'string' ? { date: flags.date } : {});
 
@@ -82,7 +90,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'gpay-id': { type: 'string' }, 'phonepe-id': { type: 'string' }, 'paytm-id': { type: 'string' },
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
-      date: { type: 'string' },
+      date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' },
     },
   });
   const flags = values as Flags;
@@ -143,9 +151,39 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...dateOf(flags) } };
     case 'result revert':
       return { method: 'POST', path: '/operator/results/revert', body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
+    case 'remote list':
+      return { method: 'GET', path: '/operator/remotes' };
+    case 'remote history':
+      return { method: 'GET', path: `/operator/remotes/history${flags.name ? `?name=${encodeURIComponent(String(flags.name))}` : ''}` };
+    case 'remote enable':
+    case 'remote disable':
+    case 'remote rollback':
+      return { method: 'POST', path: remotePath(flags, verb ?? ''), body: changeNote(flags) };
+    case 'remote activate':
+      return { method: 'POST', path: remotePath(flags, verb ?? ''), body: { release: need(flags, 'release'), ...changeNote(flags) } };
+    case 'remote canary': {
+      const percent = Number(need(flags, 'percent'));
+      if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new UsageError('--percent must be a whole number from 0 to 100');
+      return { method: 'POST', path: remotePath(flags, verb ?? ''), body: { release: need(flags, 'release'), percent, ...changeNote(flags) } };
+    }
     default:
       throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
   }
+}
+
+const remotePath = (flags: Flags, verb: string) => `/operator/remotes/${encodeURIComponent(need(flags, 'name'))}/${verb}`;
+
+/** Who makes a change to a remote (OPERATOR_NAME, else the user's login name) and why (--note): kept in its history. */
+function changeNote(flags: Flags): { operator: string; note: string } {
+  let operator = process.env.OPERATOR_NAME ?? '';
+  if (!operator) {
+    try {
+      operator = os.userInfo().username;
+    } catch {
+      operator = '';
+    }
+  }
+  return { operator, note: typeof flags.note === 'string' ? flags.note : '' };
 }
 
 function contentRequest(what: string | undefined, flags: Flags, headlines: () => Promise<Array<{ id: number; status: boolean; notes: string }>>) {

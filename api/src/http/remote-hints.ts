@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseRemotesManifest, remoteOwning } from '@matka/shared-kernel/remotes';
-import { readServedRemotesJson } from './served-remotes';
+import { readOrNull } from './served-remotes';
 
 /**
  * What the server adds to a page that opens on a remote's route. The browser would otherwise learn of remotes.json,
@@ -18,8 +17,8 @@ import { readServedRemotesJson } from './served-remotes';
 export interface RemoteHintSources {
   /** remotes.json as served (served-remotes.ts). */
   remotesJson: string | null;
-  /** The mf-manifest.json of a remote served from this server at /remotes/<folder>/, or null. */
-  localManifest(folder: string): string | null;
+  /** The mf-manifest.json behind a manifest URL this server serves (a remote's build or release), or null. */
+  localManifest(url: string): string | null;
   /** The host build's remote-route-preloads.json: what a remote route's page needs from the host. */
   hostPreloads: string | null;
 }
@@ -63,11 +62,11 @@ export function remoteHints(pathname: string, sources: RemoteHintSources): strin
   }
   // Only a remote this server serves is named: one elsewhere may be down, and Chrome hands a failed preload to the
   // runtime's own fetch later (a Retry would then fail without asking again).
-  const local = /^\/remotes\/([a-z][a-z0-9_]*)\/mf-manifest\.json$/.exec(owner.manifest);
-  if (!local?.[1]) return links;
-  const base = `/remotes/${local[1]}/`;
-  const manifest = parse<FederationManifest>(sources.localManifest(local[1]));
-  if (manifest) links.push(inlineJson(INLINE_MANIFEST_ID, manifest, `${base}mf-manifest.json`));
+  const local = /^(\/(?:remotes\/[a-z][a-z0-9_]*|releases\/[a-z][a-z0-9_]*\/[\w.+-]+)\/)mf-manifest\.json$/.exec(owner.manifest);
+  const base = local?.[1];
+  if (!base) return links;
+  const manifest = parse<FederationManifest>(sources.localManifest(owner.manifest));
+  if (manifest) links.push(inlineJson(INLINE_MANIFEST_ID, manifest, owner.manifest));
   const entry = manifest?.metaData?.remoteEntry;
   const scripts: string[] = [];
   if (typeof entry?.name === 'string' && entry.name) {
@@ -82,18 +81,11 @@ export function remoteHints(pathname: string, sources: RemoteHintSources): strin
   return links;
 }
 
-/** Reads the hint sources from disk: remotes.json and the local remotes' manifests, on every page request. */
-export function diskHintSources(remotesManifest: string, webRoot: string): RemoteHintSources {
-  const read = (file: string) => {
-    try {
-      return fs.readFileSync(file, 'utf8');
-    } catch {
-      return null;
-    }
-  };
+/** The hint sources: remotes.json as served to this player, the manifests and the host's preloads from disk. */
+export function diskHintSources(remotesJson: string | null, webRoot: string, servedManifest: (url: string) => string | null): RemoteHintSources {
   return {
-    remotesJson: readServedRemotesJson(remotesManifest, webRoot),
-    localManifest: (folder) => read(path.join(webRoot, 'remotes', folder, 'dist', 'mf-manifest.json')),
-    hostPreloads: read(path.join(webRoot, 'host', 'dist', 'remote-route-preloads.json')),
+    remotesJson,
+    localManifest: servedManifest,
+    hostPreloads: readOrNull(path.join(webRoot, 'host', 'dist', 'remote-route-preloads.json')),
   };
 }

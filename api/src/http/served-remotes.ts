@@ -1,14 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ROUTE_PATHS_FILE, parseRemotesManifest, routePathsSchema, withBuiltPaths } from '@matka/shared-kernel/remotes';
+import {
+  ROUTE_PATHS_FILE,
+  parseRemotesManifest,
+  routePathsSchema,
+  withBuiltPaths,
+  type RemoteEntry,
+  type RemotesManifest,
+} from '@matka/shared-kernel/remotes';
 
 /**
- * remotes.json as this server answers it: the operators' file (which remotes, where, on or off) with each remote's
- * `paths` taken from its build here (`remotes/<name>/dist/routes.json`, written from its route table), so nobody keeps
- * them by hand. A remote this server has no build of keeps the paths the operators wrote, if any. A file that does not
- * parse is answered as written: the host says what is wrong and runs without remotes.
+ * remotes.json as this server answers it: the operators' file (which remotes, where, on or off), changed by the
+ * operators' control of releases for this player (`choose`: releases.service.ts — on or off, which release, the one
+ * to fall back to), with each remote's `paths` taken from the build it serves (`routes.json` beside its
+ * mf-manifest.json, written from its route table), so nobody keeps them by hand. A remote this server has no build of
+ * keeps the paths the operators wrote, if any. A file that does not parse is answered as written: the host says what
+ * is wrong and runs without remotes.
  */
-export function servedRemotesJson(operatorsFile: string | null, builtRoutePaths: (remote: string) => string | null): string | null {
+export function servedRemotesJson(
+  operatorsFile: string | null,
+  builtRoutePaths: (remote: RemoteEntry) => string | null,
+  choose: (manifest: RemotesManifest) => RemotesManifest = (manifest) => manifest,
+): string | null {
   if (operatorsFile === null) return null;
   let parsed: ReturnType<typeof parseRemotesManifest>;
   try {
@@ -17,8 +30,10 @@ export function servedRemotesJson(operatorsFile: string | null, builtRoutePaths:
     return operatorsFile;
   }
   if ('error' in parsed) return operatorsFile;
-  const pathsOf = (remote: string) => {
-    const text = builtRoutePaths(remote);
+  const chosen = choose(parsed.manifest);
+  const pathsOf = (name: string) => {
+    const remote = chosen.remotes.find((entry) => entry.name === name);
+    const text = remote ? builtRoutePaths(remote) : null;
     if (text === null) return null;
     try {
       const listing = routePathsSchema.safeParse(JSON.parse(text));
@@ -27,10 +42,10 @@ export function servedRemotesJson(operatorsFile: string | null, builtRoutePaths:
       return null;
     }
   };
-  return JSON.stringify(withBuiltPaths(parsed.manifest, pathsOf), null, 2);
+  return JSON.stringify(withBuiltPaths(chosen, pathsOf), null, 2);
 }
 
-const readOrNull = (file: string) => {
+export const readOrNull = (file: string) => {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch {
@@ -38,9 +53,11 @@ const readOrNull = (file: string) => {
   }
 };
 
-/** servedRemotesJson read from disk: the operators' file and the builds under `<webRoot>/remotes/<name>/dist`. */
+/** The routes.json of the `npm run build` output of a remote under `<webRoot>/remotes/<name>/dist`. */
+export const distRoutePaths = (webRoot: string, remote: string) =>
+  /^[a-z][a-z0-9_]*$/.test(remote) ? readOrNull(path.join(webRoot, 'remotes', remote, 'dist', ROUTE_PATHS_FILE)) : null;
+
+/** servedRemotesJson read from disk, without operators' release control: the operators' file and the builds. */
 export function readServedRemotesJson(remotesManifest: string, webRoot: string): string | null {
-  return servedRemotesJson(readOrNull(remotesManifest), (remote) =>
-    /^[a-z][a-z0-9_]*$/.test(remote) ? readOrNull(path.join(webRoot, 'remotes', remote, 'dist', ROUTE_PATHS_FILE)) : null,
-  );
+  return servedRemotesJson(readOrNull(remotesManifest), (remote) => distRoutePaths(webRoot, remote.name));
 }

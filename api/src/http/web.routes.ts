@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { diskHintSources, remoteHints } from './remote-hints';
 import { readServedRemotesJson } from './served-remotes';
+import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
 
 /** Files named with a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -20,6 +21,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
 export interface WebOptions {
   webRoot: string;
   remotesManifest: string;
+  /** The releases of remotes (served at /releases/); default: none beyond each remote's `dist`. */
+  releases?: ReleaseFiles;
+  /** remotes.json for the player asking (releases.service.ts); default: the operators' file with the builds' paths. */
+  servedRemotes?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 /** Every built remote under `<webRoot>/remotes/<name>/dist`: a new remote is served without a server change. */
@@ -43,9 +48,11 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     app.log.warn(`${indexHtml} is missing: run "npm run build" to serve the app`);
   }
 
-  app.get('/remotes.json', async (_request, reply) => {
+  const releases = options.releases ?? new ReleaseFiles(path.join(options.webRoot, 'releases'), options.webRoot);
+  const servedRemotes = options.servedRemotes ?? (async () => readServedRemotesJson(options.remotesManifest, options.webRoot));
+  app.get('/remotes.json', async (request, reply) => {
     // The operators' file with each built remote's route paths filled in (served-remotes.ts).
-    const manifest = readServedRemotesJson(options.remotesManifest, options.webRoot);
+    const manifest = await servedRemotes(request);
     if (manifest === null) return reply.code(404).header('Cache-Control', 'no-store').send({ status: false, msg: 'No remotes manifest' });
     return reply.header('Cache-Control', 'no-store').type('application/json').send(manifest);
   });
@@ -74,12 +81,30 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     });
   }
 
+  // A release folder never changes once written (scripts/release.mjs): every file of it is cached for a year, and it
+  // stays served after players move on, for the pages still running it. New releases are served without a restart.
+  if (options.releases) {
+    // Made if missing, so the first release needs no restart (a read-only deployment serves none: nothing to do).
+    fs.mkdirSync(releases.releasesDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: releases.releasesDir,
+      prefix: RELEASES_URL,
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      setHeaders: (reply: FastifyReply) => {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+        reply.header('Access-Control-Allow-Origin', '*');
+      },
+    });
+  }
+
   /** The page, with preload hints for the remote owning the path (remote-hints.ts). */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const page = await fs.promises.readFile(indexHtml, 'utf8').catch(() => null);
     if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const pathname = request.url.split('?')[0] ?? '/';
-    const hints = remoteHints(pathname, diskHintSources(options.remotesManifest, options.webRoot));
+    const hints = remoteHints(pathname, diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url)));
     const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
@@ -89,6 +114,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/remotes/') &&
+      !request.url.startsWith(RELEASES_URL) &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) return sendIndex(request, reply);

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
 import { useRemoteLoader } from './remote-loader-context';
@@ -21,6 +21,9 @@ export function RemoteScreen() {
   const { pathname } = useLocation();
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(FIRST_ATTEMPT);
+  // Shown again when this path's remote is switched off or on while the page is open (remotes.json is polled). A new
+  // release of it does not re-render the screen shown: it is taken at the next navigation.
+  useSyncExternalStore(loader.subscribe, () => loader.isSwitchedOff(pathname));
   // Known without waiting (a switched-off remote, or a route table already in — the page's first screen, loaded
   // ahead): shown in this very render. Otherwise the lookup is asked for and its answer kept for this path and attempt.
   const known = loader.knownLookup(pathname);

@@ -1,9 +1,15 @@
 import { RemoteLoader } from './remote-loader';
 import { fetchRemotesManifest } from './remotes-manifest';
 import { REMOTES_MANIFEST_URL } from './paths';
+import { watchRemotesManifest } from './watch-remotes-manifest';
 
-/** remotes.json, fetched (or taken from a fetch already under way) and validated, turned into the RemoteLoader. */
+/**
+ * remotes.json, fetched (or taken from a fetch already under way) and validated, turned into the RemoteLoader, which
+ * is kept current from then on (watch-remotes-manifest.ts).
+ */
 export async function createRemoteLoader(started?: Promise<Response>): Promise<RemoteLoader> {
   const fetchImpl: typeof fetch = started ? () => started : fetch;
-  return new RemoteLoader(await fetchRemotesManifest(REMOTES_MANIFEST_URL, fetchImpl));
+  const loader = new RemoteLoader(await fetchRemotesManifest(REMOTES_MANIFEST_URL, fetchImpl));
+  watchRemotesManifest(loader);
+  return loader;
 }

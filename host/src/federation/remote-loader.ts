@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
 import { normalisePath } from './paths';
 import { isHostPath } from '../host-paths';
-import { remoteOwning, type RemoteEntry, type RemotesManifest } from '@matka/shared-kernel/remotes';
+import { REMOTE_ERROR_URL, remoteOwning, type RemoteEntry, type RemoteErrorReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
 import { takeEarlyManifest } from './early-fetches';
 import { arrived, track, type Tracked } from './tracked';
@@ -84,23 +84,64 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
   });
 }
 
-/** Registers the manifest's enabled remotes and loads their route tables on demand, one remote at a time. */
+/** Tells the server a remote's release failed to load for this player (counted per release: `remote list`). */
+export function reportRemoteError(report: RemoteErrorReport): void {
+  void fetch(REMOTE_ERROR_URL, {
+    method: 'POST',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(report),
+  }).catch(() => undefined);
+}
+
+/**
+ * Registers the manifest's enabled remotes and loads their route tables on demand, one remote at a time. The manifest
+ * may change while the page runs (`update`, from remotes.json polled by watch-remotes-manifest.ts): a remote switched
+ * off shows the unavailable page at once, and a remote moved to another release is loaded from it the next time one
+ * of its routes is looked up — a screen already shown keeps the code it came with.
+ */
 export class RemoteLoader {
-  /** Tracked: a table that has arrived answers `knownLookup` without waiting. */
+  /** Tracked: a table that has arrived answers `knownLookup` without waiting. Each is of the entry in `tableEntries`. */
   private readonly routeTables = new Map<string, Tracked<RemoteRoute[]>>();
-  private readonly manifest: RemotesManifest;
-  private readonly manifestMissing: boolean;
+  private readonly tableEntries = new Map<string, string>();
+  /** The entry URL the federation runtime has for each remote. */
+  private readonly registered = new Map<string, string>();
+  /** `<name> <release>` whose fallback was tried already: once a page. */
+  private readonly fellBack = new Set<string>();
+  private readonly listeners = new Set<() => void>();
+  private manifest: RemotesManifest;
+  private manifestMissing: boolean;
+  /** Counts the updates that changed something (a snapshot for useSyncExternalStore). */
+  changes = 0;
 
   /** `manifest` is null when remotes.json could not be used: then every remote path is unavailable. */
   constructor(
     manifest: RemotesManifest | null,
     private readonly baseUrl: string = window.location.href,
+    private readonly report: (report: RemoteErrorReport) => void = reportRemoteError,
   ) {
     this.manifest = manifest ?? { remotes: [] };
     this.manifestMissing = manifest === null;
     registerPlugins([containmentPlugin()]);
-    registerRemotes(this.enabled().map((remote) => this.toFederationRemote(remote)));
+    const remotes = this.enabled().map((remote) => this.toFederationRemote(remote));
+    registerRemotes(remotes);
+    for (const remote of remotes) this.registered.set(remote.name, remote.entry);
   }
+
+  /** Takes a newer remotes.json; listeners hear of it when anything changed. */
+  update(manifest: RemotesManifest): void {
+    if (!this.manifestMissing && JSON.stringify(manifest) === JSON.stringify(this.manifest)) return;
+    this.manifest = manifest;
+    this.manifestMissing = false;
+    this.changes += 1;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** For useSyncExternalStore: called after every `update` that changed something. */
+  readonly subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
 
   enabled(): RemoteEntry[] {
     return this.manifest.remotes.filter((remote) => remote.enabled);
@@ -117,13 +158,24 @@ export class RemoteLoader {
     return !this.manifestMissing || isHostPath(pathname);
   }
 
-  /** The route table of one remote; a failure is not cached, so Retry asks again. */
+  /** Whether the remote owning `pathname` is switched off (or remotes.json could not be used). */
+  isSwitchedOff(pathname: string): boolean {
+    if (this.manifestMissing) return true;
+    return remoteOwning(this.manifest, pathname)?.enabled === false;
+  }
+
+  /** The route table of one remote, from the release the manifest names now; a failure is not cached, so Retry asks again. */
   routesOf(name: string): Promise<RemoteRoute[]> {
-    let table = this.routeTables.get(name);
+    const entry = this.entryOf(name);
+    let table = this.currentTable(name);
     if (!table) {
-      table = track(withTimeout(this.fetchRoutes(name), LOAD_TIMEOUT_MS, name));
-      table.catch(() => this.routeTables.delete(name));
-      this.routeTables.set(name, table);
+      const loading = track(withTimeout(this.fetchRoutes(name), LOAD_TIMEOUT_MS, name));
+      loading.catch(() => {
+        if (this.routeTables.get(name) === loading) this.routeTables.delete(name);
+      });
+      this.routeTables.set(name, loading);
+      if (entry) this.tableEntries.set(name, entry);
+      table = loading;
     }
     return table;
   }
@@ -136,7 +188,7 @@ export class RemoteLoader {
     }
     this.routeTables.delete(name);
     const remote = this.enabled().find((entry) => entry.name === name);
-    if (remote) registerRemotes([this.toFederationRemote(remote)], { force: true });
+    if (remote) this.register(name, this.toFederationRemote(remote).entry, true);
   }
 
   /**
@@ -147,7 +199,7 @@ export class RemoteLoader {
     if (this.manifestMissing) return { kind: 'unavailable', remote: MANIFEST, reason: 'remotes.json could not be used' };
     const owner = remoteOwning(this.manifest, pathname);
     if (owner && !owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
-    const table = owner ? arrived(this.routeTables.get(owner.name)) : undefined;
+    const table = owner ? arrived(this.currentTable(owner.name)) : undefined;
     const route = table ? findRoute(table, pathname) : undefined;
     return owner && route ? { kind: 'found', remote: owner.name, route } : null;
   }
@@ -184,11 +236,50 @@ export class RemoteLoader {
     if (found.kind === 'found') void loadScreen(found.route, FIRST_ATTEMPT);
   }
 
+  /**
+   * Loads the remote's route table from the release the manifest names. When that release fails to load, the server is
+   * told, and the release named as its fallback (the one active before, or everyone's for a canary player) is tried
+   * once before the routes show the unavailable page.
+   */
   private async fetchRoutes(name: string): Promise<RemoteRoute[]> {
-    const module = await loadRemote<unknown>(`${name}/routes`);
+    const remote = this.enabled().find((entry) => entry.name === name);
+    if (remote) this.register(name, this.toFederationRemote(remote).entry, false);
+    let module = await loadRemote<unknown>(`${name}/routes`);
+    const release = remote?.release;
+    if (isFailed(module) && remote && release) {
+      this.report({ remote: name, release });
+      const fallback = remote.fallback;
+      if (fallback && !this.fellBack.has(`${name} ${release}`)) {
+        this.fellBack.add(`${name} ${release}`);
+        console.error(`[remotes] ${name} ${release} failed to load; trying ${fallback.release}`);
+        this.register(name, new URL(fallback.manifest, this.baseUrl).href, true);
+        module = await loadRemote<unknown>(`${name}/routes`);
+        if (isFailed(module)) this.report({ remote: name, release: fallback.release });
+      }
+    }
     if (isFailed(module)) throw new RemoteUnavailableError(name, describe(module[FAILED]));
     if (!isRoutesModule(module)) throw new RemoteUnavailableError(name, 'its ./routes module has no route table');
     return module.routes;
+  }
+
+  /** The entry URL the manifest names now for an enabled remote. */
+  private entryOf(name: string): string | undefined {
+    const remote = this.enabled().find((entry) => entry.name === name);
+    return remote ? this.toFederationRemote(remote).entry : undefined;
+  }
+
+  /** The remote's route table if it is of the release the manifest names now (or on its way). */
+  private currentTable(name: string): Tracked<RemoteRoute[]> | undefined {
+    const table = this.routeTables.get(name);
+    return table && this.tableEntries.get(name) === this.entryOf(name) ? table : undefined;
+  }
+
+  /** Points the runtime at `entry` for the remote: at once if it had another (a new release, a fallback), or `force`. */
+  private register(name: string, entry: string, force: boolean): void {
+    const known = this.registered.get(name);
+    if (known === entry && !force) return;
+    registerRemotes([{ name, entry }], { force: known !== undefined || force });
+    this.registered.set(name, entry);
   }
 
   private toFederationRemote(remote: RemoteEntry) {

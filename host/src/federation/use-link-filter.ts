@@ -1,10 +1,13 @@
-import { use, useEffect, useState } from 'react';
+import { use, useEffect, useState, useSyncExternalStore } from 'react';
 import { RemoteLoaderContext } from './remote-loader-context';
 import type { RemoteLoader } from './remote-loader';
 
+const noChanges = () => () => undefined;
+
 /**
  * Whether a link's target can be shown: false for the routes of a switched-off remote. Does not suspend: until
- * remotes.json is in, every link shows.
+ * remotes.json is in, every link shows. Follows remotes.json as the page polls it: a remote switched off loses its
+ * links at once.
  */
 export function useLinkFilter(): (path: string) => boolean {
   const loading = use(RemoteLoaderContext);
@@ -19,5 +22,6 @@ export function useLinkFilter(): (path: string) => boolean {
       current = false;
     };
   }, [loading]);
+  useSyncExternalStore(loader ? loader.subscribe : noChanges, () => loader?.changes ?? 0);
   return (path) => (loader ? loader.serves(path) : true);
 }

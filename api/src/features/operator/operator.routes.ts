@@ -8,6 +8,8 @@ import type { OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
+import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
+import type { ReleasesService } from '../releases/releases.service';
 import { parseOperatorBody } from './operator-body';
 import { tokensMatch } from './operator-token';
 
@@ -17,7 +19,7 @@ const id = z.coerce.number().int().positive();
 /** The operator HTTP API under /operator/, behind a bearer token. Answers are plain JSON; errors `{ error }`. */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  deps: { db: Database; token: string; operator: OperatorService; markets: MarketsService; results: ResultsService },
+  deps: { db: Database; token: string; operator: OperatorService; markets: MarketsService; results: ResultsService; releases: ReleasesService },
 ): void {
   const { operator, db } = deps;
   app.register(async (scope) => {
@@ -82,5 +84,6 @@ export function registerOperatorRoutes(
 
     scope.get('/operator/ledger/check', async () => operator.checkLedger());
     registerMarketOperatorRoutes(scope, deps);
+    registerReleaseOperatorRoutes(scope, deps);
   });
 }

@@ -1,0 +1,323 @@
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { toRequest } from '../src/cli/operator';
+import { canaryBucket } from '../src/features/releases/releases.service';
+import { startHarness, type Answer, type Harness } from './support/api-harness';
+import { testDatabases } from './support/test-databases';
+
+const V2 = '0.2.0-aaaaaaaaaa';
+const V3 = '0.3.0-bbbbbbbbbb';
+
+/** A remote's build as webpack writes it: an entry, a chunk, mf-manifest.json and routes.json. */
+function writeBuild(folder: string, name: string, paths: string[], entryText = `var ${name} = {};`) {
+  fs.mkdirSync(folder, { recursive: true });
+  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), entryText);
+  fs.writeFileSync(path.join(folder, 'routes.1234567890.js'), '/* routes */');
+  fs.writeFileSync(
+    path.join(folder, 'mf-manifest.json'),
+    JSON.stringify({
+      id: name,
+      name,
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
+      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234567890.js'], async: [] } } }],
+      shared: [],
+    }),
+  );
+  fs.writeFileSync(path.join(folder, 'routes.json'), JSON.stringify({ paths }));
+}
+
+/** A release as scripts/release.mjs writes it: the build and release.json (files, entry integrity). */
+function writeRelease(releasesDir: string, name: string, version: string, paths: string[]) {
+  const folder = path.join(releasesDir, name, version);
+  writeBuild(folder, name, paths, `var ${name} = {}; // ${version}`);
+  const entry = fs.readFileSync(path.join(folder, 'remoteEntry.js'));
+  const info = {
+    name,
+    version,
+    remoteEntry: 'remoteEntry.js',
+    integrity: `sha384-${crypto.createHash('sha384').update(entry).digest('base64')}`,
+    files: fs.readdirSync(folder).sort(),
+    builtAt: new Date(Date.UTC(2026, 10, Number(version[2]) || 1)).toISOString(),
+  };
+  fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
+  return folder;
+}
+
+describe('the operator CLI turns remote commands into operator API requests', () => {
+  const noHeadlines = async () => [];
+  beforeAll(() => {
+    process.env.OPERATOR_NAME = 'asha';
+  });
+  afterAll(() => {
+    delete process.env.OPERATOR_NAME;
+  });
+  test.each([
+    [['remote', 'list'], { method: 'GET', path: '/operator/remotes' }],
+    [['remote', 'history', '--name', 'markets'], { method: 'GET', path: '/operator/remotes/history?name=markets' }],
+    [['remote', 'disable', '--name', 'wallet', '--note', 'UPI outage'], { method: 'POST', path: '/operator/remotes/wallet/disable', body: { operator: 'asha', note: 'UPI outage' } }],
+    [['remote', 'enable', '--name', 'wallet'], { method: 'POST', path: '/operator/remotes/wallet/enable', body: { operator: 'asha', note: '' } }],
+    [['remote', 'activate', '--name', 'markets', '--release', V2], { method: 'POST', path: '/operator/remotes/markets/activate', body: { release: V2, operator: 'asha', note: '' } }],
+    [['remote', 'rollback', '--name', 'markets'], { method: 'POST', path: '/operator/remotes/markets/rollback', body: { operator: 'asha', note: '' } }],
+    [
+      ['remote', 'canary', '--name', 'markets', '--release', V2, '--percent', '10', '--note', 'new home'],
+      { method: 'POST', path: '/operator/remotes/markets/canary', body: { release: V2, percent: 10, operator: 'asha', note: 'new home' } },
+    ],
+  ])('%p', async (args, request) => {
+    await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
+  });
+
+  test.each([
+    [['remote', 'activate', '--name', 'markets']],
+    [['remote', 'canary', '--name', 'markets', '--release', V2, '--percent', '150']],
+    [['remote', 'canary', '--name', 'markets', '--release', V2]],
+    [['remote', 'enable']],
+  ])('%p is a usage error', (args) => {
+    expect(() => toRequest(args, noHeadlines)).toThrow(/--/);
+  });
+});
+
+test('canary buckets are stable per player and spread evenly', () => {
+  expect(canaryBucket('markets', 42)).toBe(canaryBucket('markets', 42));
+  const buckets = Array.from({ length: 10_000 }, (_, id) => canaryBucket('markets', id));
+  const tenPercent = buckets.filter((bucket) => bucket < 10).length;
+  expect(tenPercent).toBeGreaterThan(900);
+  expect(tenPercent).toBeLessThan(1100);
+});
+
+describe.each(testDatabases())('operators control remotes and their releases ($mode)', (kind) => {
+  let api: Harness;
+  let root: string;
+  let releasesDir: string;
+  let playerToken: string;
+  let playerId: number;
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-releases-'));
+    releasesDir = path.join(root, 'releases');
+    fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<html><head></head><body></body></html>');
+    writeBuild(path.join(root, 'remotes', 'markets', 'dist'), 'markets', ['/imp']);
+    writeBuild(path.join(root, 'remotes', 'wallet', 'dist'), 'wallet', ['/imp7', '/addfund']);
+    fs.writeFileSync(
+      path.join(root, 'remotes.json'),
+      JSON.stringify({
+        remotes: [
+          { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true },
+          { name: 'wallet', manifest: '/remotes/wallet/mf-manifest.json', enabled: true },
+        ],
+      }),
+    );
+    writeRelease(releasesDir, 'markets', V2, ['/imp', '/imp-v2']);
+    writeRelease(releasesDir, 'markets', V3, ['/imp']);
+    // Broken in the ways activation must refuse.
+    fs.rmSync(path.join(writeRelease(releasesDir, 'markets', '0.4.0-missingfil', ['/imp']), 'routes.1234567890.js'));
+    fs.writeFileSync(path.join(writeRelease(releasesDir, 'markets', '0.4.0-badmanifes', ['/imp']), 'mf-manifest.json'), '{"name": "markets"');
+    fs.appendFileSync(path.join(writeRelease(releasesDir, 'markets', '0.4.0-tampereden', ['/imp']), 'remoteEntry.js'), 'alert(1)');
+    fs.writeFileSync(path.join(writeRelease(releasesDir, 'markets', '0.4.0-walletbuil', ['/imp']), 'mf-manifest.json'), JSON.stringify({
+      name: 'wallet', metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ path: './routes' }],
+    }));
+
+    api = await startHarness(kind, {
+      SERVE_WEB: 'true',
+      WEB_ROOT: root,
+      REMOTES_MANIFEST: path.join(root, 'remotes.json'),
+      RELEASES_DIR: releasesDir,
+    });
+    playerToken = await api.register('9000000801', 'Canary Player');
+    const [row] = await api.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', ['9000000801']);
+    playerId = Number(row?.id);
+  });
+  afterAll(async () => {
+    await api?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  type Listed = { name: string; enabled: boolean; active: string; previous: string | null; canary: { release: string; percent: number } | null; errors: number; releases: Array<{ release: string; errors: number }> };
+  const remote = async (name: string): Promise<Listed> => {
+    const answer = await api.operator('GET', '/operator/remotes');
+    expect(answer.statusCode).toBe(200);
+    const found = (answer.body.remotes as Listed[]).find((entry) => entry.name === name);
+    if (!found) throw new Error(`${name} is not listed`);
+    return found;
+  };
+  const post = (name: string, verb: string, body: Record<string, unknown> = {}) =>
+    api.operator('POST', `/operator/remotes/${name}/${verb}`, { operator: 'asha', note: `${verb} ${name}`, ...body });
+  type Served = { name: string; enabled: boolean; manifest: string; release?: string; fallback?: { release: string; manifest: string }; paths: string[] };
+  const served = async (token?: string): Promise<Served[]> => {
+    const response = await api.app.inject({ method: 'GET', url: '/remotes.json', headers: token ? { cookie: `matka_session=${token}` } : {} });
+    expect(response.headers['cache-control']).toBe('no-store');
+    return (response.json() as { remotes: Served[] }).remotes;
+  };
+  const servedOf = async (name: string, token?: string) => (await served(token)).find((entry) => entry.name === name);
+  const refusal = (answer: Answer) => ({ statusCode: answer.statusCode, error: answer.body.error });
+
+  test('remote list: each remote with its active release, on or off, canary, releases newest first and error counts', async () => {
+    const markets = await remote('markets');
+    expect(markets).toMatchObject({ enabled: true, active: 'default', previous: null, canary: null, errors: 0 });
+    expect(markets.releases.map((release) => release.release).slice(-3)).toEqual([V3, V2, 'default']);
+    expect(await remote('wallet')).toMatchObject({ enabled: true, active: 'default', releases: [{ release: 'default', errors: 0 }] });
+    // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build.
+    expect(await servedOf('markets')).toEqual({
+      name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, release: 'default', paths: ['/imp'],
+    });
+  });
+
+  test('remote disable|enable: players get the remote off, then on; both are in the history with who and why', async () => {
+    expect((await post('wallet', 'disable')).body).toMatchObject({ remote: { name: 'wallet', enabled: false } });
+    expect(await servedOf('wallet')).toMatchObject({ enabled: false, paths: ['/imp7', '/addfund'] });
+    // The page of a switched-off remote's route carries no hints for it.
+    const page = await api.app.inject({ method: 'GET', url: '/imp7', headers: { accept: 'text/html' } });
+    expect(page.body).not.toContain('matka-remotes-json');
+
+    expect((await post('wallet', 'enable')).body).toMatchObject({ remote: { name: 'wallet', enabled: true } });
+    expect(await servedOf('wallet')).toMatchObject({ enabled: true });
+    const history = await api.operator('GET', '/operator/remotes/history?name=wallet');
+    expect(history.body.history).toMatchObject([
+      { name: 'wallet', action: 'enable', operator: 'asha', note: 'enable wallet', at: expect.any(String) },
+      { name: 'wallet', action: 'disable', operator: 'asha', note: 'disable wallet' },
+    ]);
+  });
+
+  test('remote activate: everyone gets the release (its own paths, files served immutable), falling back to the one before', async () => {
+    expect((await post('markets', 'activate', { release: V2 })).body).toMatchObject({ remote: { active: V2, previous: 'default' } });
+    const markets = await servedOf('markets');
+    expect(markets).toEqual({
+      name: 'markets',
+      manifest: `/releases/markets/${V2}/mf-manifest.json`,
+      enabled: true,
+      release: V2,
+      fallback: { release: 'default', manifest: '/remotes/markets/mf-manifest.json' },
+      paths: ['/imp', '/imp-v2'],
+    });
+    // The page carries the same remotes.json and the release's own manifest, and preloads its entry.
+    const page = await api.app.inject({ method: 'GET', url: '/imp', headers: { accept: 'text/html' } });
+    const inline = /<script type="application\/json" id="matka-remotes-json">(.*?)<\/script>/.exec(page.body)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual({ remotes: await served() });
+    expect(page.body).toContain(`data-url="/releases/markets/${V2}/mf-manifest.json"`);
+    expect(page.body).toContain(`<link rel="preload" as="script" href="/releases/markets/${V2}/remoteEntry.js">`);
+
+    const entry = await api.app.inject({ method: 'GET', url: `/releases/markets/${V2}/remoteEntry.js` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toContain(V2);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    // Old releases stay fetchable for the pages still running them.
+    expect((await api.app.inject({ method: 'GET', url: `/releases/markets/${V3}/mf-manifest.json` })).statusCode).toBe(200);
+    expect((await api.app.inject({ method: 'GET', url: '/remotes/markets/remoteEntry.js' })).statusCode).toBe(200);
+  });
+
+  test('remote activate refuses a release whose files are missing or changed, or whose manifest does not load', async () => {
+    const activate = async (release: string) => refusal(await post('markets', 'activate', { release }));
+    expect(await activate('0.9.9-nowhere000')).toEqual({ statusCode: 409, error: `Refused: markets has no release 0.9.9-nowhere000` });
+    expect(await activate('0.4.0-missingfil')).toEqual({ statusCode: 409, error: 'Refused: release 0.4.0-missingfil of markets is missing routes.1234567890.js' });
+    expect(await activate('0.4.0-badmanifes')).toEqual({ statusCode: 409, error: 'Refused: release 0.4.0-badmanifes of markets: mf-manifest.json is not JSON' });
+    expect(await activate('0.4.0-tampereden')).toEqual({
+      statusCode: 409,
+      error: 'Refused: release 0.4.0-tampereden of markets: remoteEntry.js is not the file it was released with',
+    });
+    expect(await activate('0.4.0-walletbuil')).toEqual({ statusCode: 409, error: 'Refused: release 0.4.0-walletbuil is a build of wallet, not markets' });
+    expect(await activate(V2)).toEqual({ statusCode: 409, error: `${V2} is already the active release of markets` });
+    expect(await activate('../../etc')).toMatchObject({ statusCode: 400 });
+    expect(refusal(await post('bonus', 'activate', { release: V2 }))).toEqual({ statusCode: 404, error: 'remotes.json lists no remote bonus' });
+    // Nothing changed for players.
+    expect(await servedOf('markets')).toMatchObject({ release: V2 });
+  });
+
+  test('remote rollback: the release active before comes back; a second rollback has nothing to go back to', async () => {
+    expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', previous: null } });
+    expect(await servedOf('markets')).toEqual({
+      name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, release: 'default', paths: ['/imp'],
+    });
+    expect(refusal(await post('markets', 'rollback'))).toEqual({ statusCode: 409, error: 'markets has no earlier release to roll back to' });
+  });
+
+  test('remote canary: a stable share of players by id gets the release, the rest (and visitors) the active one', async () => {
+    const bucket = canaryBucket('markets', playerId);
+    // Just enough to include this player, then just too little.
+    await post('markets', 'canary', { release: V3, percent: bucket + 1 });
+    expect(await remote('markets')).toMatchObject({ active: 'default', canary: { release: V3, percent: bucket + 1 } });
+    expect(await servedOf('markets', playerToken)).toMatchObject({
+      manifest: `/releases/markets/${V3}/mf-manifest.json`,
+      release: V3,
+      fallback: { release: 'default', manifest: '/remotes/markets/mf-manifest.json' },
+    });
+    expect(await servedOf('markets')).toMatchObject({ release: 'default' });
+    // The page the player opens carries the same choice as their /remotes.json.
+    const page = await api.app.inject({ method: 'GET', url: '/imp', headers: { accept: 'text/html', cookie: `matka_session=${playerToken}` } });
+    expect(page.body).toContain(`/releases/markets/${V3}/remoteEntry.js`);
+    if (bucket > 0) {
+      await post('markets', 'canary', { release: V3, percent: bucket });
+      expect(await servedOf('markets', playerToken)).toMatchObject({ release: 'default' });
+    }
+
+    expect(refusal(await post('markets', 'canary', { release: 'default', percent: 10 }))).toEqual({
+      statusCode: 409, error: 'default is the active release of markets already',
+    });
+    expect(refusal(await post('markets', 'canary', { release: '0.4.0-missingfil', percent: 10 }))).toMatchObject({ statusCode: 409 });
+    expect(refusal(await post('markets', 'canary', { release: V3, percent: 101 }))).toMatchObject({ statusCode: 400 });
+
+    // Rolling back during a canary ends it: every player on the active release again.
+    await post('markets', 'canary', { release: V3, percent: 100 });
+    expect(await servedOf('markets', playerToken)).toMatchObject({ release: V3 });
+    expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', canary: null } });
+    expect(await servedOf('markets', playerToken)).toMatchObject({ release: 'default' });
+
+    // Activating the canary's release ends the canary: it is everyone's now.
+    await post('markets', 'canary', { release: V3, percent: 10 });
+    expect((await post('markets', 'activate', { release: V3 })).body).toMatchObject({ remote: { active: V3, previous: 'default', canary: null } });
+    // --percent 0 ends a canary.
+    await post('markets', 'canary', { release: V2, percent: 50 });
+    expect((await post('markets', 'canary', { release: V2, percent: 0 })).body).toMatchObject({ remote: { canary: null } });
+  });
+
+  test('POST /api/remote-error counts a failed load per release, shown by remote list', async () => {
+    const report = (body: unknown, headers: Record<string, string> = {}) =>
+      api.app.inject({ method: 'POST', url: '/api/remote-error', payload: body as Record<string, unknown>, headers });
+    expect((await report({ remote: 'markets', release: V3 })).statusCode).toBe(202);
+    expect((await report({ remote: 'markets', release: V3 })).statusCode).toBe(202);
+    expect((await report({ remote: 'markets', release: 'default' })).statusCode).toBe(202);
+    const markets = await remote('markets');
+    expect(markets.releases.find((release) => release.release === V3)?.errors).toBe(2);
+    expect(markets.errors).toBe(3);
+
+    expect((await report({ remote: 'markets', release: '0.0.0-unknown000' })).statusCode).toBe(404);
+    expect((await report({ remote: 'bonus', release: 'default' })).statusCode).toBe(404);
+    expect((await report({ remote: 'markets' })).statusCode).toBe(400);
+    expect((await report({ remote: 'markets', release: V3 }, { origin: 'https://evil.example' })).statusCode).toBe(403);
+    expect((await remote('markets')).errors).toBe(3);
+  });
+
+  test('the operator API needs the token', async () => {
+    const answer = await api.app.inject({ method: 'POST', url: '/operator/remotes/wallet/disable', payload: {} });
+    expect(answer.statusCode).toBe(401);
+    expect(await servedOf('wallet')).toMatchObject({ enabled: true });
+  });
+
+  test('the CLI prints the listing, and exits 1 with the reason for a refusal', async () => {
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;
+    const run = (args: string[]) =>
+      new Promise<{ code: number | null; json: Record<string, unknown> }>((resolve) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'cli', 'operator.ts'), ...args], {
+          env: { ...process.env, OPERATOR_URL: url, OPERATOR_TOKEN: api.app.operatorToken, OPERATOR_NAME: 'cli-operator' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk) => (out += chunk));
+        child.on('exit', (code) => resolve({ code, json: JSON.parse(out.trim().split('\n').pop() ?? '{}') }));
+      });
+    const listed = await run(['remote', 'list']);
+    expect(listed.code).toBe(0);
+    expect((listed.json.remotes as Listed[]).map((entry) => [entry.name, entry.active])).toEqual([['markets', V3], ['wallet', 'default']]);
+    expect(await run(['remote', 'activate', '--name', 'markets', '--release', '0.4.0-badmanifes'])).toEqual({
+      code: 1,
+      json: { error: 'Refused: release 0.4.0-badmanifes of markets: mf-manifest.json is not JSON' },
+    });
+    expect((await run(['remote', 'rollback', '--name', 'markets', '--note', 'bad numbers'])).json).toMatchObject({ remote: { active: 'default' } });
+    const history = await run(['remote', 'history', '--name', 'markets']);
+    expect((history.json.history as Array<Record<string, unknown>>)[0]).toMatchObject({ action: 'rollback', operator: 'cli-operator', note: 'bad numbers' });
+  }, 30_000);
+});
