@@ -96,7 +96,15 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
-  registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database, tracker), markets, results });
+  registerOperatorRoutes(app, {
+    db: database,
+    clock,
+    token: app.operatorToken,
+    remotesManifest: config.remotesManifest,
+    operator: operatorService(database, tracker, clock),
+    markets,
+    results,
+  });
   if (config.serveWeb) {
     await registerWebRoutes(app, { webRoot: config.webRoot, remotesManifest: config.remotesManifest });
   } else {
