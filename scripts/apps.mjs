@@ -11,4 +11,9 @@ export const REMOTES = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, 'remotes', entry.name, 'package.json')))
   .map((entry) => entry.name);
 
-export const APPS = [{ name: 'host', dir: 'host' }, ...REMOTES.map((name) => ({ name, dir: `remotes/${name}` }))];
+// The operators' console is built and served beside them (at /console/) but is no part of the players' shell.
+export const APPS = [
+  { name: 'host', dir: 'host' },
+  ...REMOTES.map((name) => ({ name, dir: `remotes/${name}` })),
+  { name: 'console', dir: 'console' },
+];
