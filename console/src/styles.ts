@@ -11,7 +11,7 @@ button, input, select, textarea { font: inherit; }
 a { color: ${colors.brand}; }
 .shell { display: grid; grid-template-columns: 220px minmax(0, 1fr); min-height: 100vh; }
 .bar { background: ${colors.brandDark}; color: ${colors.onBrand}; padding: 16px 12px; }
-.bar .brand { font-weight: 700; margin: 0 0 16px; font-size: 1.1rem; }
+.bar .brand { font-weight: 700; margin: 0 0 16px; font-size: 1.1rem; display: flex; flex-direction: column; align-items: flex-start; gap: 12px; }
 .bar nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
 .bar nav a { display: block; color: ${colors.onBrand}; text-decoration: none; padding: 10px 12px; border-radius: 8px; white-space: nowrap; }
 .bar nav a[aria-current=page] { background: ${colors.onBrand}; color: ${colors.brandDark}; font-weight: 600; }
@@ -19,8 +19,12 @@ a { color: ${colors.brand}; }
 main { padding: 20px 24px 48px; max-width: 1100px; width: 100%; }
 h1 { font-size: 1.5rem; margin: 0 0 16px; color: ${colors.brandDark}; }
 h2 { font-size: 1.15rem; margin: 24px 0 8px; }
-.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(220px, 1fr)); gap: 12px; }
+.cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px; }
 .card { background: ${colors.surface}; border-radius: ${theme.radius}; padding: 14px 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+.card h2 { margin: 0 0 4px; font-size: 1rem; }
+.card p { margin: 4px 0; }
+dl { display: grid; grid-template-columns: max-content auto; gap: 4px 16px; }
+dd { margin: 0; font-weight: 600; }
 .card .big { font-size: 1.6rem; font-weight: 700; }
 .panel { background: ${colors.surface}; border-radius: ${theme.radius}; padding: 14px 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); margin-bottom: 12px; }
 .table-wrap { overflow-x: auto; background: ${colors.surface}; border-radius: ${theme.radius}; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
@@ -53,7 +57,7 @@ button:disabled { opacity: .6; cursor: progress; }
   .shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }
   .bar, .bar nav { min-width: 0; }
   .bar { padding: 10px 12px 0; position: sticky; top: 0; z-index: 1; }
-  .bar .brand { margin: 0 0 6px; display: flex; justify-content: space-between; align-items: center; }
+  .bar .brand { margin: 0 0 6px; flex-direction: row; justify-content: space-between; align-items: center; }
   .bar nav ul { flex-direction: row; overflow-x: auto; padding-bottom: 8px; }
   .bar .out { margin: 0; padding: 4px 10px; }
   main { padding: 14px 12px 40px; }

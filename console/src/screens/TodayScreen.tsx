@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { formatClockTime } from '@matka/shared-kernel/domain';
 import { Loading } from '../components/Notice';
 import { points } from '../format';
@@ -13,6 +14,11 @@ const go = (to: string) => (event: React.MouseEvent) => {
 /** What needs the operator now: pending money, results due, the ledger check, the remotes. */
 export function TodayScreen() {
   const { data, loading, error, reload } = useLoad<Today>('/operator/today');
+  // Requests keep coming in: the summary refreshes itself every 30 s.
+  useEffect(() => {
+    const timer = setInterval(reload, 30_000);
+    return () => clearInterval(timer);
+  }, [reload]);
   return (
     <>
       <div className="row" style={{ justifyContent: 'space-between' }}>
