@@ -11,7 +11,12 @@ export const REMOTES = fs
   .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(root, 'remotes', entry.name, 'package.json')))
   .map((entry) => entry.name);
 
-export const APPS = [{ name: 'host', dir: 'host' }, ...REMOTES.map((name) => ({ name, dir: `remotes/${name}` }))];
+// The operators' console is built and served beside them (at /console/) but is no part of the players' shell.
+export const APPS = [
+  { name: 'host', dir: 'host' },
+  ...REMOTES.map((name) => ({ name, dir: `remotes/${name}` })),
+  { name: 'console', dir: 'console' },
+];
 
 /** What every app's build reads besides its own folder: a change here rebuilds every app. */
 export const BUILD_INPUTS = ['webpack.common.ts', 'scripts/index.html', 'shared-kernel/src', 'shared-kernel/package.json', 'package-lock.json'];

@@ -100,6 +100,11 @@ async function main(): Promise<void> {
   try {
     // The first screen: a fresh visitor opening /login.
     const { page } = await openPhonePage(browser);
+    // The operators' console is its own build at /console/: no player screen may fetch any of it.
+    const consoleFetches: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/console/')) consoleFetches.push(new URL(request.url()).pathname);
+    });
     // Marks when the first screen's heading is in the page: scripts requested after it were not needed to show it.
     // (A string, not a function: tsx's transform adds helpers to functions that do not exist in the page.)
     await page.addInitScript(`
@@ -181,6 +186,15 @@ async function main(): Promise<void> {
     console.log(`Home LCP samples (ms): ${samples.join(', ')}; median ${lcpMs}`);
     rows.push({ what: `Home (/imp) LCP, signed in, mobile throttling, cold cache, median of ${LCP_RUNS} (ms, not KB)`, files: 0, gzip: lcpMs * KB / 1000, budget: BUDGETS.homeLcpMs * KB / 1000 });
 
+    // The operators' console, for the record: its own bundle, which no player screen fetches (checked below).
+    const consoleDist = path.join(REPO_ROOT, 'console', 'dist');
+    const consoleScripts = fs.existsSync(consoleDist) ? fs.readdirSync(consoleDist).filter((file) => file.endsWith('.js')) : [];
+    rows.push({
+      what: 'console: /console/ (operators only, never loaded by the shell)',
+      files: consoleScripts.length,
+      gzip: consoleScripts.reduce((sum, file) => sum + gzipSize(path.join(consoleDist, file)), 0),
+    });
+
     // No shared package loaded twice: every remote's own copies (fallbacks) stay on the server. The kit's screen
     // parts (lists, games, history) are the exception by design: the host never imports them, so the first remote a
     // page opens provides them and the share strategy ('loaded-first') hands that copy to every remote after it.
@@ -210,7 +224,10 @@ async function main(): Promise<void> {
         return `| ${row.what} | ${isTime ? '' : row.files} | ${show(row.gzip)} | ${row.budget ? `${show(row.budget)} ${row.gzip <= row.budget ? 'ok' : '**over**'}` : ''} |`;
       }),
     ];
-    const verdict = duplicates.length === 0 ? 'No shared package was loaded twice.' : `Loaded twice: ${duplicates.join(', ')}.`;
+    const verdict = [
+      duplicates.length === 0 ? 'No shared package was loaded twice.' : `Loaded twice: ${duplicates.join(', ')}.`,
+      consoleFetches.length === 0 ? 'No player screen fetched a file of the console (/console/).' : `Player screens fetched the console's ${consoleFetches.join(', ')}.`,
+    ].join(' ');
     console.log(`\n${lines.join('\n')}\n\n${verdict}\n`);
 
     const doc = path.join(REPO_ROOT, 'docs', 'performance.md');
@@ -221,7 +238,7 @@ async function main(): Promise<void> {
     }
 
     const over = rows.filter((row) => row.budget !== undefined && row.gzip > row.budget);
-    if (over.length > 0 || duplicates.length > 0) {
+    if (over.length > 0 || duplicates.length > 0 || consoleFetches.length > 0) {
       console.error(`Over budget: ${over.map((row) => row.what).join('; ') || 'none'}`);
       process.exitCode = 1;
     }

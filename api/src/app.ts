@@ -102,7 +102,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerChartRoutes(app, { db: database, clock });
   const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot);
   const releases = releasesService({ db: database, files: releaseFiles, remotesManifest: config.remotesManifest, webRoot: config.webRoot, clock });
-  registerOperatorRoutes(app, { db: database, token: app.operatorToken, operator: operatorService(database, tracker), markets, results, releases });
+  registerOperatorRoutes(app, {
+    db: database,
+    clock,
+    token: app.operatorToken,
+    remotesManifest: config.remotesManifest,
+    operator: operatorService(database, tracker, clock),
+    markets,
+    results,
+    releases,
+  });
   registerRemoteErrorRoute(app, { releases, clock });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.

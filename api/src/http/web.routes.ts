@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { isConsolePage, registerConsoleRoutes } from './console.routes';
 import { diskHintSources, remoteHints } from './remote-hints';
 import { readServedRemotesJson } from './served-remotes';
 import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
@@ -98,6 +99,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       },
     });
   }
+  const sendConsolePage = await registerConsoleRoutes(app, options.webRoot);
 
   /** The page, with preload hints for the remote owning the path (remote-hints.ts). */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -117,7 +119,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       !request.url.startsWith(RELEASES_URL) &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (isPage) return sendIndex(request, reply);
+    if (isPage) return isConsolePage(request.url) ? sendConsolePage(request, reply) : sendIndex(request, reply);
     return reply.code(404).send({ status: false, msg: 'Not found' });
   });
 }

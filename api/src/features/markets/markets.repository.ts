@@ -149,3 +149,12 @@ export async function setRate(db: Queryable, kind: MarketKind, betType: string, 
     [kind, betType, val1, val2],
   );
 }
+
+/** The result row of a market and day as it stands, without creating or locking it (previews). */
+export async function findResult(db: Queryable, marketId: number, date: string): Promise<ResultRow | null> {
+  const [row] = await db.query<RawResult>(
+    `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results WHERE market_id = $1 AND result_date = $2::date`,
+    [marketId, date],
+  );
+  return row ? toResult(row) : null;
+}

@@ -11,8 +11,9 @@ import {
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
+import { recordAction, type AuditContext } from '../operator/audit.repository';
 import type { ChangeTracker } from './change-tracker';
-import { findMarket, insertMarket, listMarkets, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
+import { findMarket, insertMarket, listMarkets, ratesOf, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
 
 /** Where each market's chart page is (this server renders them from the stored results). */
 export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
@@ -79,18 +80,22 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
       return markets.map((market) => marketWire(market, results.get(market.id), now));
     },
 
-    async addMarket(input: MarketInput): Promise<MarketRow> {
+    async addMarket(input: MarketInput, audit?: AuditContext): Promise<MarketRow> {
       if (input.kind === 'main' && input.closeMinutes === null) throw new ApiFailure(400, 'A main market needs --close', 'invalid_market');
       if (input.kind === 'main' && (input.closeMinutes ?? 0) <= input.openMinutes) {
         throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
       }
-      const id = await insertMarket(db, { ...input, closeMinutes: input.kind === 'main' ? input.closeMinutes : null });
+      const id = await db.transaction(async (tx) => {
+        const added = await insertMarket(tx, { ...input, closeMinutes: input.kind === 'main' ? input.closeMinutes : null });
+        if (added !== null && audit) await recordAction(tx, audit, { action: 'market add', target: `${input.kind} ${input.name} (#${added})` });
+        return added;
+      });
       if (id === null) throw new ApiFailure(409, `A ${input.kind} market named ${input.name} exists`, 'market_exists');
       tracker.marketsChanged();
       return (await findMarket(db, id))!;
     },
 
-    async updateMarket(id: number, change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean }) {
+    async updateMarket(id: number, change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean }, audit?: AuditContext) {
       const current = await findMarket(db, id);
       if (!current) throw new ApiFailure(404, `No market ${id}`, 'not_found');
       const open = change.openMinutes ?? current.openMinutes;
@@ -98,15 +103,28 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
       if (current.kind === 'main' && (close ?? 0) <= open) {
         throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
       }
-      await updateMarket(db, id, change);
+      await db.transaction(async (tx) => {
+        await updateMarket(tx, id, change);
+        const action = change.active === false ? 'market disable' : change.active === true ? 'market enable' : 'market update';
+        if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change });
+      });
       tracker.marketsChanged();
       return (await findMarket(db, id))!;
     },
 
     listMarkets: (kind?: MarketKind) => listMarkets(db, { kind }),
 
-    async setRate(kind: MarketKind, betType: string, val1: number, val2: number) {
-      await setRate(db, kind, betType, val1, val2);
+    /** Every rate of a kind of market, as the operator sets them. */
+    async ratesOf(kind: MarketKind) {
+      const rates = await ratesOf(db, kind);
+      return [...rates.entries()].map(([type, rate]) => ({ kind, type, val1: rate.val1, val2: rate.val2 }));
+    },
+
+    async setRate(kind: MarketKind, betType: string, val1: number, val2: number, audit?: AuditContext) {
+      await db.transaction(async (tx) => {
+        await setRate(tx, kind, betType, val1, val2);
+        if (audit) await recordAction(tx, audit, { action: 'rate set', target: `${kind} ${betType}`, outcome: `${val1}-${val2}` });
+      });
       return { kind, bet_type: betType, val_1: val1, val_2: val2 };
     },
   };

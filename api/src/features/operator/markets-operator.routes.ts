@@ -4,6 +4,7 @@ import { RATE_KEYS, parseClockTime, type MarketKind } from '@matka/shared-kernel
 import { ApiFailure } from '../../http/error-handler';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
+import { auditOf } from './operator-auth';
 import { parseOperatorBody } from './operator-body';
 
 const kind = z.enum(['main', 'starline', 'gali']);
@@ -30,7 +31,7 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
   });
   scope.post('/operator/markets', async (request) => {
     const body = parseOperatorBody(z.object({ kind, name: z.string().trim().min(1).max(60), open: clock, close: clock.optional() }), request.body);
-    const market = await markets.addMarket({ kind: body.kind, name: body.name.toUpperCase(), openMinutes: body.open, closeMinutes: body.close ?? null });
+    const market = await markets.addMarket({ kind: body.kind, name: body.name.toUpperCase(), openMinutes: body.open, closeMinutes: body.close ?? null }, auditOf(request));
     return { game_id: market.id, market };
   });
   scope.post('/operator/markets/:id', async (request) => {
@@ -39,7 +40,7 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
       z.object({ name: z.string().trim().min(1).max(60).optional(), open: clock.optional(), close: clock.optional(), active: z.boolean().optional() }),
       request.body,
     );
-    return { market: await markets.updateMarket(id, { name: body.name?.toUpperCase(), openMinutes: body.open, closeMinutes: body.close, active: body.active }) };
+    return { market: await markets.updateMarket(id, { name: body.name?.toUpperCase(), openMinutes: body.open, closeMinutes: body.close, active: body.active }, auditOf(request)) };
   });
 
   scope.post('/operator/rates', async (request) => {
@@ -50,28 +51,49 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
     if (!RATE_KEYS[body.kind as MarketKind].includes(body.type)) {
       throw new ApiFailure(400, `--type for ${body.kind} is one of ${RATE_KEYS[body.kind as MarketKind].join(', ')}`, 'invalid_rate');
     }
-    return markets.setRate(body.kind, body.type, body.val1, body.val2);
+    return markets.setRate(body.kind, body.type, body.val1, body.val2, auditOf(request));
+  });
+  scope.get('/operator/rates', async (request) => {
+    const query = parseOperatorBody(z.object({ kind }), request.query);
+    return { rates: await markets.ratesOf(query.kind) };
   });
 
+  // Each declaration has a preview: what it would settle and pay, computed by the code that settles, nothing written.
   const declaration = z.object({ market: marketId, pana: z.string().trim(), date });
+  const galiDeclaration = z.object({ market: marketId, jodi: z.string().trim(), date });
+  for (const kind of ['open', 'close', 'starline'] as const) {
+    scope.post(`/operator/results/${kind}/preview`, async (request) => {
+      const body = parseOperatorBody(declaration, request.body);
+      return results.preview(kind, body.market, body.pana, body.date);
+    });
+  }
+  scope.post('/operator/results/gali/preview', async (request) => {
+    const body = parseOperatorBody(galiDeclaration, request.body);
+    return results.preview('gali', body.market, body.jodi, body.date);
+  });
+  scope.post('/operator/results/revert/preview', async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
+    return results.previewRevert(body.market, body.date);
+  });
+
   scope.post('/operator/results/open', async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareOpen(body.market, body.pana, body.date);
+    return results.declareOpen(body.market, body.pana, body.date, auditOf(request));
   });
   scope.post('/operator/results/close', async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareClose(body.market, body.pana, body.date);
+    return results.declareClose(body.market, body.pana, body.date, auditOf(request));
   });
   scope.post('/operator/results/starline', async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareStarline(body.market, body.pana, body.date);
+    return results.declareStarline(body.market, body.pana, body.date, auditOf(request));
   });
   scope.post('/operator/results/gali', async (request) => {
-    const body = parseOperatorBody(z.object({ market: marketId, jodi: z.string().trim(), date }), request.body);
-    return results.declareGali(body.market, body.jodi, body.date);
+    const body = parseOperatorBody(galiDeclaration, request.body);
+    return results.declareGali(body.market, body.jodi, body.date, auditOf(request));
   });
   scope.post('/operator/results/revert', async (request) => {
     const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
-    return results.revert(body.market, body.date);
+    return results.revert(body.market, body.date, auditOf(request));
   });
 }

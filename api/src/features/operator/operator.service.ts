@@ -1,98 +1,159 @@
+import { istDay, istMinutes, isoDay, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
+import type { Clock } from '../../platform/clock';
 import { findUserByMobile, listUsers, setBettingEnabled } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
+import { listMarkets, resultsOn } from '../markets/markets.repository';
 import { checkLedger, credit } from '../wallet/ledger';
+import { ledgerEntries } from '../wallet/transactions.repository';
+import { recordAction, type AuditContext } from './audit.repository';
+import {
+  listDeposits,
+  listWithdrawals,
+  lockDeposit,
+  lockWithdrawal,
+  pendingMoney,
+  searchPlayers,
+  setDepositStatus,
+  setWithdrawalStatus,
+  type DepositStatus,
+} from './operator.repository';
 
-type FundRow = { id: number; user_id: number; mobile: string; amount: number; payment_method: string; status: string; created_at: Date };
-type WithdrawRow = {
-  id: number;
-  user_id: number;
-  mobile: string;
-  amount: number;
-  payment_method: string;
-  payout_number: string;
-  status: number;
-  receipt_url: string;
-  created_at: Date;
-};
+/** A result the clock says is due and nobody has declared: `open`/`close` of a main market, a slot's or game's. */
+export interface DueResult {
+  market_id: number;
+  kind: MarketKind;
+  name: string;
+  declare: 'open' | 'close' | 'starline' | 'gali';
+  /** When it became due, `hh:mm` IST minutes after midnight. */
+  due_minutes: number;
+}
 
-const numeric = <Row extends { id: number; user_id: number; amount: number }>(row: Row): Row => ({
-  ...row,
-  id: Number(row.id),
-  user_id: Number(row.user_id),
-  amount: Number(row.amount),
-});
+/** What operators do to players and money: every balance change through the ledger, each in one transaction with its audit row. */
+export function operatorService(db: Database, tracker: ChangeTracker, clock: Clock) {
+  const notRegistered = () => new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
 
-/** What operators do to players and money: every balance change through the ledger, each in one transaction. */
-export function operatorService(db: Database, tracker: ChangeTracker) {
   return {
-    listUsers: () => listUsers(db),
+    listUsers: (query?: string) => (query ? searchPlayers(db, query) : listUsers(db)),
 
-    async setBetting(mobile: string, enabled: boolean) {
-      const userId = await setBettingEnabled(db, mobile, enabled);
-      if (userId === null) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+    /** A player's balance, betting flag and latest ledger entries. */
+    async player(mobile: string) {
+      const user = await findUserByMobile(db, mobile);
+      if (!user) throw notRegistered();
+      const ledger = await ledgerEntries(db, { userId: user.id, before: undefined, limit: 50 });
+      return {
+        player: { id: user.id, name: user.name, mobile: user.mobile, bettingEnabled: user.bettingEnabled, balance: user.balance, createdAt: user.createdAt },
+        ledger: ledger.items,
+      };
+    },
+
+    async setBetting(mobile: string, enabled: boolean, audit?: AuditContext) {
+      const userId = await db.transaction(async (tx) => {
+        const id = await setBettingEnabled(tx, mobile, enabled);
+        if (id !== null && audit) await recordAction(tx, audit, { action: enabled ? 'betting on' : 'betting off', target: mobile });
+        return id;
+      });
+      if (userId === null) throw notRegistered();
       tracker.playerChanged(userId);
       return { mobile, betting_enabled: enabled };
     },
 
-    async creditWallet(mobile: string, points: number, note: string) {
+    async creditWallet(mobile: string, points: number, note: string, audit?: AuditContext) {
       const user = await findUserByMobile(db, mobile);
-      if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      const balance = await db.transaction((tx) => credit(tx, user.id, points, 'operator_credit', note));
+      if (!user) throw notRegistered();
+      const balance = await db.transaction(async (tx) => {
+        const after = await credit(tx, user.id, points, 'operator_credit', note);
+        if (audit) await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet credit', target: mobile, outcome: { points, balance: after } });
+        return after;
+      });
       return { mobile, credited: points, balance };
     },
 
-    async listDeposits(status?: string) {
-      const rows = await db.query<FundRow>(
-        `SELECT f.id, f.user_id, u.mobile, f.amount, f.payment_method, f.status, f.created_at
-           FROM fund_requests f JOIN users u ON u.id = f.user_id
-          WHERE ($1::text IS NULL OR f.status = $1) ORDER BY f.id DESC LIMIT 500`,
-        [status ?? null],
-      );
-      return rows.map(numeric);
-    },
+    listDeposits: (status?: DepositStatus, player?: string) => listDeposits(db, { status, player }),
 
-    /** Approving credits the amount once; a decided request cannot be decided again. */
-    async decideDeposit(id: number, approve: boolean) {
+    /**
+     * Approving credits the amount once. Safe to repeat: the same decision again answers what was decided and
+     * changes nothing (`changed: false`); the other decision on a decided request is a 409.
+     */
+    async decideDeposit(id: number, approve: boolean, audit?: AuditContext) {
+      const wanted: DepositStatus = approve ? 'approved' : 'rejected';
       return db.transaction(async (tx) => {
-        const [request] = await tx.query<FundRow>('SELECT id, user_id, amount, status FROM fund_requests WHERE id = $1 FOR UPDATE', [id]);
+        const request = await lockDeposit(tx, id);
         if (!request) throw new ApiFailure(404, `No deposit request ${id}`, 'not_found');
+        if (request.status === wanted) return { id, status: wanted, balance: null, changed: false };
         if (request.status !== 'pending') throw new ApiFailure(409, `Deposit request ${id} is already ${request.status}`, 'already_decided');
-        await tx.query('UPDATE fund_requests SET status = $2, decided_at = now() WHERE id = $1', [id, approve ? 'approved' : 'rejected']);
-        const balance = approve ? await credit(tx, Number(request.user_id), Number(request.amount), 'deposit', `Deposit #${id} approved`) : null;
-        return { id, status: approve ? 'approved' : 'rejected', balance };
+        await setDepositStatus(tx, id, wanted);
+        const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', `Deposit #${id} approved`) : null;
+        const outcome = { id, status: wanted, balance, changed: true };
+        if (audit) await recordAction(tx, audit, { action: approve ? 'deposit approve' : 'deposit reject', target: `#${id} ${request.mobile} ${request.amount} pts`, outcome });
+        return outcome;
       });
     },
 
-    async listWithdrawals(status?: number) {
-      const rows = await db.query<WithdrawRow>(
-        `SELECT w.id, w.user_id, u.mobile, w.amount, w.payment_method, w.payout_number, w.status, w.receipt_url, w.created_at
-           FROM withdraw_requests w JOIN users u ON u.id = w.user_id
-          WHERE ($1::smallint IS NULL OR w.status = $1) ORDER BY w.id DESC LIMIT 500`,
-        [status ?? null],
-      );
-      return rows.map(numeric);
-    },
+    listWithdrawals: (status?: number, player?: string) => listWithdrawals(db, { status, player }),
 
-    /** Approve: paid out (status 2, with a receipt link). Cancel: status 1 and the reserved amount comes back. */
-    async decideWithdrawal(id: number, decision: { approve: true; receipt: string } | { approve: false }) {
+    /**
+     * Approve: paid out (status 2, with a receipt link). Cancel: status 1 and the reserved amount comes back. Safe to
+     * repeat like deposits: the same decision again changes nothing.
+     */
+    async decideWithdrawal(id: number, decision: { approve: true; receipt: string } | { approve: false }, audit?: AuditContext) {
+      const wanted = decision.approve ? 2 : 1;
       return db.transaction(async (tx) => {
-        const [request] = await tx.query<WithdrawRow>('SELECT id, user_id, amount, status FROM withdraw_requests WHERE id = $1 FOR UPDATE', [id]);
+        const request = await lockWithdrawal(tx, id);
         if (!request) throw new ApiFailure(404, `No withdraw request ${id}`, 'not_found');
-        if (Number(request.status) !== 0) throw new ApiFailure(409, `Withdraw request ${id} is already decided`, 'already_decided');
+        if (request.status === wanted) return { id, status: wanted, changed: false };
+        if (request.status !== 0) throw new ApiFailure(409, `Withdraw request ${id} is already decided`, 'already_decided');
+        let outcome: { id: number; status: number; changed: true; balance?: number };
         if (decision.approve) {
-          await tx.query('UPDATE withdraw_requests SET status = 2, receipt_url = $2, decided_at = now() WHERE id = $1', [id, decision.receipt]);
-          return { id, status: 2 };
+          await setWithdrawalStatus(tx, id, 2, decision.receipt);
+          outcome = { id, status: 2, changed: true };
+        } else {
+          await setWithdrawalStatus(tx, id, 1);
+          const balance = await credit(tx, request.user_id, request.amount, 'withdraw_refund', `Withdraw request #${id} cancelled`);
+          outcome = { id, status: 1, balance, changed: true };
         }
-        await tx.query('UPDATE withdraw_requests SET status = 1, decided_at = now() WHERE id = $1', [id]);
-        const balance = await credit(tx, Number(request.user_id), Number(request.amount), 'withdraw_refund', `Withdraw request #${id} cancelled`);
-        return { id, status: 1, balance };
+        if (audit) {
+          const target = `#${id} ${request.mobile} ${request.amount} pts`;
+          await recordAction(tx, audit, { action: decision.approve ? 'withdraw approve' : 'withdraw cancel', target, outcome: decision.approve ? { ...outcome, receipt: decision.receipt } : outcome });
+        }
+        return outcome;
       });
     },
 
     checkLedger: () => checkLedger(db),
+
+    /** Today at a glance: pending money, results due and not declared, and the ledger check. */
+    async today() {
+      const now = clock();
+      const day = isoDay(istDay(now));
+      const minute = istMinutes(now);
+      const [money, ledger, markets, ...results] = await Promise.all([
+        pendingMoney(db),
+        checkLedger(db),
+        listMarkets(db, { activeOnly: true }),
+        resultsOn(db, 'main', day),
+        resultsOn(db, 'starline', day),
+        resultsOn(db, 'gali', day),
+      ]);
+      const declared = new Map(results.flatMap((byMarket) => [...byMarket.entries()]));
+      const due: DueResult[] = [];
+      for (const market of markets) {
+        const result = declared.get(market.id);
+        const entry = (declare: DueResult['declare'], at: number) => due.push({ market_id: market.id, kind: market.kind, name: market.name, declare, due_minutes: at });
+        if (market.kind === 'gali') {
+          if (minute >= market.openMinutes && !result?.jodi) entry('gali', market.openMinutes);
+        } else if (market.kind === 'starline') {
+          if (minute >= market.openMinutes && !result?.openPana) entry('starline', market.openMinutes);
+        } else if (minute >= market.openMinutes && !result?.openPana) {
+          entry('open', market.openMinutes);
+        } else if (market.closeMinutes !== null && minute >= market.closeMinutes && !result?.closePana) {
+          entry('close', market.closeMinutes);
+        }
+      }
+      return { date: day, pending: money, due: due.sort((a, b) => a.due_minutes - b.due_minutes), ledger };
+    },
   };
 }
 

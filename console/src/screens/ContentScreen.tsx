@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { post } from '../api';
+import { ActionButton } from '../components/ActionButton';
+import { Loading, Notice } from '../components/Notice';
+import { useLoad } from '../use-load';
+
+type Content = Record<string, Record<string, string | number> | Array<{ id: number; status: boolean; notes: string }> | string[]>;
+
+/** The settings a section edits, and how each field is labelled (the server's names stay on the wire). */
+const SECTIONS: Array<{ key: string; title: string; fields: Record<string, string>; long?: string[] }> = [
+  { key: 'contacts', title: 'Contacts', fields: { mobile_1: 'Call number', mobile_no: 'Chat number', telegram_no: 'Telegram number', app_link: 'Android app link' } },
+  { key: 'rules', title: 'Rules', fields: { withdrawal_rule: 'Withdraw rules', deposit_rule: 'Deposit rules' }, long: ['withdrawal_rule', 'deposit_rule'] },
+  { key: 'how_to_play', title: 'How to play', fields: { content: 'Text', video_link: 'Tutorial video link' }, long: ['content'] },
+  {
+    key: 'payment',
+    title: 'Payment ids and QR',
+    fields: { upi_id: 'UPI id', qr_image: 'QR image link', google_upi_payment_id: 'Google Pay id', phonepay_upi_payment_id: 'PhonePe id', paytm_upi_payment_id: 'Paytm id' },
+  },
+  { key: 'withdraw', title: 'Withdrawals', fields: { min_withdrawal: 'Minimum (points)', open_time: 'Window opens', close_time: 'Window closes' } },
+  { key: 'deposit', title: 'Deposits', fields: { min_deposit: 'Minimum (points)' } },
+];
+const HEADLINES = [
+  { id: 1, label: 'Home' },
+  { id: 2, label: 'Add funds' },
+  { id: 3, label: 'Other screen' },
+];
+
+/** Headlines, contacts, rules, how-to-play, payment ids and QR, money limits: what the player screens read. */
+export function ContentScreen() {
+  const { data, loading, error } = useLoad<Content>('/operator/content');
+  return (
+    <>
+      <h1>Content</h1>
+      <Loading loading={loading && !data} error={error} />
+      {data && <HeadlinesForm current={data.headlines as Array<{ id: number; status: boolean; notes: string }>} />}
+      {data && SECTIONS.map((section) => <SettingForm key={section.key} section={section} current={data[section.key] as Record<string, string | number>} />)}
+    </>
+  );
+}
+
+function SettingForm({ section, current }: { section: (typeof SECTIONS)[number]; current: Record<string, string | number> }) {
+  const [values, setValues] = useState(current);
+  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const save = async () => {
+    setOutcome({});
+    const body = Object.fromEntries(Object.keys(section.fields).map((field) => [field, typeof current[field] === 'number' ? Number(values[field]) : values[field]]));
+    try {
+      await post(`/operator/content/${section.key}`, body);
+      setOutcome({ info: `${section.title} saved` });
+    } catch (failure) {
+      setOutcome({ error: (failure as Error).message });
+    }
+  };
+  const id = `content-${section.key}`;
+  return (
+    <form className="panel" aria-labelledby={id} onSubmit={(event) => event.preventDefault()}>
+      <h2 id={id}>{section.title}</h2>
+      <Notice error={outcome.error} info={outcome.info} />
+      <div className="row">
+        {Object.entries(section.fields).map(([field, label]) => (
+          <label key={field} style={section.long?.includes(field) ? { width: '100%' } : undefined}>
+            {label}
+            {section.long?.includes(field) ? (
+              <textarea value={String(values[field] ?? '')} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            ) : (
+              <input value={String(values[field] ?? '')} inputMode={typeof current[field] === 'number' ? 'numeric' : undefined} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+            )}
+          </label>
+        ))}
+      </div>
+      {section.key === 'payment' && values.qr_image && <img src={String(values.qr_image)} alt="Payment QR code" width={120} height={120} />}
+      <ActionButton onAction={save} busy="Saving…" label={`Save ${section.title}`}>Save</ActionButton>
+    </form>
+  );
+}
+
+function HeadlinesForm({ current }: { current: Array<{ id: number; status: boolean; notes: string }> }) {
+  const [rows, setRows] = useState(() => HEADLINES.map(({ id }) => current.find((h) => h.id === id) ?? { id, status: false, notes: '' }));
+  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const update = (id: number, change: Partial<{ status: boolean; notes: string }>) => setRows(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
+  const save = async () => {
+    setOutcome({});
+    try {
+      await post('/operator/content/headlines', rows.filter((row) => row.notes.trim() !== '' || row.status));
+      setOutcome({ info: 'Headlines saved' });
+    } catch (failure) {
+      setOutcome({ error: (failure as Error).message });
+    }
+  };
+  return (
+    <form className="panel" aria-labelledby="content-headlines" onSubmit={(event) => event.preventDefault()}>
+      <h2 id="content-headlines">Headlines</h2>
+      <Notice error={outcome.error} info={outcome.info} />
+      {HEADLINES.map(({ id, label }) => {
+        const row = rows.find((r) => r.id === id)!;
+        return (
+          <div className="row" key={id}>
+            <label style={{ flex: 1 }}>
+              {label} headline
+              <input value={row.notes} onChange={(event) => update(id, { notes: event.target.value })} />
+            </label>
+            <label className="inline">
+              <input type="checkbox" checked={row.status} onChange={(event) => update(id, { status: event.target.checked })} />
+              Shown
+            </label>
+          </div>
+        );
+      })}
+      <ActionButton onAction={save} busy="Saving…" label="Save headlines">Save</ActionButton>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { formatClockTime } from '@matka/shared-kernel/domain';
+import { post } from '../api';
+import { ActionButton } from '../components/ActionButton';
+import { Loading, Notice } from '../components/Notice';
+import type { Market, MarketKind } from '../types';
+import { useLoad } from '../use-load';
+import { MarketForm } from './MarketForm';
+import { RatesPanel } from './RatesPanel';
+
+const KINDS: Array<{ value: MarketKind; label: string }> = [
+  { value: 'main', label: 'Main markets' },
+  { value: 'starline', label: 'Starline' },
+  { value: 'gali', label: 'Gali Disawar' },
+];
+
+/** Markets of the three kinds (add, edit, disable) and the rates of each kind. */
+export function MarketsScreen() {
+  const [kind, setKind] = useState<MarketKind>('main');
+  const { data, loading, error, reload } = useLoad<{ markets: Market[] }>(`/operator/markets?kind=${kind}`);
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const run = async (what: () => Promise<unknown>, done: string) => {
+    setOutcome({});
+    try {
+      await what();
+      setOutcome({ info: done });
+      setEditing(null);
+      reload();
+    } catch (failure) {
+      setOutcome({ error: (failure as Error).message });
+    }
+  };
+  const toggle = (market: Market) =>
+    run(() => post(`/operator/markets/${market.id}`, { active: !market.active }), `${market.name} ${market.active ? 'disabled' : 'enabled'}`);
+
+  return (
+    <>
+      <h1>Markets and rates</h1>
+      <div className="row">
+        <label>
+          Kind
+          <select value={kind} onChange={(event) => { setKind(event.target.value as MarketKind); setEditing(null); }}>
+            {KINDS.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
+          </select>
+        </label>
+        <button type="button" className="primary" onClick={() => setEditing('new')}>Add market</button>
+      </div>
+      <Notice error={outcome.error} info={outcome.info} />
+      {editing === 'new' && (
+        <MarketForm kind={kind} onCancel={() => setEditing(null)} onSave={(fields, note) => run(() => post('/operator/markets', { kind, ...fields, note }), `${fields.name.toUpperCase()} added`)} />
+      )}
+      <Loading loading={loading && !data} error={error} />
+      {data && (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr><th>Market</th><th>Opens</th>{kind === 'main' && <th>Closes</th>}<th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
+            </thead>
+            <tbody>
+              {data.markets.map((market) => (
+                <tr key={market.id} data-testid={`market-${market.id}`}>
+                  <td>{market.name}</td>
+                  <td>{formatClockTime(market.openMinutes)}</td>
+                  {kind === 'main' && <td>{market.closeMinutes === null ? '-' : formatClockTime(market.closeMinutes)}</td>}
+                  <td>{market.active ? <span className="ok">On</span> : <span className="bad">Off</span>}</td>
+                  <td>
+                    <div className="actions">
+                      <button type="button" className="secondary" aria-label={`Edit ${market.name}`} onClick={() => setEditing(market.id)}>Edit</button>
+                      <ActionButton kind={market.active ? 'danger' : 'primary'} onAction={() => toggle(market)} label={`${market.active ? 'Disable' : 'Enable'} ${market.name}`}>
+                        {market.active ? 'Disable' : 'Enable'}
+                      </ActionButton>
+                    </div>
+                    {editing === market.id && (
+                      <MarketForm
+                        kind={kind}
+                        market={market}
+                        onCancel={() => setEditing(null)}
+                        onSave={(fields, note) => run(() => post(`/operator/markets/${market.id}`, { ...fields, note }), `${market.name} saved`)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <RatesPanel kind={kind} />
+    </>
+  );
+}

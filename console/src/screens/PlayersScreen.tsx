@@ -1,0 +1,49 @@
+import { useEffect, useState } from 'react';
+import { Loading } from '../components/Notice';
+import { points } from '../format';
+import type { Player } from '../types';
+import { useLoad } from '../use-load';
+import { PlayerPanel } from './PlayerPanel';
+
+/** Find a player by number or name; open one to see balance and ledger, switch betting, credit points. */
+export function PlayersScreen() {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState<string | null>(null);
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text.trim()), 300);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const { data, loading, error } = useLoad<{ users: Player[] }>(`/operator/users${search ? `?q=${encodeURIComponent(search)}` : ''}`);
+  return (
+    <>
+      <h1>Players</h1>
+      <div className="row">
+        <label>
+          Search by number or name
+          <input type="search" value={text} onChange={(event) => setText(event.target.value)} />
+        </label>
+      </div>
+      {open && <PlayerPanel mobile={open} onClose={() => setOpen(null)} />}
+      <Loading loading={loading && !data} error={error} />
+      {data && data.users.length === 0 && <p className="muted">No player matches.</p>}
+      {data && data.users.length > 0 && (
+        <div className="table-wrap">
+          <table>
+            <thead><tr><th>Player</th><th className="num">Balance</th><th>Betting</th><th><span className="visually-hidden">Open</span></th></tr></thead>
+            <tbody>
+              {data.users.slice(0, 100).map((player) => (
+                <tr key={player.id}>
+                  <td>{player.name}<br /><span className="muted">{player.mobile}</span></td>
+                  <td className="num">{points(player.balance)}</td>
+                  <td>{player.bettingEnabled ? 'On' : 'Off'}</td>
+                  <td><button type="button" className="secondary" aria-label={`Open ${player.name} ${player.mobile}`} onClick={() => setOpen(player.mobile)}>Open</button></td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

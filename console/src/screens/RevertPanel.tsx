@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { post } from '../api';
+import { ActionButton } from '../components/ActionButton';
+import { Notice } from '../components/Notice';
+import { points } from '../format';
+import type { Market, RevertPreview } from '../types';
+
+/** Undo the latest declaration of a market and day, after seeing what it takes back and from whom it cannot. */
+export function RevertPanel({ market, date, note }: { market: Market; date: string; note: string }) {
+  const [preview, setPreview] = useState<RevertPreview | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const body = { market: market.id, date };
+  const ask = async () => {
+    setError(null);
+    setDone(null);
+    try {
+      setPreview(await post<RevertPreview>('/operator/results/revert/preview', body));
+    } catch (failure) {
+      setPreview(null);
+      setError((failure as Error).message);
+    }
+  };
+  const confirm = async () => {
+    try {
+      const answer = await post<{ reverted: string; bids: number; points_taken_back: number }>('/operator/results/revert', { ...body, note });
+      setPreview(null);
+      setDone(`Reverted the ${answer.reverted} result: ${answer.bids} bids back to pending, ${points(answer.points_taken_back)} taken back.`);
+    } catch (failure) {
+      setError((failure as Error).message);
+    }
+  };
+  return (
+    <section className="panel" aria-labelledby="revert-title">
+      <h2 id="revert-title">Revert the latest result of {market.name} on {date}</h2>
+      <Notice error={error} info={done} />
+      {!preview && <ActionButton onAction={ask} kind="secondary" busy="Working out…">Preview revert</ActionButton>}
+      {preview && (
+        <div className="preview panel">
+          <p>
+            Reverts the <strong>{preview.reverts}</strong> result: <span data-testid="revert-bids">{preview.bids}</span> bids go back to pending and{' '}
+            <strong data-testid="revert-points">{points(preview.points_taken_back)}</strong> are taken back from {preview.won} winning bids.
+          </p>
+          {preview.short.length > 0 && (
+            <p className="bad">Cannot revert: {preview.short.map((s) => `${s.mobile} owes ${points(s.owes)} but has ${points(s.balance)}`).join('; ')}</p>
+          )}
+          <div className="actions">
+            <ActionButton onAction={confirm} kind="danger" busy="Reverting…" disabled={preview.short.length > 0}>Confirm revert</ActionButton>
+            <button type="button" className="secondary" onClick={() => setPreview(null)}>Cancel</button>
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Browser, Page } from 'playwright-core';
+import { formatBidDate } from '@matka/shared-kernel/domain';
+import { ServerClock, startApp, type RunningApp } from '../support/app-server';
+import { PHONE_VIEWPORT, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+
+// The server's clock starts at 11:00 IST today: the markets added below open at 11:30 AM, so the player can bid.
+const clock = new ServerClock('11:00');
+const LAPTOP = { width: 1280, height: 800 };
+let server: RunningApp;
+let browser: Browser;
+let player: Page;
+/** Every file any player screen fetched in this test: none may be the console's. */
+const playerRequests: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
+  ({ page: player } = await openPhonePage(browser));
+  player.on('request', (request) => playerRequests.push(new URL(request.url()).pathname));
+  // The UPI app cannot open here: the add-funds screen's intent link goes nowhere.
+  await player.addInitScript('window.open = () => null;');
+  await signIn(player, server.url);
+});
+
+afterAll(async () => {
+  expect(playerRequests.filter((path) => path.startsWith('/console'))).toEqual([]);
+  await browser?.close();
+  await server?.close();
+});
+
+/** The header wallet shows `points` (the shell polls every 5 s: one poll and a margin). */
+const walletShows = (points: number) => player.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points} pts$`) }).waitFor({ timeout: 12_000 });
+const walletNow = async () => Number(((await player.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
+
+/** The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. */
+async function requestDeposit(amount: number): Promise<void> {
+  await player.goto(`${server.url}/payviaupi`);
+  await player.getByLabel('Amount (INR)').fill(String(amount));
+  await player.getByRole('radio', { name: 'PhonePe' }).check();
+  await player.getByRole('button', { name: 'Add Money' }).click();
+  await player.waitForURL('**/addfundhistory');
+}
+
+/** The player's bids on a market, sent by the player's page as its bid screens send them (session cookie, app key). */
+async function bid(marketId: number, type: string, session: 'Open' | 'Close', rows: Array<[string, number]>): Promise<void> {
+  const body = {
+    env_type: 'Prod',
+    app_key: 'matka-bazar-dev-app-key',
+    game_id: marketId,
+    idempotency_key: `console-e2e-${marketId}-${type}-${session}-${rows.map((r) => r.join(':')).join(',')}`,
+    new_result: {
+      Gamename: 'CONSOLE',
+      totalbit: rows.reduce((sum, [, points]) => sum + points, 0),
+      gameid: marketId,
+      pana: type,
+      gametype: type,
+      bid_date: formatBidDate(clock.read()),
+      session,
+      result: rows.map(([digits, points]) => ({ digits, closedigits: '', points })),
+    },
+  };
+  const answer = await player.evaluate(async (payload) => {
+    const response = await fetch('/api/api-submit-bid', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    return response.json();
+  }, body);
+  expect(answer).toMatchObject({ status: true });
+}
+
+describe.each([
+  ['laptop', LAPTOP, 'CONSOLE LAPTOP', 321],
+  ['phone', PHONE_VIEWPORT, 'CONSOLE PHONE', 432],
+])('an operator on a %s', (device, viewport, marketName, deposit) => {
+  let page: Page;
+  let errors: string[];
+  let marketId: number;
+
+  /** A screenshot to keep, and no serious or critical accessibility problem on the screen. */
+  async function check(name: string): Promise<void> {
+    await saveScreenshot(page, `console-${device}-${name}`);
+    expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
+  }
+  const section = async (name: string, heading = name) => {
+    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
+    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+  };
+
+  beforeAll(async () => {
+    clock.at('11:00');
+    const added = await server.operator('market', 'add', '--kind', 'main', '--name', marketName, '--open', '11:30 AM', '--close', '01:30 PM');
+    marketId = Number(added.game_id);
+    const context = await browser.newContext({ viewport, deviceScaleFactor: 1, ...(device === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
+    page = await context.newPage();
+    errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+  });
+  afterAll(async () => {
+    expect(errors).toEqual([]);
+    await page?.context().close();
+  });
+
+  test('signs in with the operator token, which stays in an HttpOnly cookie', async () => {
+    await page.goto(`${server.url}/console/`);
+    await page.getByRole('heading', { level: 1, name: 'Matka Bazar Console' }).waitFor();
+    await check('sign-in');
+    await page.getByLabel('Operator token').fill('not the token at all');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'That is not the operator token' }).waitFor();
+    await page.getByLabel('Operator token').fill(server.app.operatorToken);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: /^Today/ }).waitFor();
+    const [cookie] = await page.context().cookies();
+    expect(cookie).toMatchObject({ name: 'matka_operator', httpOnly: true, sameSite: 'Strict', path: '/operator' });
+    expect(cookie?.value).not.toContain(server.app.operatorToken);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
+    expect(stored).not.toContain(server.app.operatorToken);
+    await check('today');
+  });
+
+  test('approves the deposit a player asked for; the player’s wallet shows it; a double click credits once', async () => {
+    const before = await walletNow();
+    await requestDeposit(deposit);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: /^Today/ }).waitFor();
+    await page.getByRole('region', { name: 'Pending deposits' }).filter({ hasText: String(deposit) }).waitFor();
+    await section('Deposits');
+    const row = page.getByRole('row').filter({ hasText: `${deposit} pts` });
+    await check('deposits');
+    await row.getByRole('button', { name: /^Approve deposit/ }).dblclick();
+    await row.filter({ hasText: 'approved' }).waitFor();
+    await walletShows(before + deposit);
+    const { users } = (await server.operator('user', 'list')) as { users: Array<{ mobile: string; balance: number }> };
+    expect(users.find((user) => user.mobile === '9876543210')?.balance).toBe(before + deposit);
+  });
+
+  test('previews a result, declares it and pays what the preview said; players see it within one poll; reverts it', async () => {
+    await bid(marketId, 'Single Digit', 'Open', [['6', 10], ['7', 10]]);
+    await bid(marketId, 'Single Pana', 'Open', [['123', 20]]);
+    await player.goto(`${server.url}/imp`);
+    await player.getByTestId(`market-${marketId}`).waitFor();
+    const before = await walletNow();
+
+    await section('Results');
+    await page.getByLabel('Market').selectOption({ label: marketName });
+    await page.getByRole('textbox', { name: 'Pana' }).fill('123');
+    await page.getByRole('button', { name: 'Preview result' }).click();
+    const preview = page.getByRole('region', { name: new RegExp(`^Preview: ${marketName} 123-6`) });
+    await preview.waitFor();
+    // Single Digit 6 at 10-95 pays 95, Single Pana 123 (20 points) at 10-1400 pays 2,800.
+    await expect(preview.getByTestId('preview-paid').textContent()).resolves.toBe('2,895 pts');
+    await expect(preview.getByTestId('preview-won').textContent()).resolves.toBe('2 (1 players)');
+    await check('result-preview');
+    await preview.getByRole('button', { name: 'Confirm and declare 123-6' }).click();
+    await page.getByRole('status').filter({ hasText: 'Declared 123-6: 2 winning bids paid 2,895 pts, 1 lost.' }).waitFor();
+    await walletShows(before + 2895);
+    await player.getByTestId(`market-${marketId}`).filter({ hasText: '123-6' }).waitFor({ timeout: 12_000 });
+
+    await page.getByRole('button', { name: 'Preview revert' }).click();
+    await expect(page.getByTestId('revert-points').textContent()).resolves.toBe('2,895 pts');
+    await check('revert-preview');
+    await page.getByRole('button', { name: 'Confirm revert' }).click();
+    await page.getByRole('status').filter({ hasText: 'Reverted the open result: 3 bids back to pending, 2,895 pts taken back.' }).waitFor();
+    await walletShows(before);
+    await player.getByTestId(`market-${marketId}`).filter({ hasText: '***-**-***' }).waitFor({ timeout: 12_000 });
+  });
+
+  test('disables a market and it leaves the players’ list', async () => {
+    await section('Markets and rates');
+    const row = page.getByTestId(`market-${marketId}`);
+    await check('markets');
+    await row.getByRole('button', { name: `Disable ${marketName}` }).click();
+    await row.filter({ hasText: 'Off' }).waitFor();
+    await player.getByTestId(`market-${marketId}`).waitFor({ state: 'detached', timeout: 12_000 });
+  });
+
+  test('every action is in the audit list; the other sections load clean', async () => {
+    await section('Audit');
+    for (const action of ['market disable', 'result revert', 'result open', 'deposit approve', 'sign in']) {
+      await page.getByRole('cell', { name: action, exact: true }).first().waitFor();
+    }
+    await check('audit');
+    await section('Players');
+    await page.getByLabel('Search by number or name').fill('98765');
+    await page.getByRole('button', { name: 'Open Demo Player 9876543210' }).click();
+    await page.getByRole('heading', { name: 'Demo Player · 9876543210' }).waitFor();
+    await check('players');
+    await section('Withdrawals');
+    await check('withdrawals');
+    await section('Content');
+    await page.getByRole('heading', { name: 'Payment ids and QR' }).waitFor();
+    await check('content');
+    await section('Releases');
+    await page.getByRole('cell', { name: 'markets', exact: true }).waitFor();
+    await check('releases');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.getByLabel('Operator token').waitFor();
+  });
+});
