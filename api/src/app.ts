@@ -24,6 +24,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerCors } from './http/origins';
 import { registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
@@ -87,6 +88,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const results = resultsService({ db: database, clock, tracker });
 
   registerErrorHandling(app);
+  await registerSecurityHeaders(app);
   await registerCors(app);
   registerInputGuard(app);
   registerHealthRoutes(app, database);
