@@ -15,7 +15,7 @@ import { bidsService } from './features/bids/bids.service';
 import { registerBidRoutes } from './features/bids/bids.routes';
 import { resultsService } from './features/bids/results.service';
 import { registerChartRoutes } from './features/charts/charts.routes';
-import { balanceChanges, ChangeTracker } from './features/markets/change-tracker';
+import { ChangeTracker } from './features/markets/change-tracker';
 import { registerMarketRoutes } from './features/markets/markets.routes';
 import { marketsService } from './features/markets/markets.service';
 import { walletService } from './features/wallet/wallet.service';
@@ -73,17 +73,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (config.sms.kind === 'gateway'
       ? new HttpSmsSender({ url: config.sms.url, token: config.sms.token, timeoutMs: config.sms.timeoutMs })
       : new OutboxSmsSender(config.sms.file, (line) => app.log.info(line)));
-  const sessions = sessionService(database, clock, config.sessionDays);
+  const sessions = sessionService(database, clock, config.sessionDays, config.sessionCacheMs);
+  app.addHook('onClose', async () => sessions.close());
   const otp = otpService(database, sms, clock, config.otpLength);
   const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
   const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest });
   const common = { db: database, appKey: config.appKey, sessions };
-  const tracker = new ChangeTracker();
-  const onBalanceChange = (userId: number) => tracker.playerChanged(userId);
-  balanceChanges.on('change', onBalanceChange);
-  app.addHook('onClose', async () => {
-    balanceChanges.off('change', onBalanceChange);
-  });
+  const tracker = new ChangeTracker(database);
+  app.addHook('onClose', async () => tracker.close());
   const markets = marketsService({ db: database, clock, tracker });
   const results = resultsService({ db: database, clock, tracker });
 

@@ -70,6 +70,8 @@ const configSchema = z.object({
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a session lookup is reused in memory (0: never); also the longest a logout waits for other instances. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
@@ -117,6 +119,7 @@ export interface Config {
   sms: SmsConfig;
   passwordScryptLogN: number;
   sessionDays: number;
+  sessionCacheMs: number;
   maxFundRequest: number;
   demoData: boolean;
   /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
@@ -169,6 +172,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
     sessionDays: c.SESSION_DAYS,
+    sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,

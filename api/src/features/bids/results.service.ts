@@ -93,7 +93,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       if (same) return { market_id: market.id, date: day, declared: kind, result: shown, changed: false, won: 0, lost: 0, paid: 0 };
       await writeResult(tx, next);
       const settled = await settle(tx, market, day, declaration);
-      tx.afterCommit(() => tracker.marketsChanged());
+      tracker.marketsChanged(tx);
       return { market_id: market.id, date: day, declared: kind, result: shown, changed: true, ...settled };
     });
   }
@@ -191,7 +191,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
           [settled.map((row) => Number(row.id))],
         );
         await writeResult(tx, latest.next);
-        tx.afterCommit(() => tracker.marketsChanged());
+        tracker.marketsChanged(tx);
         return { market_id: market.id, date: day, reverted: latest.kind, bids: settled.length, points_taken_back: reversed };
       });
     },
