@@ -3,8 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_OTP_LENGTH, OTP_LENGTHS } from '@matka/shared-kernel/domain';
+import { API_ROOT } from './api-root';
 
-const REPO_ROOT = path.resolve(__dirname, '..', '..');
+const REPO_ROOT = path.resolve(API_ROOT, '..');
 
 /** A proxy address (`10.0.0.1`, `::1`), a range (`10.0.0.0/8`) or one of proxy-addr's names (`loopback`, …). */
 const isProxyAddress = (entry: string) => {
@@ -72,10 +73,14 @@ const configSchema = z.object({
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How long a session lookup is reused in memory (0: never); also the longest a logout waits for other instances. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
+  /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
+  WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /** Web clients on other origins (comma-separated): CORS answers and the session token in the body. */
   CORS_ORIGINS: z
     .string()
@@ -120,8 +125,11 @@ export interface Config {
   sms: SmsConfig;
   passwordScryptLogN: number;
   sessionDays: number;
+  sessionCacheMs: number;
   maxFundRequest: number;
   demoData: boolean;
+  /** How many server processes `main` runs (WORKERS). */
+  workers: number;
   /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
   corsOrigins: string[];
 }
@@ -136,6 +144,10 @@ export class ConfigError extends Error {
 /** Parses the environment once, with defaults; throws ConfigError listing every problem at once. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = configSchema
+    .refine((c) => c.WORKERS === undefined || c.WORKERS === 1 || c.DATABASE_URL !== undefined, {
+      path: ['WORKERS'],
+      message: 'the embedded database takes one process: set DATABASE_URL to run several workers',
+    })
     .refine((c) => c.NODE_ENV !== 'production' || c.SMS_GATEWAY_URL !== undefined, {
       path: ['SMS_GATEWAY_URL'],
       message: 'production needs an SMS gateway: players cannot receive codes from the outbox file',
@@ -173,8 +185,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
     sessionDays: c.SESSION_DAYS,
+    sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
+    workers: c.WORKERS ?? (c.DATABASE_URL ? os.availableParallelism() : 1),
   };
 }

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { API_ROOT } from '../api-root';
 import type { Database } from './database';
 
-export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
+export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 
 export interface Migration {
   version: string;

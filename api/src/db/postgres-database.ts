@@ -1,11 +1,12 @@
 import pg from 'pg';
 import type { Database, Queryable, SqlValue } from './database';
+import { PgNotices } from './pg-notices';
 
 // int8 (counts, sums, bigint ids) as numbers, as PGlite returns them: point amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** A PostgreSQL server through a connection pool. */
+/** A PostgreSQL server through a connection pool, and one more connection listening for the other instances' notices. */
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle connection the server drops (restart, failover) is replaced on the next query; it must not crash us.
@@ -13,20 +14,35 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   // Fail at start, not on the first request, when the server cannot be reached.
   const probe = await pool.connect();
   probe.release();
+  const notices = new PgNotices(connectionString, pool);
+  await notices.start();
   const query = async <Row extends object>(runner: pg.Pool | pg.PoolClient, sql: string, params: SqlValue[] = []) =>
     (await runner.query(sql, params)).rows as Row[];
+  const notifyNow = (notice: string) => {
+    notices.dispatch(notice);
+    pool.query(notices.notifySql(notice)).catch((error: Error) => console.warn(`[db] notice not sent: ${error.message}`));
+  };
   return {
     mode: 'postgres',
+    notices,
     query: (sql, params) => query(pool, sql, params),
     afterCommit: (effect) => effect(),
+    notify: notifyNow,
     async transaction(work) {
       const client = await pool.connect();
       const effects: Array<() => void> = [];
+      const announced = new Set<string>();
       try {
         await client.query('BEGIN');
-        const tx: Queryable = { query: (sql, params) => query(client, sql, params), afterCommit: (effect) => effects.push(effect) };
+        const tx: Queryable = {
+          query: (sql, params) => query(client, sql, params),
+          afterCommit: (effect) => effects.push(effect),
+          notify: (notice) => announced.add(notice),
+        };
         const result = await work(tx);
-        await client.query('COMMIT');
+        // The notices go with the COMMIT, in one round trip: PostgreSQL delivers them only if it commits.
+        await client.query([...[...announced].map((notice) => notices.notifySql(notice)), 'COMMIT'].join('; '));
+        for (const notice of announced) notices.dispatch(notice);
         for (const effect of effects) effect();
         return result;
       } catch (error) {
@@ -39,6 +55,9 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
     exec: async (sql) => {
       await pool.query(sql);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await notices.close();
+      await pool.end();
+    },
   };
 }

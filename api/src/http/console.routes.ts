@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { applyPagePolicy } from './security-headers';
 
 /** Where the operators' console is served; its own build, never part of the players' shell. */
 export const CONSOLE_PREFIX = '/console/';
@@ -31,6 +32,8 @@ export async function registerConsoleRoutes(app: FastifyInstance, webRoot: strin
   const sendPage = async (_request: FastifyRequest, reply: FastifyReply) => {
     const html = await fs.promises.readFile(page, 'utf8').catch(() => null);
     if (html === null) return reply.code(404).send({ status: false, msg: 'The console is not built' });
+    // The app page's policy with no remotes: its own scripts and calls only, styles from JavaScript.
+    applyPagePolicy(reply, null);
     return reply.header('Cache-Control', 'no-store').header('X-Frame-Options', 'DENY').type('text/html; charset=utf-8').send(html);
   };
   app.get('/console', (_request, reply) => reply.redirect(CONSOLE_PREFIX));

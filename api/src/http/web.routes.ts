@@ -6,6 +6,7 @@ import { isConsolePage, registerConsoleRoutes } from './console.routes';
 import { diskHintSources, remoteHints } from './remote-hints';
 import { readServedRemotesJson } from './served-remotes';
 import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
+import { applyPagePolicy } from './security-headers';
 
 /** Files named with a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -18,6 +19,10 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   else if (HASHED_FILE.test(name)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'no-cache');
 }
+
+/** Build files never served: dot files (`.build-stamp`) always, source maps in production. */
+const notServed = (production: boolean) => (pathName: string) =>
+  pathName.split('/').some((part) => part.startsWith('.')) || (production && pathName.endsWith('.map'));
 
 export interface WebOptions {
   webRoot: string;
@@ -45,6 +50,8 @@ function builtRemotes(webRoot: string): string[] {
 export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const hostDist = path.join(options.webRoot, 'host', 'dist');
   const indexHtml = path.join(hostDist, 'index.html');
+  const hidden = notServed(app.config.nodeEnv === 'production');
+  const allowedPath = (pathName: string) => !hidden(pathName);
   if (!fs.existsSync(indexHtml)) {
     app.log.warn(`${indexHtml} is missing: run "npm run build" to serve the app`);
   }
@@ -65,6 +72,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     index: false,
     wildcard: true,
     preCompressed: true,
+    allowedPath,
     setHeaders: setCacheHeaders,
   });
   for (const remote of builtRemotes(options.webRoot)) {
@@ -74,6 +82,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       decorateReply: false,
       index: false,
       preCompressed: true,
+      allowedPath,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         setCacheHeaders(reply, filePath);
         // A host on another origin (a CDN, a staging shell) may load these files too.
@@ -106,8 +115,10 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     const page = await fs.promises.readFile(indexHtml, 'utf8').catch(() => null);
     if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const pathname = request.url.split('?')[0] ?? '/';
-    const hints = remoteHints(pathname, diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url)));
+    const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url));
+    const hints = remoteHints(pathname, sources);
     const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
+    applyPagePolicy(reply, sources.remotesJson);
     return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (request, reply) => sendIndex(request, reply));

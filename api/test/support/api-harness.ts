@@ -44,6 +44,8 @@ export interface Answer {
 export interface Harness {
   app: FastifyInstance;
   db: Database;
+  /** The PostgreSQL URL of the database (undefined on PGlite), for a second instance on it. */
+  url: string | undefined;
   clock: TestClock;
   sms: RecordingSms;
   /** POSTs a call as an app client (token in the body) or anonymously. */
@@ -102,6 +104,7 @@ export async function startHarness(kind: TestDatabase, env: Record<string, strin
   return {
     app,
     db: handle.db,
+    url: handle.url,
     clock,
     sms,
     call,

@@ -1,3 +1,4 @@
+import { NOTICES } from '../markets/change-tracker';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
@@ -154,6 +155,8 @@ export function accountsService(deps: AccountsDeps) {
 
     async updateProfile(userId: number, name: string): Promise<void> {
       await updateName(db, userId, name);
+      // Every instance's copy of the session (its name) is stale now.
+      db.notify(NOTICES.account(userId));
     },
   };
 }

@@ -14,40 +14,126 @@ export interface SessionService {
   /** Opens a session and returns its token (only its hash is stored). */
   open(userId: number): Promise<string>;
   find(token: string): Promise<SessionUser | null>;
+  /** Ends one session; resolves once no instance can take the token any more. */
   end(token: string): Promise<void>;
+  /** Ends every session of a player; resolves once no instance can take any of them any more. */
   endAll(userId: number): Promise<void>;
   readonly maxAgeSeconds: number;
+  close(): void;
 }
 
-export function sessionService(db: Database, clock: Clock, days: number): SessionService {
+/** The notices of ended sessions: one token (`t:<hash>`), or every session of a player (`s:<id>`). */
+const ENDED = { one: (hash: string) => `t:${hash}`, all: (userId: number) => `s:${userId}` };
+/** A player's account changed (betting flag, name): the session's copy of it is stale. */
+const ACCOUNT = /^[us]:(\d+)$/;
+const MAX_CACHED = 100_000;
+
+interface Cached {
+  user: SessionUser;
+  expiresAt: number;
+  /** Until when (this process's monotonic ms) the entry may answer: from when its lookup began, so never older. */
+  freshUntil: number;
+}
+
+/**
+ * Sessions in the database, and the positive answers of recent lookups in memory for `cacheMs`, so a poll does not
+ * pay a query for its session. What keeps the cache true, on every instance:
+ * - an ended session (logout, password change or reset) is announced to every instance, and the call that ends it
+ *   resolves only when every listening instance has dropped it (each acknowledges), or after `cacheMs` at the
+ *   latest, when any entry taken before the end has expired: once logout has answered, the token is refused
+ *   everywhere;
+ * - a lookup that was under way while a session ended is not kept;
+ * - a changed account (betting switched off, new name) drops that player's entries;
+ * - while an instance may miss notices (its listening connection is down) it keeps and uses nothing.
+ */
+export function sessionService(db: Database, clock: Clock, days: number, cacheMs = 5000): SessionService {
   const maxAgeSeconds = days * 24 * 60 * 60;
+  const cache = new Map<string, Cached>();
+  const byUser = new Map<number, Set<string>>();
+  /** Bumped by every drop: a lookup that saw it change while under way keeps nothing. */
+  let drops = 0;
+  const now = () => performance.now();
+
+  const forget = (hash: string) => {
+    const entry = cache.get(hash);
+    if (!entry) return;
+    cache.delete(hash);
+    byUser.get(entry.user.id)?.delete(hash);
+  };
+  const forgetUser = (userId: number) => {
+    for (const hash of byUser.get(userId) ?? []) cache.delete(hash);
+    byUser.delete(userId);
+  };
+  const forgetAll = () => {
+    cache.clear();
+    byUser.clear();
+  };
+  const unsubscribe = db.notices.subscribe(
+    (notice) => {
+      if (notice.startsWith('t:')) {
+        drops += 1;
+        forget(notice.slice(2));
+        return;
+      }
+      const account = ACCOUNT.exec(notice);
+      if (account) {
+        drops += 1;
+        forgetUser(Number(account[1]));
+      }
+    },
+    () => {
+      drops += 1;
+      forgetAll();
+    },
+  );
+
   return {
     maxAgeSeconds,
     async open(userId) {
       const token = newSessionToken();
-      const now = clock();
+      const opened = clock();
       await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
         hashToken(token),
         userId,
-        now,
-        new Date(now.getTime() + maxAgeSeconds * 1000),
+        opened,
+        new Date(opened.getTime() + maxAgeSeconds * 1000),
       ]);
       return token;
     },
     async find(token) {
-      const [row] = await db.query<{ id: number; name: string; mobile: string; betting_enabled: boolean }>(
-        `SELECT u.id, u.name, u.mobile, u.betting_enabled
+      const hash = hashToken(token);
+      const at = clock();
+      const cached = cacheMs > 0 && db.notices.live ? cache.get(hash) : undefined;
+      if (cached && cached.freshUntil > now() && cached.expiresAt > at.getTime()) return cached.user;
+      if (cached) forget(hash);
+      const started = now();
+      const dropsBefore = drops;
+      const [row] = await db.query<{ id: number; name: string; mobile: string; betting_enabled: boolean; expires_at: Date }>(
+        `SELECT u.id, u.name, u.mobile, u.betting_enabled, s.expires_at
            FROM sessions s JOIN users u ON u.id = s.user_id
           WHERE s.token_hash = $1 AND s.expires_at > $2`,
-        [hashToken(token), clock()],
+        [hash, at],
       );
-      return row ? { id: Number(row.id), name: row.name, mobile: row.mobile, bettingEnabled: row.betting_enabled } : null;
+      if (!row) return null;
+      const user = { id: Number(row.id), name: row.name, mobile: row.mobile, bettingEnabled: row.betting_enabled };
+      if (cacheMs > 0 && db.notices.live && drops === dropsBefore) {
+        if (cache.size >= MAX_CACHED) forgetAll();
+        cache.set(hash, { user, expiresAt: new Date(row.expires_at).getTime(), freshUntil: started + cacheMs });
+        let hashes = byUser.get(user.id);
+        if (!hashes) byUser.set(user.id, (hashes = new Set()));
+        hashes.add(hash);
+      }
+      return user;
     },
     async end(token) {
-      await db.query('DELETE FROM sessions WHERE token_hash = $1', [hashToken(token)]);
+      const hash = hashToken(token);
+      await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
+      await db.notices.confirm(ENDED.one(hash), cacheMs);
     },
     async endAll(userId) {
       await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      await db.notices.confirm(ENDED.all(userId), cacheMs);
     },
+    close: unsubscribe,
   };
 }

@@ -153,7 +153,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       if (!same) {
         await writeResult(tx, next);
         settlement = { ...unchanged, changed: true, ...(await settle(tx, market, day, declaration)) };
-        tx.afterCommit(() => tracker.marketsChanged());
+        tracker.marketsChanged(tx);
       }
       if (audit) await recordAction(tx, audit, { action: `result ${kind}`, target: `${market.name} (#${market.id}) ${day} ${value}`, outcome: settlement });
       return settlement;
@@ -257,7 +257,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
           [latest.settled.map((row) => Number(row.id))],
         );
         await writeResult(tx, latest.next);
-        tx.afterCommit(() => tracker.marketsChanged());
+        tracker.marketsChanged(tx);
         const outcome = { market_id: market.id, date: day, reverted: latest.kind, bids: latest.settled.length, points_taken_back: reversed };
         if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome });
         return outcome;

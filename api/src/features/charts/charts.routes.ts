@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { formatClockTime, isoDay, istDay, panaDigit, type MarketKind } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import type { Database } from '../../db/database';
+import { CHART_POLICY, routeSecurity } from '../../http/security-headers';
 import type { Clock } from '../../platform/clock';
 import { findMarket, listMarkets, resultsBetween, type MarketRow, type ResultRow } from '../markets/markets.repository';
 
@@ -77,8 +78,10 @@ function dayGrid(markets: MarketRow[], results: ResultRow[], today: string, cell
 export function registerChartRoutes(app: FastifyInstance, deps: { db: Database; clock: Clock }): void {
   const { db, clock } = deps;
   const today = () => isoDay(istDay(clock()));
+  // Chart pages carry their own policy: their inline <style>, nothing else.
+  const chartRoute = { helmet: routeSecurity(CHART_POLICY) };
 
-  app.get<{ Params: { id: string } }>('/charts/main/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/charts/main/:id', chartRoute, async (request, reply) => {
     const id = Number(request.params.id);
     const market = Number.isSafeInteger(id) ? await findMarket(db, id) : null;
     if (!market || market.kind !== 'main') return send(reply.code(404), page('Chart not found', '<p class="empty">There is no such market.</p>'));
@@ -88,7 +91,7 @@ export function registerChartRoutes(app: FastifyInstance, deps: { db: Database; 
   });
 
   for (const kind of ['starline', 'gali'] as const satisfies readonly MarketKind[]) {
-    app.get(`/charts/${kind}`, async (_request, reply) => {
+    app.get(`/charts/${kind}`, chartRoute, async (_request, reply) => {
       const end = today();
       const markets = await listMarkets(db, { kind, activeOnly: true });
       const results = await resultsBetween(db, markets.map((m) => m.id), shift(end, -DAYS), end);

@@ -1,30 +1,67 @@
-import { EventEmitter } from 'node:events';
+import type { Notices, Queryable } from '../../db/database';
+
+/** The notices of what a polled answer shows: a player's wallet (`p:<id>`), their account (`u:<id>`), markets (`m`). */
+export const NOTICES = {
+  wallet: (userId: number) => `p:${userId}`,
+  account: (userId: number) => `u:${userId}`,
+  markets: 'm',
+} as const;
+
+const newEpoch = () => Math.random().toString(36).slice(2, 8);
 
 /**
  * Versions for the polled calls' ETags, kept in memory so an unchanged poll is answered 304 without a market, result
- * or wallet query: one version for markets and results, one per player for wallet and betting flag.
- * One server instance sees its own changes; with several, put a LISTEN/NOTIFY on these bumps (docs/architecture.md).
+ * or wallet query: one version for markets and results, one per player for wallet and betting flag. Every instance
+ * hears every change (db.notices: PostgreSQL NOTIFY between instances), so a poll anywhere sees a change made
+ * anywhere within moments. An ETag is this instance's own (its epoch): a client moving to another instance gets one
+ * 200, never a stale 304. While notices may be missing (the listening connection is down) no 304 is answered, and
+ * when they come back the epoch changes, so every ETag held before is stale.
  */
 export class ChangeTracker {
   private marketsVersion = 1;
   private readonly playerVersions = new Map<number, number>();
   // A random start, so a restarted server never reuses an ETag a client still holds.
-  private readonly epoch = Math.random().toString(36).slice(2, 8);
+  private epoch = newEpoch();
+  private readonly unsubscribe: () => void;
 
-  marketsChanged(): void {
-    this.marketsVersion += 1;
+  constructor(
+    private readonly db: Queryable & { notices: Notices },
+  ) {
+    this.unsubscribe = db.notices.subscribe(
+      (notice) => this.heard(notice),
+      () => {
+        this.epoch = newEpoch();
+      },
+    );
   }
 
-  playerChanged(userId: number): void {
-    this.playerVersions.set(userId, (this.playerVersions.get(userId) ?? 0) + 1);
+  private heard(notice: string): void {
+    if (notice === NOTICES.markets) this.marketsVersion += 1;
+    const player = /^[pu]:(\d+)$/.exec(notice);
+    if (player) {
+      const userId = Number(player[1]);
+      this.playerVersions.set(userId, (this.playerVersions.get(userId) ?? 0) + 1);
+    }
   }
 
-  /** The ETag of a polled answer: what changed, plus the IST minute (markets open and close by the minute). */
-  etag(call: string, minute: number, userId?: number): string {
+  /** Announces a change of markets or results (in `within`'s transaction, when given). */
+  marketsChanged(within: Queryable = this.db): void {
+    within.notify(NOTICES.markets);
+  }
+
+  /** Announces a change of a player's account (betting flag, name). */
+  playerChanged(userId: number, within: Queryable = this.db): void {
+    within.notify(NOTICES.account(userId));
+  }
+
+  /** The ETag of a polled answer (what changed, plus the IST minute), or null while changes may go unheard. */
+  etag(call: string, minute: number, userId?: number): string | null {
+    if (!this.db.notices.live) return null;
     const player = userId === undefined ? '-' : `${userId}.${this.playerVersions.get(userId) ?? 0}`;
     return `"${call}:${this.epoch}:${this.marketsVersion}:${player}:${minute}"`;
   }
-}
 
-/** Balance changes announced by the ledger helpers, for every tracker in this process to hear. */
-export const balanceChanges = new EventEmitter().setMaxListeners(100);
+  close(): void {
+    this.unsubscribe();
+  }
+}

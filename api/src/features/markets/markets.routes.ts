@@ -22,8 +22,10 @@ interface Deps {
  * The polled lists: a 304 with no body when the client's ETag is still current, so a poll that finds nothing new
  * costs no market, result or wallet query.
  */
-function notModified(request: FastifyRequest, reply: FastifyReply, etag: string): boolean {
-  reply.header('ETag', etag).header('Cache-Control', 'private, no-cache');
+function notModified(request: FastifyRequest, reply: FastifyReply, etag: string | null): boolean {
+  reply.header('Cache-Control', 'private, no-cache');
+  if (etag === null) return false;
+  reply.header('ETag', etag);
   if (request.headers['if-none-match'] !== etag) return false;
   reply.code(304);
   return true;

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { balanceChanges } from '../markets/change-tracker';
+import { NOTICES } from '../markets/change-tracker';
 
 /** Why a balance changed. */
 export type LedgerKind =
@@ -14,8 +14,8 @@ export type LedgerKind =
   | 'operator_credit';
 
 async function entry(tx: Queryable, userId: number, amount: number, balanceAfter: number, kind: LedgerKind, note: string) {
-  // Announced once committed: a poll before that still sees the old balance under the old ETag, which is right.
-  tx.afterCommit(() => balanceChanges.emit('change', userId));
+  // Announced with the commit, to every instance: a poll before that still sees the old balance under the old ETag.
+  tx.notify(NOTICES.wallet(userId));
   const [row] = await tx.query<{ id: number }>(
     'INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) VALUES ($1, $2, $3, $4, $5) RETURNING id',
     [userId, amount, balanceAfter, kind, note],

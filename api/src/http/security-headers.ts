@@ -1,0 +1,104 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { parseRemotesManifest } from '@matka/shared-kernel/remotes';
+
+type Directives = Record<string, string[]>;
+const NONE = ["'none'"];
+const SELF = ["'self'"];
+
+/** What every answer may not do: be framed, load anything, point forms or `<base>` anywhere. */
+const LOCKED: Directives = { defaultSrc: NONE, baseUri: NONE, formAction: NONE, frameAncestors: NONE };
+
+/** JSON calls, files and errors: nothing to load, nothing to run. */
+const API_POLICY: Directives = LOCKED;
+
+/** A chart page: its own inline `<style>` and nothing else (no script, no image, no font). */
+export const CHART_POLICY: Directives = { ...LOCKED, styleSrc: ["'unsafe-inline'"] };
+
+/** HSTS for answers that came over https (directly, or through a TRUST_PROXY proxy's X-Forwarded-Proto). */
+const HSTS = { maxAge: 180 * 24 * 60 * 60, includeSubDomains: false };
+
+/**
+ * The origins of the remotes in remotes.json (as served) other than this server's: the federation runtime fetches
+ * their `mf-manifest.json` (connect-src) and loads their entry and chunks as scripts (script-src). A switched-off
+ * remote is not loaded and is left out; a relative manifest URL is this server. A remote whose manifest names a
+ * publicPath on a third origin is not covered: put its manifest on the same origin as its files.
+ */
+export function remoteOrigins(remotesJson: string | null): string[] {
+  if (remotesJson === null) return [];
+  let value: unknown;
+  try {
+    value = JSON.parse(remotesJson);
+  } catch {
+    return [];
+  }
+  const parsed = parseRemotesManifest(value);
+  if ('error' in parsed) return [];
+  const origins = new Set<string>();
+  for (const remote of parsed.manifest.remotes) {
+    if (!remote.enabled || !URL.canParse(remote.manifest)) continue;
+    const url = new URL(remote.manifest);
+    if (url.protocol === 'https:' || url.protocol === 'http:') origins.add(url.origin);
+  }
+  return [...origins];
+}
+
+/**
+ * The host page's policy: its scripts from here and the remotes' origins (the page's only inline scripts are
+ * `type="application/json"` data, which a browser does not run, so no 'unsafe-inline' and no 'unsafe-eval' for
+ * scripts); styles inline too (styled-components writes its rules at run time, and the page has a `<style>`);
+ * images from here, `data:` and any https origin (operators set slider and QR image URLs); calls to here and the
+ * remotes' origins.
+ */
+export function pagePolicy(remotesJson: string | null): Directives {
+  const remotes = remoteOrigins(remotesJson);
+  return {
+    defaultSrc: SELF,
+    scriptSrc: [...SELF, ...remotes],
+    connectSrc: [...SELF, ...remotes],
+    styleSrc: [...SELF, "'unsafe-inline'"],
+    imgSrc: [...SELF, 'data:', 'https:'],
+    fontSrc: SELF,
+    manifestSrc: SELF,
+    workerSrc: SELF,
+    objectSrc: NONE,
+    baseUri: SELF,
+    formAction: SELF,
+    frameAncestors: NONE,
+  };
+}
+
+const csp = (directives: Directives) => ({ useDefaults: false, directives });
+
+/**
+ * Security headers on every answer, through helmet: a Content-Security-Policy (API_POLICY unless a route or the page
+ * sets its own), `X-Content-Type-Options: nosniff`, `frame-ancestors 'none'` (and `X-Frame-Options: DENY`),
+ * `Referrer-Policy: strict-origin-when-cross-origin`, and HSTS on https answers only.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: csp(API_POLICY),
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    frameguard: { action: 'deny' },
+    // Remotes on a CDN load this server's files and the reverse: resources are shared, not same-origin only.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false,
+  });
+  // request.protocol is "https" for TLS here or, with TRUST_PROXY, a trusted proxy's X-Forwarded-Proto.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.protocol === 'https') reply.helmet({ strictTransportSecurity: HSTS });
+  });
+}
+
+/** Helmet's options for a route of its own policy (`{ helmet: routeSecurity(CHART_POLICY) }`). */
+export const routeSecurity = (directives: Directives) => ({ contentSecurityPolicy: csp(directives) });
+
+/** Puts the host page's policy on this answer, for the remotes.json the page is served with. */
+export function applyPagePolicy(reply: FastifyReply, remotesJson: string | null): void {
+  reply.helmet({
+    contentSecurityPolicy: csp(pagePolicy(remotesJson)),
+    ...(reply.request.protocol === 'https' ? { strictTransportSecurity: HSTS } : {}),
+  });
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { formatBidDate } from '@matka/shared-kernel/domain';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/database';
+import { openDatabase } from '../src/db/open-database';
+import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
+import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { testDatabases } from './support/test-databases';
+
+const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
+/** The client polls every few seconds; a change anywhere must show on any instance well within that. */
+const WITHIN_MS = 1000;
+
+(postgres ? describe : describe.skip)('two server instances on one PostgreSQL', () => {
+  let a: Harness;
+  let bDb: Database;
+  let b: FastifyInstance;
+  let markets: Markets;
+
+  beforeAll(async () => {
+    a = await startHarness(postgres!);
+    bDb = await openDatabase({ dataDir: 'memory://', databaseUrl: a.url });
+    b = await buildApp(
+      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12' }),
+      { db: bDb, clock: a.clock.read, sms: a.sms },
+    );
+    a.clock.at('10:00');
+    markets = await setUpMarkets(a);
+  });
+  afterAll(async () => {
+    await b?.close();
+    await bDb?.close();
+    await a?.close();
+  });
+
+  /** A dashboard poll on instance B. */
+  async function pollB(token: string, etag?: string) {
+    const response = await b.inject({
+      method: 'POST',
+      url: '/api/api-get-dashboard-data',
+      headers: etag ? { 'if-none-match': etag } : {},
+      payload: { app_key: APP_KEY, env_type: 'Prod', unique_token: token },
+    });
+    return { status: response.statusCode, etag: String(response.headers.etag), body: response.body ? (JSON.parse(response.body) as { wallet_amt?: number }) : {} };
+  }
+
+  test("a bid on A changes B's next poll: a 200 with the new wallet, no stale 304", async () => {
+    const token = await a.register('9000002001', 'Two Instances');
+    await a.fund('9000002001', 1000);
+    const before = await pollB(token);
+    expect(before).toMatchObject({ status: 200, body: { wallet_amt: 1000 } });
+    expect(await pollB(token, before.etag)).toMatchObject({ status: 304 });
+
+    expect((await placeBids(a, token, 'main', markets.main, 'Single Digit', [['4', 25]])).statusCode).toBe(200);
+    const deadline = Date.now() + WITHIN_MS;
+    let after = await pollB(token, before.etag);
+    while (after.status === 304 && Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      after = await pollB(token, before.etag);
+    }
+    expect(after).toMatchObject({ status: 200, body: { wallet_amt: 975 } });
+    expect(after.etag).not.toBe(before.etag);
+  });
+
+  test('a logout on A is a 401 on B at once, though B had the session in memory', async () => {
+    const token = await a.register('9000002002', 'Logs Out');
+    const warm = await pollB(token);
+    expect(warm.status).toBe(200);
+    expect((await pollB(token, warm.etag)).status).toBe(304);
+
+    expect((await a.call('api-user-logout', {}, token)).statusCode).toBe(200);
+    // No waiting: the logout answered only once every instance had dropped the session.
+    expect((await pollB(token, warm.etag)).status).toBe(401);
+    expect((await a.call('api-get-dashboard-data', {}, token)).statusCode).toBe(401);
+  });
+
+  test('a password change on A ends the sessions B holds in memory, at once', async () => {
+    const token = await a.register('9000002003', 'Changes Password', 'first-pass');
+    const other = String((await a.call('api-user-login', { mobile: '9000002003', password: 'first-pass' })).body.unique_token);
+    expect((await pollB(other)).status).toBe(200);
+    const changed = await a.call('api-change-password', { old_pass: 'first-pass', new_pass: 'second-pass' }, token);
+    expect(changed.statusCode).toBe(200);
+    expect((await pollB(other)).status).toBe(401);
+  });
+
+  test("an operator switching a player's betting off on A holds on B within moments", async () => {
+    const token = await a.register('9000002004', 'Switched Off');
+    await a.fund('9000002004', 500);
+    const bid = (on: FastifyInstance) =>
+      on.inject({
+        method: 'POST',
+        url: '/api/api-submit-bid',
+        payload: {
+          app_key: APP_KEY,
+          unique_token: token,
+          game_id: markets.main,
+          new_result: { Gamename: 'TEST', totalbit: 10, gameid: markets.main, pana: 'Single Digit', gametype: 'Single Digit', bid_date: formatBidDate(a.clock.read()), session: 'Open', result: [{ digits: '1', closedigits: '', points: 10 }] },
+        },
+      });
+    expect((await bid(b)).statusCode).toBe(200);
+    expect((await a.operator('POST', '/operator/users/betting', { mobile: '9000002004', enabled: false })).statusCode).toBe(200);
+    const deadline = Date.now() + WITHIN_MS;
+    let refused = await bid(b);
+    while (refused.statusCode === 200 && Date.now() < deadline) refused = await bid(b);
+    expect(refused.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,313 @@
+// `npm run bench:api`: the server's speed on PostgreSQL, in one run, beside what the same machine does without it.
+// Starts a throwaway PostgreSQL (scripts/ci-postgres.sh, BENCH_PG_PORT), the compiled server (api/dist/main.js,
+// NODE_ENV=production) with 1 and then 2 workers, a bare Fastify route, and the raw SQL of a bid; loads each with
+// autocannon on loopback (20 connections, BENCH_SECONDS each); checks the ledger after; writes the table into
+// docs/performance.md. Not a test: numbers on a shared machine move with its load, which is printed beside them.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { formatBidDate } from '@matka/shared-kernel/domain';
+
+// autocannon ships no types: what this script uses of it.
+type Context = Record<string, unknown>;
+interface CannonRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (request: CannonRequest, context: Context) => CannonRequest;
+  onResponse?: (status: number, body: string, context: Context, headers: Record<string, string>) => void;
+}
+interface CannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  '2xx': number;
+  '3xx': number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+  duration: number;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>;
+
+const ROOT = path.resolve(__dirname, '..');
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55498);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 8698);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 20;
+const PLAYERS = 50;
+const APP_KEY = 'bench-app-key-0001';
+const OPERATOR_TOKEN = 'bench-operator-token-000000000001';
+const PG_DATA = `/tmp/matka-bench-pg-${PG_PORT}`;
+const pgEnv = { ...process.env, MATKA_PG_PORT: String(PG_PORT), MATKA_PG_DATA: PG_DATA };
+
+const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 200; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** IST "hh:mm AM" `offset` minutes from now, kept within today. */
+function istClock(offset: number): string {
+  const ist = new Date(Date.now() + (330 + offset) * 60_000);
+  let minutes = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  minutes = Math.min(Math.max(minutes, 1), 24 * 60 - 2);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+interface Row {
+  what: string;
+  rate: number;
+  p50: number | null;
+  p99: number | null;
+  note: string;
+}
+const rows: Row[] = [];
+const record = (what: string, result: CannonResult, note = '') => {
+  const rate = Math.round((result['2xx'] + result['3xx']) / result.duration);
+  const bad = result.non2xx - result['3xx'] + result.errors + result.timeouts;
+  rows.push({ what, rate, p50: result.latency.p50, p99: result.latency.p99, note: `${note}${bad > 0 ? ` ${bad} failed` : ''}`.trim() });
+  console.log(`${what}: ${rate}/s p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms ${note} (load ${load()})`);
+  return rate;
+};
+
+const cannon = (url: string, requests: CannonRequest[]) =>
+  autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests, headers: { 'content-type': 'application/json' } });
+
+async function main(): Promise<void> {
+  const loadBefore = load();
+  execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['start'], { env: pgEnv, stdio: 'inherit' });
+  const admin = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${PG_PORT}/postgres` });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS matka_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE matka_bench');
+  await admin.end();
+  const databaseUrl = `postgresql://postgres@127.0.0.1:${PG_PORT}/matka_bench`;
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
+  const children: ChildProcess[] = [];
+  try {
+    const startServer = async (workers: number) => {
+      const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+        cwd: ROOT,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
+          DATABASE_URL: databaseUrl,
+          HOST: '127.0.0.1',
+          PORT: String(APP_PORT),
+          WORKERS: String(workers),
+          APP_KEY,
+          OPERATOR_TOKEN,
+          SERVE_WEB: 'false',
+          DEMO_DATA: 'false',
+          DATA_DIR: '/tmp/matka-bench-data',
+        },
+      });
+      children.push(child);
+      const started = Date.now();
+      await waitForHealth(`http://127.0.0.1:${APP_PORT}/api/health`, child);
+      return { child, startMs: Date.now() - started };
+    };
+
+    // Set-up through the first server: a main market open now, its rates, 50 funded players with sessions.
+    const first = await startServer(1);
+    const base = `http://127.0.0.1:${APP_PORT}`;
+    const operator = async (route: string, body: unknown) => {
+      const answer = await fetch(`${base}${route}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+      return (await answer.json()) as Record<string, unknown>;
+    };
+    const market = Number((await operator('/operator/markets', { kind: 'main', name: 'Bench Market', open: istClock(60), close: istClock(180) })).game_id);
+    await operator('/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
+    const tokens: string[] = [];
+    const userIds: number[] = [];
+    for (let i = 0; i < PLAYERS; i += 1) {
+      const mobile = `98${String(10_000_000 + i).slice(-8)}`;
+      const [user] = (await pool.query<{ id: number }>("INSERT INTO users (name, mobile, password_hash) VALUES ($1, $2, 'x') RETURNING id", [`Bench ${i}`, mobile])).rows;
+      const token = crypto.randomBytes(32).toString('base64url');
+      await pool.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')", [sha256(token), user!.id]);
+      await operator('/operator/wallet/credit', { mobile, points: 100_000_000, note: 'Bench points' });
+      tokens.push(token);
+      userIds.push(Number(user!.id));
+    }
+    const bidDate = formatBidDate(new Date());
+    let keys = 0;
+    const bidBody = (token: string) =>
+      JSON.stringify({
+        app_key: APP_KEY,
+        unique_token: token,
+        idempotency_key: `bench-${process.pid}-${(keys += 1)}`,
+        game_id: market,
+        new_result: { Gamename: 'Bench', totalbit: 10, gameid: market, pana: 'Single Digit', gametype: 'Single Digit', bid_date: bidDate, session: 'Open', result: [{ digits: '7', closedigits: '', points: 10 }] },
+      });
+    const probe = await fetch(`${base}/api/api-submit-bid`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: bidBody(tokens[0]!) });
+    if (!probe.ok) throw new Error(`a bid was refused: ${probe.status} ${await probe.text()}`);
+    await stop(first.child);
+
+    // The raw SQL of a bid: conditional debit, ledger entry, bid row, idempotency row, in one transaction.
+    const rawBids = async (players: number[]) => {
+      const until = Date.now() + SECONDS * 1000;
+      const latencies: number[] = [];
+      const prefix = `raw-${players.length}`;
+      let n = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          const client = await pool.connect();
+          try {
+            while (Date.now() < until) {
+              const userId = players[n % players.length]!;
+              const key = `${prefix}-${(n += 1)}`;
+              const t = performance.now();
+              await client.query('BEGIN');
+              await client.query('INSERT INTO idempotency_keys (user_id, call, key) VALUES ($1, $2, $3)', [userId, 'bid:raw', key]);
+              const debit = await client.query<{ balance: number }>('UPDATE users SET balance = balance - 10 WHERE id = $1 AND balance >= 10 RETURNING balance', [userId]);
+              await client.query("INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) VALUES ($1, -10, $2, 'bid', 'raw')", [userId, debit.rows[0]!.balance]);
+              await client.query(
+                `INSERT INTO bids (user_id, market_id, bid_date, bet_type, entry_type, session, digits, points, rate_val_1, rate_val_2)
+                 VALUES ($1, $2, CURRENT_DATE, 'Single Digit', 'Single Digit', 'Open', '7', 10, 10, 95)`,
+                [userId, market],
+              );
+              await client.query('COMMIT');
+              latencies.push(performance.now() - t);
+            }
+          } finally {
+            client.release();
+          }
+        }),
+      );
+      latencies.sort((a, b) => a - b);
+      const pick = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
+      return { rate: Math.round(latencies.length / SECONDS), p50: pick(0.5), p99: pick(0.99) };
+    };
+    for (const [what, players] of [['raw SQL bids, one hot player', userIds.slice(0, 1)], [`raw SQL bids, ${PLAYERS} players`, userIds]] as const) {
+      const raw = await rawBids([...players]);
+      rows.push({ what, rate: raw.rate, p50: raw.p50, p99: raw.p99, note: '' });
+      console.log(`${what}: ${raw.rate}/s (load ${load()})`);
+    }
+
+    // A bare Fastify route on the same machine: the ceiling of one Node process answering HTTP.
+    const bare = spawn(
+      process.execPath,
+      ['-e', `const f=require('fastify')();f.post('/bare',async()=>({status:true}));f.listen({port:${APP_PORT + 1},host:'127.0.0.1'})`],
+      { cwd: path.join(ROOT, 'api'), stdio: 'inherit' },
+    );
+    children.push(bare);
+    for (let i = 0; i < 100; i += 1) {
+      try {
+        await fetch(`http://127.0.0.1:${APP_PORT + 1}/bare`, { method: 'POST' });
+        break;
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    record('bare Fastify route (1 process)', await cannon(`http://127.0.0.1:${APP_PORT + 1}/bare`, [{ method: 'POST', body: '{}' }]));
+    await stop(bare);
+
+    const starts: string[] = [];
+    for (const workers of [1, 2]) {
+      const server = await startServer(workers);
+      const memory = execFileSync('ps', ['-o', 'rss=', '--ppid', String(server.child.pid), '-p', String(server.child.pid)], { encoding: 'utf8' })
+        .trim()
+        .split(/\s+/)
+        .reduce((sum, kb) => sum + Number(kb), 0);
+      starts.push(`${workers} worker${workers > 1 ? 's' : ''}: ready in ${server.startMs} ms, ${Math.round(memory / 1024)} MB resident in all`);
+      const url = `${base}/api/api-submit-bid`;
+      const tag = `WORKERS=${workers}`;
+      record(`${tag} bids, one hot player`, await cannon(url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[0]!) }) }]));
+      let next = 0;
+      record(`${tag} bids, ${PLAYERS} players`, await cannon(url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[(next += 1) % PLAYERS]!) }) }]));
+      const poll = (token: string) => JSON.stringify({ app_key: APP_KEY, env_type: 'Prod', unique_token: token });
+      const pollUrl = `${base}/api/api-get-dashboard-data`;
+      record(`${tag} dashboard polls, 200`, await cannon(pollUrl, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: poll(tokens[(next += 1) % PLAYERS]!) }) }]));
+      // Each connection polls as one player and sends back the ETag it got, as the app does.
+      // autocannon clears a connection's context after each pass over `requests`: 1,000 alike keep it (one 200 per 1,000).
+      const pollRequest: CannonRequest = {
+          method: 'POST',
+          setupRequest: (r, context) => {
+            context.token ??= tokens[(next += 1) % PLAYERS];
+            const etag = context.etag as string | undefined;
+            return { ...r, body: poll(context.token as string), headers: { ...r.headers, ...(etag ? { 'if-none-match': etag } : {}) } };
+          },
+          onResponse: (_status, _body, context, headers) => {
+            // Raw header names, as the server wrote them (`ETag`).
+            const etag = Object.entries(headers).find(([name]) => name.toLowerCase() === 'etag')?.[1];
+            if (etag) context.etag = etag;
+          },
+        };
+      const polled = await cannon(pollUrl, Array.from({ length: 1000 }, () => pollRequest));
+      record(`${tag} dashboard polls, 304`, polled, `(${polled['3xx']} of ${polled['2xx'] + polled['3xx']} were 304)`);
+      await stop(server.child);
+    }
+
+    const ledger = await pool.query<{ mismatches: number; checked: number }>(
+      `SELECT count(*) FILTER (WHERE balance <> ledger_sum)::int AS mismatches, count(*)::int AS checked FROM (
+         SELECT u.id, u.balance, COALESCE(SUM(l.amount), 0) AS ledger_sum FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id GROUP BY u.id, u.balance) t`,
+    );
+    const ledgerLine = `ledger check after: ${ledger.rows[0]!.checked} players, ${ledger.rows[0]!.mismatches} mismatches`;
+    console.log(ledgerLine);
+
+    const rate = (what: string) => rows.find((row) => row.what === what)?.rate ?? 0;
+    const pct = (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)} %` : '-');
+    const cpus = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`;
+    const table = [
+      `Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}: ${cpus}, ${CONNECTIONS} connections, ${SECONDS} s each,`,
+      `PostgreSQL ${PG_PORT} (fsync off, as CI's), NODE_ENV=production. Load average (1/5/15 min) before: ${loadBefore}; after: ${load()}.`,
+      '',
+      '| what | per second | p50 ms | p99 ms | note |',
+      '| --- | ---: | ---: | ---: | --- |',
+      ...rows.map((row) => `| ${row.what} | ${row.rate} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ${row.note} |`),
+      '',
+      ...[1, 2].map(
+        (w) =>
+          `- WORKERS=${w}: bids of ${PLAYERS} players at ${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players`))} of the raw SQL, one hot player at ${pct(rate(`WORKERS=${w} bids, one hot player`), rate('raw SQL bids, one hot player'))}; 304 polls at ${pct(rate(`WORKERS=${w} dashboard polls, 304`), rate('bare Fastify route (1 process)'))} of the bare route.`,
+      ),
+      `- Start-up: ${starts.join('; ')}.`,
+      `- ${ledgerLine[0]!.toUpperCase()}${ledgerLine.slice(1)}.`,
+    ].join('\n');
+    console.log(`\n${table}\n`);
+    const doc = path.join(ROOT, 'docs', 'performance.md');
+    const text = fs.readFileSync(doc, 'utf8');
+    const block = `<!-- bench-api:start -->\n${table}\n<!-- bench-api:end -->`;
+    fs.writeFileSync(doc, /<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/.test(text) ? text.replace(/<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/, block) : `${text.trimEnd()}\n\n${block}\n`);
+    if (ledger.rows[0]!.mismatches > 0) process.exitCode = 1;
+  } finally {
+    for (const child of children) await stop(child);
+    await pool.end();
+    execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['stop'], { env: pgEnv, stdio: 'inherit' });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
