@@ -134,7 +134,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       const player = token ? await sessions.find(token) : null;
       return releases.servedRemotesJson(player?.id ?? null);
     };
-    await registerWebRoutes(app, { webRoot: config.webRoot, remotesManifest: config.remotesManifest, releases: releaseFiles, servedRemotes });
+    await registerWebRoutes(app, {
+      webRoot: config.webRoot,
+      remotesManifest: config.remotesManifest,
+      releases: releaseFiles,
+      servedRemotes,
+      production: config.nodeEnv === 'production',
+    });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.code(404).send({ status: false, msg: 'Not found' }));
   }

@@ -31,6 +31,8 @@ export interface WebOptions {
   releases?: ReleaseFiles;
   /** remotes.json for the player asking (releases.service.ts); default: the operators' file with the builds' paths. */
   servedRemotes?: (request: FastifyRequest) => Promise<string | null>;
+  /** Production hides source maps; default false. */
+  production?: boolean;
 }
 
 /** Every built remote under `<webRoot>/remotes/<name>/dist`: a new remote is served without a server change. */
@@ -50,7 +52,7 @@ function builtRemotes(webRoot: string): string[] {
 export async function registerWebRoutes(app: FastifyInstance, options: WebOptions): Promise<void> {
   const hostDist = path.join(options.webRoot, 'host', 'dist');
   const indexHtml = path.join(hostDist, 'index.html');
-  const hidden = notServed(app.config.nodeEnv === 'production');
+  const hidden = notServed(options.production ?? false);
   const allowedPath = (pathName: string) => !hidden(pathName);
   if (!fs.existsSync(indexHtml)) {
     app.log.warn(`${indexHtml} is missing: run "npm run build" to serve the app`);
