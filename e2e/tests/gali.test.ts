@@ -84,7 +84,7 @@ describe('a player bids on a Gali Disawar game and is paid when its jodi is decl
     const start = await walletShown(page);
     await page.goto(`${server.url}/galiallgame`);
     await page.getByTestId(`market-${gameId}`).click();
-    await page.getByRole('button', { name: 'Back' }).waitFor();
+    await page.getByRole('main').getByRole('button', { name: 'Back' }).waitFor();
     await check(page, 'gali-bid-types');
     await placeBid(page, 'Left Digit', '4', '10');
     await placeBid(page, 'Right Digit', '7', '20');
