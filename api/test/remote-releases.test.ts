@@ -304,6 +304,13 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(row).toMatchObject({ action: 'remote disable', target: 'wallet', note: 'UPI down', actor: expect.stringMatching(/^console [0-9a-f]{8}$/) });
     const [entry] = (await api.operator('GET', '/operator/remotes/history?name=wallet')).body.history as Array<Record<string, unknown>>;
     expect(entry).toMatchObject({ action: 'disable', operator: row?.actor, note: 'UPI down' });
+    // The console's Today counts it off.
+    expect((await api.operator('GET', '/operator/today')).body.remotes).toEqual({
+      remotes: [
+        { name: 'markets', enabled: true, manifest: `/releases/markets/${V3}/mf-manifest.json` },
+        { name: 'wallet', enabled: false, manifest: '/remotes/wallet/mf-manifest.json' },
+      ],
+    });
     await post('wallet', 'enable');
   });
 

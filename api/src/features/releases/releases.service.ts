@@ -38,15 +38,20 @@ export function canaryBucket(remote: string, playerId: number): number {
 export function releasesService(deps: { db: Database; files: ReleaseFiles; remotesManifest: string; webRoot: string; clock: Clock }) {
   const { db, files, clock } = deps;
 
-  const baseManifest = (): RemotesManifest | null => {
+  /** The operators' remotes.json, or why it cannot be read. */
+  const readBase = (): { manifest: RemotesManifest } | { error: string } => {
     const text = readOrNull(deps.remotesManifest);
-    if (text === null) return null;
+    if (text === null) return { error: `${deps.remotesManifest} is missing` };
     try {
       const parsed = parseRemotesManifest(JSON.parse(text));
-      return 'manifest' in parsed ? parsed.manifest : null;
+      return 'manifest' in parsed ? { manifest: parsed.manifest } : { error: parsed.error };
     } catch {
-      return null;
+      return { error: 'remotes.json is not JSON' };
     }
+  };
+  const baseManifest = (): RemotesManifest | null => {
+    const base = readBase();
+    return 'manifest' in base ? base.manifest : null;
   };
 
   /** The remote as remotes.json lists it; 404 for one it does not (players could not be given it). */
@@ -151,6 +156,16 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
     list,
 
     history: (name: string | null, limit = 50) => listHistory(db, name, limit),
+
+    /** The remotes players are given, on or off as the operators set them (the console's Today), or why there are none. */
+    async status(): Promise<{ remotes: Array<{ name: string; enabled: boolean; manifest: string }>; error?: string }> {
+      const base = readBase();
+      if ('error' in base) return { remotes: [], error: base.error };
+      const listing = await list();
+      return {
+        remotes: listing.remotes.flatMap(({ name, listed, enabled, manifest }) => (listed && manifest !== null ? [{ name, enabled, manifest }] : [])),
+      };
+    },
 
     setEnabled: (name: string, enabled: boolean, by: ChangeNote, audit?: AuditContext) =>
       change(name, by, audit, (control) => ({ next: { ...control, enabled }, action: enabled ? 'enable' : 'disable', release: null })),
