@@ -120,7 +120,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database,
     clock,
     token: app.operatorToken,
-    remotesManifest: config.remotesManifest,
     operator: operatorService(database, tracker, clock),
     markets,
     results,

@@ -273,6 +273,47 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect((await post('markets', 'canary', { release: V2, percent: 0 })).body).toMatchObject({ remote: { canary: null } });
   });
 
+  test('each change is in the audit list, written with it: a refused one leaves no row', async () => {
+    type Action = { id: number; action: string; target: string; note: string; actor: string; outcome: string };
+    const audit = async () => (await api.operator('GET', '/operator/audit?limit=10')).body.actions as Action[];
+    // The canary test's last four changes, newest first: what, on what (release, share), the note, who.
+    expect((await audit()).slice(0, 4).map((row) => [row.action, row.target, row.note])).toEqual([
+      ['remote canary', `markets ${V2} 0 %`, 'canary markets'],
+      ['remote canary', `markets ${V2} 50 %`, 'canary markets'],
+      ['remote activate', `markets ${V3}`, 'activate markets'],
+      ['remote canary', `markets ${V3} 10 %`, 'canary markets'],
+    ]);
+    const [latest] = await audit();
+    expect(latest?.actor).toMatch(/^bearer [0-9a-f]{8}$/);
+    expect(JSON.parse(latest?.outcome ?? '{}')).toEqual({ active: V3, previous: 'default', canary: null, operator: 'asha' });
+
+    expect(refusal(await post('markets', 'activate', { release: '0.9.9-nowhere000' }))).toMatchObject({ statusCode: 409 });
+    expect(refusal(await post('wallet', 'rollback'))).toMatchObject({ statusCode: 409 });
+    expect(refusal(await post('bonus', 'disable'))).toMatchObject({ statusCode: 404 });
+    expect((await audit())[0]?.id).toBe(latest?.id);
+
+    // The console names no operator: its history entry names the caller, as the audit row does.
+    const host = 'releases.test:8625';
+    const signedIn = await api.app.inject({ method: 'POST', url: '/operator/session', headers: { host, origin: `http://${host}` }, payload: { token: api.app.operatorToken } });
+    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
+    const fromConsole = await api.app.inject({
+      method: 'POST', url: '/operator/remotes/wallet/disable', headers: { host, origin: `http://${host}`, cookie }, payload: { note: 'UPI down' },
+    });
+    expect(fromConsole.statusCode).toBe(200);
+    const [row] = await audit();
+    expect(row).toMatchObject({ action: 'remote disable', target: 'wallet', note: 'UPI down', actor: expect.stringMatching(/^console [0-9a-f]{8}$/) });
+    const [entry] = (await api.operator('GET', '/operator/remotes/history?name=wallet')).body.history as Array<Record<string, unknown>>;
+    expect(entry).toMatchObject({ action: 'disable', operator: row?.actor, note: 'UPI down' });
+    // The console's Today counts it off.
+    expect((await api.operator('GET', '/operator/today')).body.remotes).toEqual({
+      remotes: [
+        { name: 'markets', enabled: true, manifest: `/releases/markets/${V3}/mf-manifest.json` },
+        { name: 'wallet', enabled: false, manifest: '/remotes/wallet/mf-manifest.json' },
+      ],
+    });
+    await post('wallet', 'enable');
+  });
+
   test('POST /api/remote-error counts a failed load per release, shown by remote list', async () => {
     const report = (body: unknown, headers: Record<string, string> = {}) =>
       api.app.inject({ method: 'POST', url: '/api/remote-error', payload: body as Record<string, unknown>, headers });

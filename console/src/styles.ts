@@ -22,6 +22,9 @@ h2 { font-size: 1.15rem; margin: 24px 0 8px; }
 .cards { display: grid; grid-template-columns: repeat(auto-fill, minmax(160px, 1fr)); gap: 12px; }
 .card { background: ${colors.surface}; border-radius: ${theme.radius}; padding: 14px 16px; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
 .card h2 { margin: 0 0 4px; font-size: 1rem; }
+.panel > h2:first-child { margin-top: 0; }
+h3 { font-size: 1rem; margin: 16px 0 8px; }
+.tag { display: inline-block; margin-left: 6px; padding: 0 6px; border-radius: 6px; background: #ece7f3; color: ${colors.brandDark}; font-size: .8rem; font-weight: 600; }
 .card p { margin: 4px 0; }
 dl { display: grid; grid-template-columns: max-content auto; gap: 4px 16px; }
 dd { margin: 0; font-weight: 600; }

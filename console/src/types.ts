@@ -10,6 +10,7 @@ export interface Market {
   active: boolean;
 }
 
+/** What players get for a remote, for Today's summary (api releases.service `status`). */
 export interface RemoteStatus {
   remotes: Array<{ name: string; enabled: boolean; manifest: string }>;
   error?: string;
@@ -75,4 +76,31 @@ export interface RevertPreview {
   won: number;
   points_taken_back: number;
   short: Array<{ mobile: string; owes: number; balance: number }>;
+}
+
+/** A remote as release control lists it (`GET /operator/remotes`). */
+export interface RemoteListing {
+  name: string;
+  /** false: not in remotes.json (releases on disk only; players cannot be given it). */
+  listed: boolean;
+  enabled: boolean;
+  active: string;
+  previous: string | null;
+  canary: { release: string; percent: number } | null;
+  manifest: string | null;
+  errors: number;
+  /** Newest first; `default` (the `npm run build` output) last. */
+  releases: Array<{ release: string; builtAt: string | null; errors: number }>;
+}
+
+/** One change of a remote (`GET /operator/remotes/history?name=`). */
+export interface RemoteChange {
+  id: number;
+  name: string;
+  action: string;
+  release: string | null;
+  percent: number | null;
+  operator: string;
+  note: string;
+  at: string;
 }

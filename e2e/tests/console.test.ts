@@ -188,7 +188,7 @@ describe.each([
     await page.getByRole('heading', { name: 'Payment ids and QR' }).waitFor();
     await check('content');
     await section('Releases');
-    await page.getByRole('cell', { name: 'markets', exact: true }).waitFor();
+    await page.getByRole('region', { name: 'markets', exact: true }).waitFor();
     await check('releases');
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByLabel('Operator token').waitFor();

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { parseRemotesManifest } from '@matka/shared-kernel/remotes';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import { callerOrigin } from '../../http/origins';
@@ -78,21 +76,4 @@ export function registerOperatorSessionRoutes(scope: FastifyInstance, deps: { db
     if (session) await recordAction(db, { actor: `console ${sessions.fingerprint}`, note: '' }, { action: 'sign out', target: request.ip });
     return { signed_in: false };
   });
-}
-
-/** The remotes as remotes.json has them (on or off, where): read-only until release control lands. */
-export function remotesStatus(manifestFile: string): { remotes: Array<{ name: string; enabled: boolean; manifest: string }>; error?: string } {
-  let text: string;
-  try {
-    text = fs.readFileSync(manifestFile, 'utf8');
-  } catch {
-    return { remotes: [], error: `${manifestFile} is missing` };
-  }
-  try {
-    const parsed = parseRemotesManifest(JSON.parse(text));
-    if ('error' in parsed) return { remotes: [], error: parsed.error };
-    return { remotes: parsed.manifest.remotes.map(({ name, enabled, manifest }) => ({ name, enabled, manifest })) };
-  } catch {
-    return { remotes: [], error: 'remotes.json is not JSON' };
-  }
 }

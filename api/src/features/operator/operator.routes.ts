@@ -9,7 +9,7 @@ import type { OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
 import { listActions, recordAction } from './audit.repository';
-import { auditOf, authenticateOperator, registerOperatorSessionRoutes, remotesStatus } from './operator-auth';
+import { auditOf, authenticateOperator, registerOperatorSessionRoutes } from './operator-auth';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import type { ReleasesService } from '../releases/releases.service';
@@ -26,7 +26,7 @@ const player = z.string().trim().max(60).optional();
  */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; token: string; remotesManifest: string; operator: OperatorService; markets: MarketsService; results: ResultsService; releases: ReleasesService },
+  deps: { db: Database; clock: Clock; token: string; operator: OperatorService; markets: MarketsService; results: ResultsService; releases: ReleasesService },
 ): void {
   const { operator, db } = deps;
   const sessions = operatorSessions(db, deps.clock, deps.token);
@@ -46,7 +46,7 @@ export function registerOperatorRoutes(
     scope.addHook('onRequest', async (request) => authenticateOperator(request, { token: deps.token, sessions }));
     errors(scope);
 
-    scope.get('/operator/today', async () => ({ ...(await operator.today()), remotes: remotesStatus(deps.remotesManifest) }));
+    scope.get('/operator/today', async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
     scope.get('/operator/audit', async (request) => {
       const query = parseOperatorBody(z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
       return { actions: await listActions(db, query) };

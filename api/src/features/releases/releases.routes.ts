@@ -6,6 +6,7 @@ import { callerOrigin } from '../../http/origins';
 import type { Clock } from '../../platform/clock';
 import { takeAttempt } from '../rate-limit';
 import { parseOperatorBody } from '../operator/operator-body';
+import { auditOf } from '../operator/operator-auth';
 import { isReleaseName } from './release-files';
 import type { ReleasesService } from './releases.service';
 
@@ -16,7 +17,7 @@ const changeNote = { operator: z.string().trim().max(60).default(''), note: z.st
 
 /**
  * The operators' control of remotes, under the operator token (registered inside its scope). JSON in and out; each
- * change answers the remote as `GET /operator/remotes` lists it.
+ * change answers the remote as `GET /operator/remotes` lists it, and is in the audit list (`remote <verb>`).
  *   GET  /operator/remotes                     every remote: enabled, active, previous, canary, releases, errors
  *   GET  /operator/remotes/history[?name=N]    the latest changes, newest first
  *   POST /operator/remotes/:name/enable|disable           {operator?, note?}
@@ -36,19 +37,20 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
       z.object({ name: remoteName, verb: z.enum(['enable', 'disable', 'activate', 'rollback', 'canary']) }),
       request.params,
     );
+    const audit = auditOf(request);
     switch (verb) {
       case 'enable':
       case 'disable':
-        return releases.setEnabled(name, verb === 'enable', parseOperatorBody(z.object(changeNote), request.body));
+        return releases.setEnabled(name, verb === 'enable', parseOperatorBody(z.object(changeNote), request.body), audit);
       case 'rollback':
-        return releases.rollback(name, parseOperatorBody(z.object(changeNote), request.body));
+        return releases.rollback(name, parseOperatorBody(z.object(changeNote), request.body), audit);
       case 'activate': {
         const body = parseOperatorBody(z.object({ release, ...changeNote }), request.body);
-        return releases.activate(name, body.release, body);
+        return releases.activate(name, body.release, body, audit);
       }
       case 'canary': {
         const body = parseOperatorBody(z.object({ release, percent: z.number().int().min(0).max(100), ...changeNote }), request.body);
-        return releases.canary(name, body.release, body.percent, body);
+        return releases.canary(name, body.release, body.percent, body, audit);
       }
     }
   });

@@ -4,6 +4,7 @@ import { ApiFailure } from '../../http/error-handler';
 import { distRoutePaths, readOrNull, servedRemotesJson } from '../../http/served-remotes';
 import type { Clock } from '../../platform/clock';
 import { parseRemotesManifest, type RemotesManifest } from '@matka/shared-kernel/remotes';
+import { recordAction, type AuditContext } from '../operator/audit.repository';
 import { DEFAULT_RELEASE, type ReleaseFiles } from './release-files';
 import {
   addHistory,
@@ -37,15 +38,20 @@ export function canaryBucket(remote: string, playerId: number): number {
 export function releasesService(deps: { db: Database; files: ReleaseFiles; remotesManifest: string; webRoot: string; clock: Clock }) {
   const { db, files, clock } = deps;
 
-  const baseManifest = (): RemotesManifest | null => {
+  /** The operators' remotes.json, or why it cannot be read. */
+  const readBase = (): { manifest: RemotesManifest } | { error: string } => {
     const text = readOrNull(deps.remotesManifest);
-    if (text === null) return null;
+    if (text === null) return { error: `${deps.remotesManifest} is missing` };
     try {
       const parsed = parseRemotesManifest(JSON.parse(text));
-      return 'manifest' in parsed ? parsed.manifest : null;
+      return 'manifest' in parsed ? { manifest: parsed.manifest } : { error: parsed.error };
     } catch {
-      return null;
+      return { error: 'remotes.json is not JSON' };
     }
+  };
+  const baseManifest = (): RemotesManifest | null => {
+    const base = readBase();
+    return 'manifest' in base ? base.manifest : null;
   };
 
   /** The remote as remotes.json lists it; 404 for one it does not (players could not be given it). */
@@ -66,10 +72,14 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
     if (problem) throw new ApiFailure(409, `Refused: ${problem}`, 'release_unusable');
   };
 
-  /** Runs one change of a remote's control in a transaction, with its history entry; answers the remote's listing. */
+  /**
+   * Runs one change of a remote's control in a transaction, with its history entry and (from the operator API) its
+   * audit row; answers the remote's listing. With no operator name the history names the audit's caller.
+   */
   const change = async (
     name: string,
     by: ChangeNote,
+    audit: AuditContext | undefined,
     decide: (control: RemoteControl) => { next: RemoteControl; action: string; release: string | null; percent?: number },
   ) => {
     knownRemote(name);
@@ -77,8 +87,16 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
       const control = await lockControl(tx, name);
       const { next, action, release, percent } = decide(control);
       const now = clock();
+      const operator = by.operator || audit?.actor || '';
       await saveControl(tx, next, now);
-      await addHistory(tx, { name, action, release, percent: percent ?? null, operator: by.operator, note: by.note, at: now });
+      await addHistory(tx, { name, action, release, percent: percent ?? null, operator, note: by.note, at: now });
+      if (audit) {
+        const target = [name, release, percent === undefined ? null : `${percent} %`].filter(Boolean).join(' ');
+        const { enabled, active, previous, canary } = next;
+        // `enabled` null: as remotes.json says (left out).
+        const outcome = { ...(enabled === null ? {} : { enabled }), active, previous, canary, operator };
+        await recordAction(tx, { ...audit, note: by.note }, { action: `remote ${action}`, target, outcome });
+      }
     });
     const listing = await list();
     return { remote: listing.remotes.find((remote) => remote.name === name) };
@@ -139,12 +157,22 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
 
     history: (name: string | null, limit = 50) => listHistory(db, name, limit),
 
-    setEnabled: (name: string, enabled: boolean, by: ChangeNote) =>
-      change(name, by, (control) => ({ next: { ...control, enabled }, action: enabled ? 'enable' : 'disable', release: null })),
+    /** The remotes players are given, on or off as the operators set them (the console's Today), or why there are none. */
+    async status(): Promise<{ remotes: Array<{ name: string; enabled: boolean; manifest: string }>; error?: string }> {
+      const base = readBase();
+      if ('error' in base) return { remotes: [], error: base.error };
+      const listing = await list();
+      return {
+        remotes: listing.remotes.flatMap(({ name, listed, enabled, manifest }) => (listed && manifest !== null ? [{ name, enabled, manifest }] : [])),
+      };
+    },
+
+    setEnabled: (name: string, enabled: boolean, by: ChangeNote, audit?: AuditContext) =>
+      change(name, by, audit, (control) => ({ next: { ...control, enabled }, action: enabled ? 'enable' : 'disable', release: null })),
 
     /** Everyone gets `release`; refused when its files are missing or its manifest does not load. */
-    activate: (name: string, release: string, by: ChangeNote) =>
-      change(name, by, (control) => {
+    activate: (name: string, release: string, by: ChangeNote, audit?: AuditContext) =>
+      change(name, by, audit, (control) => {
         if (release === control.active) throw new ApiFailure(409, `${release} is already the active release of ${name}`, 'already_active');
         requireUsable(name, release);
         // A canary of this release has done its work; a canary of another one goes on.
@@ -156,8 +184,8 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
      * Undoes the last rollout step: a running canary ends (every player back on the active release); otherwise the
      * release active before the current one comes back. Refused when there is neither.
      */
-    rollback: (name: string, by: ChangeNote) =>
-      change(name, by, (control) => {
+    rollback: (name: string, by: ChangeNote, audit?: AuditContext) =>
+      change(name, by, audit, (control) => {
         if (control.canary) return { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
         if (!control.previous) throw new ApiFailure(409, `${name} has no earlier release to roll back to`, 'nothing_to_roll_back');
         requireUsable(name, control.previous);
@@ -165,8 +193,8 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
       }),
 
     /** `percent` of players (a stable share, by their id) get `release`; 0 ends the canary. */
-    canary: (name: string, release: string, percent: number, by: ChangeNote) =>
-      change(name, by, (control) => {
+    canary: (name: string, release: string, percent: number, by: ChangeNote, audit?: AuditContext) =>
+      change(name, by, audit, (control) => {
         if (percent === 0) return { next: { ...control, canary: null }, action: 'canary', release, percent };
         if (release === control.active) throw new ApiFailure(409, `${release} is the active release of ${name} already`, 'already_active');
         requireUsable(name, release);

@@ -1,0 +1,134 @@
+// An operator on a phone uses the console's Releases while a player's page is open: switches wallet off (the player
+// loses it at their next check) and on again, is refused an activation in the server's words, and finds the changes in
+// the audit list. The real built app on a real database; no release build needed (a release is only its folder here).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../support/app-server';
+import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
+
+const UNAVAILABLE = 'This section is unavailable right now';
+const VANISHING = '0.9.0-vanishing00';
+
+let server: RunningApp;
+let browser: Browser;
+let workDir: string;
+let releasesDir: string;
+let player: Page;
+let operator: Page;
+let operatorErrors: string[];
+
+beforeAll(async () => {
+  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-console-releases-'));
+  releasesDir = path.join(workDir, 'releases');
+  [server, browser] = await Promise.all([startApp({ RELEASES_DIR: releasesDir }), launchBrowser()]);
+  ({ page: player } = await openPhonePage(browser, await signedInState(browser, server.url)));
+  ({ page: operator, errors: operatorErrors } = await openPhonePage(browser));
+  await operator.goto(`${server.url}/console/`);
+  await operator.getByLabel('Operator token').fill(server.app.operatorToken);
+  await operator.getByRole('button', { name: 'Sign in' }).click();
+  await operator.getByRole('heading', { level: 1, name: /^Today/ }).waitFor();
+  await operator.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Releases' }).click();
+  await operator.getByRole('heading', { level: 1, name: 'Releases' }).waitFor();
+});
+
+afterAll(async () => {
+  expect(operatorErrors).toEqual([]);
+  await browser?.close();
+  await server?.close();
+  fs.rmSync(workDir, { recursive: true, force: true });
+});
+
+/** A screenshot to keep, and no serious or critical accessibility problem on the operator's screen. */
+async function check(name: string): Promise<void> {
+  await saveScreenshot(operator, `console-releases-${name}`);
+  expect({ screen: name, violations: await seriousA11yViolations(operator) }).toEqual({ screen: name, violations: [] });
+}
+
+const remote = (name: string) => operator.getByRole('region', { name, exact: true });
+const footerLink = (name: string) => player.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });
+
+/** The player's tab comes back to the foreground: the shell asks for remotes.json again (its next check). */
+async function playerChecks(): Promise<void> {
+  const answer = player.waitForResponse((response) => new URL(response.url()).pathname === '/remotes.json');
+  await player.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await answer;
+}
+
+/** Opens the confirmation of a change, writes the note and confirms it with a double tap. */
+async function confirm(open: string, confirmLabel: string, note: string): Promise<void> {
+  const wallet = remote('wallet');
+  await wallet.getByRole('button', { name: open, exact: true }).click();
+  const form = wallet.getByRole('form');
+  await form.getByLabel('Note for the audit list (optional)').fill(note);
+  if (confirmLabel === 'Confirm disable') await check('confirm-disable');
+  await form.getByRole('button', { name: confirmLabel }).dblclick();
+}
+
+test('disabling wallet takes Funds off the player’s footer at their next check and /imp7 says it is unavailable; enabling brings them back', async () => {
+  await player.goto(`${server.url}/imp7`);
+  await player.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
+  await footerLink('Funds').waitFor();
+  await remote('wallet').getByText('On', { exact: true }).waitFor();
+  await check('list');
+
+  await confirm('Disable wallet', 'Confirm disable', 'UPI gateway down');
+  await remote('wallet').getByRole('status').filter({ hasText: 'wallet switched off' }).waitFor();
+  await remote('wallet').getByText('Off', { exact: true }).waitFor();
+
+  await playerChecks();
+  await player.getByRole('heading', { name: UNAVAILABLE }).waitFor();
+  await footerLink('Passbook').waitFor();
+  await expect(footerLink('Funds').count()).resolves.toBe(0);
+  await saveScreenshot(player, 'console-releases-player-wallet-off');
+  // A new load of the page says the same.
+  await player.goto(`${server.url}/imp7`);
+  await player.getByRole('heading', { level: 1, name: UNAVAILABLE }).waitFor();
+
+  await remote('wallet').getByRole('button', { name: 'History of wallet' }).click();
+  const history = remote('wallet').getByRole('table', { name: 'History of wallet' });
+  await history.getByRole('row').filter({ hasText: 'UPI gateway down' }).waitFor();
+  await check('history');
+
+  await confirm('Enable wallet', 'Confirm enable', 'UPI back');
+  await remote('wallet').getByRole('status').filter({ hasText: 'wallet switched on' }).waitFor();
+  await history.getByRole('row').filter({ hasText: 'UPI back' }).waitFor();
+  await playerChecks();
+  await player.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor({ timeout: 20_000 });
+  await footerLink('Funds').waitFor();
+
+  // Each double tap made one change.
+  const changes = (await server.operator('remote', 'history', '--name', 'wallet')).history as Array<{ action: string; note: string }>;
+  expect(changes.map((change) => [change.action, change.note])).toEqual([['enable', 'UPI back'], ['disable', 'UPI gateway down']]);
+});
+
+test('an activation the server refuses shows its words, and the list no longer offers that release', async () => {
+  // A release of wallet on disk when the list loads, gone (pruned by someone else) by the time it is confirmed.
+  const folder = path.join(releasesDir, 'wallet', VANISHING);
+  fs.mkdirSync(folder, { recursive: true });
+  const info = { name: 'wallet', version: VANISHING, remoteEntry: 'remoteEntry.js', integrity: 'sha384-AAAA', files: ['remoteEntry.js'], builtAt: new Date().toISOString() };
+  fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
+  await operator.reload();
+  const row = remote('wallet').getByRole('row').filter({ hasText: VANISHING });
+  await row.getByRole('button', { name: `Activate ${VANISHING} of wallet` }).click();
+  fs.rmSync(path.join(releasesDir, 'wallet'), { recursive: true });
+
+  await remote('wallet').getByRole('form').getByRole('button', { name: `Confirm activate ${VANISHING}` }).click();
+  const refusal = remote('wallet').getByRole('alert');
+  await expect(refusal.textContent()).resolves.toBe(`Refused: wallet has no release ${VANISHING}`);
+  await row.waitFor({ state: 'detached' });
+  await expect(remote('wallet').getByTestId('remote-wallet-active').textContent()).resolves.toBe('default');
+  await check('refused');
+});
+
+test('the audit list shows both changes with their notes, and no row for the refused one', async () => {
+  await operator.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit' }).click();
+  await operator.getByRole('heading', { level: 1, name: 'Audit' }).waitFor();
+  const rows = operator.getByRole('row');
+  await rows.filter({ hasText: 'remote disable' }).filter({ hasText: 'UPI gateway down' }).waitFor();
+  await rows.filter({ hasText: 'remote enable' }).filter({ hasText: 'UPI back' }).waitFor();
+  await expect(rows.filter({ hasText: 'remote activate' }).count()).resolves.toBe(0);
+  await expect(operator.getByRole('cell', { name: 'wallet', exact: true }).count()).resolves.toBe(2);
+  await check('audit');
+});
