@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { SESSION_COOKIE, readCookie } from './calls';
+import { prerenderedPage } from './prerendered-pages';
 import { diskHintSources, remoteHints } from './remote-hints';
 import { readServedRemotesJson } from './served-remotes';
 
@@ -74,14 +76,16 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     });
   }
 
-  /** The page, with preload hints for the remote owning the path (remote-hints.ts). */
+  /** The page (drawn at build for some paths: prerendered-pages.ts), with hints for the remote owning the path (remote-hints.ts). */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await fs.promises.readFile(indexHtml, 'utf8').catch(() => null);
-    if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const pathname = request.url.split('?')[0] ?? '/';
+    const file = prerenderedPage(hostDist, pathname, Boolean(readCookie(request, SESSION_COOKIE)));
+    const page = await fs.promises.readFile(file, 'utf8').catch(() => null);
+    if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const hints = remoteHints(pathname, diskHintSources(options.remotesManifest, options.webRoot));
     const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Which page depends on the session cookie: a cache must not hand a player's frame to a visitor.
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {

@@ -2,6 +2,7 @@ export { BidBoard } from './BidBoard';
 export { BidList } from './BidList';
 export { ConfirmBids } from './ConfirmBids';
 export { MarketCard, CLOSED_TAP } from './MarketCard';
+export { MarketListSkeleton } from './MarketListSkeleton';
 export type { MarketTarget } from './MarketCard';
 export { RatesBox, rateLines } from './RatesBox';
 export type { RateLine } from './RatesBox';

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { callLink, chatLink, cleanContactNumber } from '@matka/shared-kernel/domain';
-import { MarketCard, gamePath, stateFor } from '@matka/shared-kernel/games';
+import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/games';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
 import { Marquee } from '@matka/shared-kernel/ui';
@@ -109,7 +109,7 @@ export default function Home() {
         <Link to={PATHS.starline}>KING STARLINE</Link>
       </Row>
       <section aria-label="Markets">
-        {!dashboard && <p role="status">Loading markets…</p>}
+        {!dashboard && <MarketListSkeleton />}
         {dashboard && dashboard.result.length === 0 && <p>No markets today.</p>}
         {dashboard?.result.map((market) => (
           <MarketCard
