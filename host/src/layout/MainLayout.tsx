@@ -67,7 +67,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <BackButton />
         <Title text="MATKA BAZAR" />
         {betting && wallet !== null && (
-          <Wallet to={PATHS.walletAlias} aria-label={`Wallet: ${wallet} points`} data-testid="header-wallet">
+          <Wallet to={PATHS.walletAlias} aria-label={`Wallet: ${wallet} pts`} data-testid="header-wallet">
             {wallet} pts
           </Wallet>
         )}

@@ -3,6 +3,7 @@ export { BidList } from './BidList';
 export { ConfirmBids } from './ConfirmBids';
 export { MarketCard, CLOSED_TAP } from './MarketCard';
 export { MarketListSkeleton } from './MarketListSkeleton';
+export { BidTypeIcon, BidTypeTiles } from './BidTypeTiles';
 export type { MarketTarget } from './MarketCard';
 export { RatesBox, rateLines } from './RatesBox';
 export type { RateLine } from './RatesBox';
