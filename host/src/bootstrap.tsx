@@ -4,6 +4,7 @@ import { App } from './App';
 import { appStore } from './app-store';
 import { remoteLoading } from './federation/start-remote-loading';
 import { registerServiceWorker } from './offline/register';
+import { releaseSubmits } from './prerender/held-submits';
 import { mayHydrate } from './prerender/pages';
 
 const root = document.getElementById('root') as HTMLElement;
@@ -12,5 +13,8 @@ const app = <App remotes={remoteLoading(window.location.pathname)} />;
 // takes it over — when it was drawn for this very path; Home's frame, or a page a signed-in player opened, is
 // rendered over (the app draws the same frame first, so nothing moves).
 if (mayHydrate(root.dataset.prerendered, window.location.pathname, appStore.get(sessionAtom) !== null)) hydrateRoot(root, app);
-else createRoot(root).render(app);
+else {
+  releaseSubmits();
+  createRoot(root).render(app);
+}
 registerServiceWorker();
