@@ -127,7 +127,17 @@ function indexHtml(title: string, icon: string | undefined): string {
   return fs
     .readFileSync(path.join(__dirname, 'scripts', 'index.html'), 'utf8')
     .replace('<!-- title -->', escape(title))
-    .replace('<!-- icon -->', icon ? `<link rel="icon" href="${escape(icon)}" type="image/svg+xml" />` : '');
+    .replace('<!-- icon -->', icon ? appHead(escape(icon)) : '');
+}
+
+/** The host's icons and web app manifest (host/public; drawn by scripts/make-icons.mjs). */
+function appHead(svgIcon: string): string {
+  return [
+    '<link rel="icon" href="/favicon.ico" sizes="32x32" />',
+    `<link rel="icon" href="${svgIcon}" type="image/svg+xml" />`,
+    '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+  ].join('\n    ');
 }
 
 /** What a page is named to preload (`PreloadStartupPlugin`), by chunk group (`webpackChunkName`). */
@@ -280,7 +290,7 @@ interface WebpackArgv {
 }
 
 /** `--env` values: a versioned release (scripts/release.mjs) builds into its own folder, with its own chunk global. */
-interface BuildEnv {
+export interface BuildEnv {
   /** Where the build goes instead of `<app>/dist`. */
   outputPath?: string;
   /**

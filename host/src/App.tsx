@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect } from 'react';
+import { Suspense, lazy, useEffect, type ReactNode } from 'react';
 import { Provider, useAtomValue } from 'jotai';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -16,8 +16,9 @@ import { SessionSync } from './session/SessionSync';
 import { appStore } from './app-store';
 
 const loading = <p role="status">Loading…</p>;
-const hostScreens = hostRoutes.map((route) => ({ ...route, Screen: lazy(route.load) }));
-const LoginScreen = lazy(loadLogin);
+/** The host's screens, each loaded lazily (the build's prerender waits for them: host/src/prerender). */
+export const hostScreens = hostRoutes.map((route) => ({ ...route, Screen: lazy(route.load) }));
+export const LoginScreen = lazy(loadLogin);
 
 /** `/`: the landing login for a visitor, Home for a signed-in player. */
 function Root() {
@@ -30,47 +31,63 @@ function Root() {
   );
 }
 
-/** The shell: the one jotai store, the one ThemeProvider, the host's routes and every remote's behind `*`. */
-export function App({ remotes }: { remotes: RemoteLoading }) {
-  useEffect(() => remotes.prefetchWhenIdle(), [remotes]);
+/** The shell's providers: the one jotai store, the one ThemeProvider, the remote loader. */
+export function ShellProviders({ remotes, children }: { remotes: RemoteLoading; children: ReactNode }) {
   return (
     <Provider store={appStore}>
       <ThemeProvider theme={theme}>
         <GlobalStyle />
-        <RemoteLoaderContext.Provider value={remotes}>
-          <BrowserRouter>
-            <SessionSync />
-            <Toaster />
-            <Suspense fallback={loading}>
-              <Routes>
-                <Route path="/" element={<Root />} />
-                {hostScreens.map(({ path, layout, Screen, public: isPublic, guestOnly }) => {
-                  const page = (
-                    <LayoutFor layout={layout ?? 'main'}>
-                      <Screen />
-                    </LayoutFor>
-                  );
-                  const guarded = guestOnly ? <GuestOnly>{page}</GuestOnly> : isPublic ? page : <RequireSession>{page}</RequireSession>;
-                  return <Route key={path} path={path} element={guarded} />;
-                })}
-                <Route
-                  path="*"
-                  element={
-                    <RequireSession>
-                      {/* If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads. */}
-                      <RemoteErrorBoundary remote="remotes.json" onRetry={() => window.location.reload()}>
-                        <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
-                          <RemoteScreen />
-                        </Suspense>
-                      </RemoteErrorBoundary>
-                    </RequireSession>
-                  }
-                />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
-        </RemoteLoaderContext.Provider>
+        <RemoteLoaderContext.Provider value={remotes}>{children}</RemoteLoaderContext.Provider>
       </ThemeProvider>
     </Provider>
+  );
+}
+
+/** The host's routes and every remote's behind `*` (inside a router: the browser's, or the build's prerender). */
+export function ShellRoutes() {
+  return (
+    <>
+      <SessionSync />
+      <Toaster />
+      <Suspense fallback={loading}>
+        <Routes>
+          <Route path="/" element={<Root />} />
+          {hostScreens.map(({ path, layout, Screen, public: isPublic, guestOnly }) => {
+            const page = (
+              <LayoutFor layout={layout ?? 'main'}>
+                <Screen />
+              </LayoutFor>
+            );
+            const guarded = guestOnly ? <GuestOnly>{page}</GuestOnly> : isPublic ? page : <RequireSession>{page}</RequireSession>;
+            return <Route key={path} path={path} element={guarded} />;
+          })}
+          <Route
+            path="*"
+            element={
+              <RequireSession>
+                {/* If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads. */}
+                <RemoteErrorBoundary remote="remotes.json" onRetry={() => window.location.reload()}>
+                  <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
+                    <RemoteScreen />
+                  </Suspense>
+                </RemoteErrorBoundary>
+              </RequireSession>
+            }
+          />
+        </Routes>
+      </Suspense>
+    </>
+  );
+}
+
+/** The shell in the browser. */
+export function App({ remotes }: { remotes: RemoteLoading }) {
+  useEffect(() => remotes.prefetchWhenIdle(), [remotes]);
+  return (
+    <ShellProviders remotes={remotes}>
+      <BrowserRouter>
+        <ShellRoutes />
+      </BrowserRouter>
+    </ShellProviders>
   );
 }

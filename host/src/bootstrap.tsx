@@ -1,5 +1,20 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { sessionAtom } from '@matka/shared-kernel/session';
 import { App } from './App';
+import { appStore } from './app-store';
 import { remoteLoading } from './federation/start-remote-loading';
+import { registerServiceWorker } from './offline/register';
+import { releaseSubmits } from './prerender/held-submits';
+import { mayHydrate } from './prerender/pages';
 
-createRoot(document.getElementById('root') as HTMLElement).render(<App remotes={remoteLoading(window.location.pathname)} />);
+const root = document.getElementById('root') as HTMLElement;
+const app = <App remotes={remoteLoading(window.location.pathname)} />;
+// The server sent this page already drawn (host/src/prerender): a visitor's screen is hydrated — the HTML stays, React
+// takes it over — when it was drawn for this very path; Home's frame, or a page a signed-in player opened, is
+// rendered over (the app draws the same frame first, so nothing moves).
+if (mayHydrate(root.dataset.prerendered, window.location.pathname, appStore.get(sessionAtom) !== null)) hydrateRoot(root, app);
+else {
+  releaseSubmits();
+  createRoot(root).render(app);
+}
+registerServiceWorker();

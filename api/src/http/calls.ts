@@ -28,7 +28,8 @@ interface CallDeps {
   sessions: SessionService;
 }
 
-function readCookie(request: FastifyRequest, name: string): string | undefined {
+/** A cookie of the request, decoded. */
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) return decodeURIComponent(rest.join('='));

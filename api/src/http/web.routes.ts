@@ -3,6 +3,8 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { isConsolePage, registerConsoleRoutes } from './console.routes';
+import { SESSION_COOKIE, readCookie } from './calls';
+import { prerenderedPage } from './prerendered-pages';
 import { diskHintSources, remoteHints } from './remote-hints';
 import { readServedRemotesJson } from './served-remotes';
 import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
@@ -112,16 +114,18 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   }
   const sendConsolePage = await registerConsoleRoutes(app, options.webRoot);
 
-  /** The page, with preload hints for the remote owning the path (remote-hints.ts). */
+  /** The page (drawn at build for some paths: prerendered-pages.ts), with hints for the remote owning the path (remote-hints.ts). */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const page = await fs.promises.readFile(indexHtml, 'utf8').catch(() => null);
-    if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const pathname = request.url.split('?')[0] ?? '/';
+    const file = prerenderedPage(hostDist, pathname, Boolean(readCookie(request, SESSION_COOKIE)));
+    const page = await fs.promises.readFile(file, 'utf8').catch(() => null);
+    if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url));
     const hints = remoteHints(pathname, sources);
     const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
     applyPagePolicy(reply, sources.remotesJson);
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Which page depends on the session cookie: a cache must not hand a player's frame to a visitor.
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {

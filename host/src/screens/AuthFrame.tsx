@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { releaseSubmits } from '../prerender/held-submits';
 import styled from 'styled-components';
 
 const Page = styled.div`
@@ -54,6 +55,11 @@ export const Centered = styled.p`
 
 /** The frame of the auth screens (bare layout): the brand on top, the form in a card. */
 export function AuthFrame({ title, subtitle, children, before }: { title: string; subtitle?: string; children: ReactNode; before?: ReactNode }) {
+  // Hydrated: a submit held since the page came (held-submits.ts) goes now, after the fields' values are in.
+  useEffect(() => {
+    const timer = setTimeout(releaseSubmits, 0);
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <Page>
       <Brand>MATKA BAZAR</Brand>

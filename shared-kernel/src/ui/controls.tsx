@@ -1,4 +1,4 @@
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'danger' }>`
@@ -82,15 +82,31 @@ type FieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'valu
   prefix?: ReactNode;
 };
 
+/**
+ * The input's element, whose value is taken once it mounts when it differs: a page drawn at build (the host's
+ * prerendered login) can be typed into before React takes it over.
+ */
+function useTypedBeforeHydration(value: string, onChange: (value: string) => void) {
+  const ref = useRef<HTMLInputElement>(null);
+  const takeTyped = useEffectEvent(() => {
+    const typed = ref.current?.value;
+    if (typed && typed !== value) onChange(typed);
+  });
+  useEffect(() => takeTyped(), []);
+  return ref;
+}
+
 /** A labelled input with its error below it. */
 export function TextField({ label, value, onChange, error, prefix, ...input }: FieldProps) {
   const id = useId();
+  const ref = useTypedBeforeHydration(value, onChange);
   return (
     <FieldBox>
       <label htmlFor={id}>{label}</label>
       <InputRow $invalid={Boolean(error)}>
         {prefix && <Prefix aria-hidden="true">{prefix}</Prefix>}
         <input
+          ref={ref}
           id={id}
           value={value}
           aria-invalid={Boolean(error)}
@@ -123,11 +139,13 @@ export function PhoneField(props: Omit<FieldProps, 'prefix' | 'onChange'> & { on
 export function PasswordField({ autoComplete = 'current-password', ...props }: Omit<FieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
   const id = useId();
+  const ref = useTypedBeforeHydration(props.value, props.onChange);
   return (
     <FieldBox>
       <label htmlFor={id}>{props.label}</label>
       <InputRow $invalid={Boolean(props.error)}>
         <input
+          ref={ref}
           id={id}
           type={shown ? 'text' : 'password'}
           value={props.value}

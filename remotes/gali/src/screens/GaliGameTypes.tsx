@@ -1,30 +1,12 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
 import { useNow } from '@matka/shared-kernel/data';
 import { MESSAGES, isLaterToday, type EntryType } from '@matka/shared-kernel/domain';
-import { gamePath, stateFor } from '@matka/shared-kernel/lists';
+import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, Screen, useToast } from '@matka/shared-kernel/ui';
 import { useGaliGame } from '../hooks/use-gali-games';
 import { GALI_BID_SCREENS } from '../model/bid-routes';
 
-const Grid = styled.div`
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: ${({ theme }) => theme.space(3)};
-  margin-bottom: ${({ theme }) => theme.space(4)};
-  button {
-    min-height: 88px;
-    border: 0;
-    border-radius: ${({ theme }) => theme.radius};
-    background: ${({ theme }) => theme.colors.surface};
-    box-shadow: 0 2px 10px rgb(49 27 146 / 0.12);
-    color: ${({ theme }) => theme.colors.brandDark};
-    font-size: 1rem;
-    font-weight: 800;
-    cursor: pointer;
-  }
-`;
 
 /**
  * The Gali bid-type menu (/galigame): Left Digit, Right Digit, Jodi Digit and a back button. Once the game's opening
@@ -46,13 +28,13 @@ export default function GaliGameTypes() {
   };
   return (
     <Screen title={market.game_name}>
-      <Grid>
-        {GALI_BID_SCREENS.map(({ type, path }) => (
-          <button key={type} type="button" onClick={() => choose(type, path)}>
-            {type}
-          </button>
-        ))}
-      </Grid>
+      <BidTypeTiles
+        types={GALI_BID_SCREENS.map(({ type }) => type)}
+        onChoose={(chosen) => {
+          const screen = GALI_BID_SCREENS.find(({ type }) => type === chosen);
+          if (screen) choose(screen.type, screen.path);
+        }}
+      />
       <Button type="button" $variant="secondary" onClick={() => navigate(PATHS.galiBetting)}>
         Back
       </Button>

@@ -90,6 +90,19 @@ describe('Home', () => {
     expect(location()).toBe('/imp');
   });
 
+  test("before the player's detail arrives, the headline and money rows keep their place; then the real rows take it", async () => {
+    const { store } = renderHome();
+    const detail = store.get(userDetailAtom);
+    act(() => store.set(userDetailAtom, null));
+    expect(screen.getByTestId('money-placeholder')).toBeTruthy();
+    expect(screen.getByTestId('headline-placeholder')).toBeTruthy();
+    act(() => store.set(userDetailAtom, detail));
+    expect(await screen.findByRole('marquee', { name: 'Results every day' })).toBeTruthy();
+    expect(screen.queryByTestId('money-placeholder')).toBeNull();
+    expect(screen.queryByTestId('headline-placeholder')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Add Money' })).toBeTruthy();
+  });
+
   test('the call and chat buttons use the admin numbers', () => {
     renderHome();
     expect(screen.getByRole('link', { name: 'Call 9123456780' }).getAttribute('href')).toBe('tel:+919123456780');

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { callLink, chatLink, cleanContactNumber } from '@matka/shared-kernel/domain';
-import { MarketCard, gamePath, stateFor } from '@matka/shared-kernel/lists';
+import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
 import { Marquee } from '@matka/shared-kernel/ui';
@@ -37,6 +37,11 @@ const Row = styled.div`
     text-decoration: none;
     text-align: center;
   }
+  .placeholder {
+    min-height: 48px;
+    border-radius: ${({ theme }) => theme.radius};
+    background: #ece8f3;
+  }
   a.light {
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.brandDark};
@@ -69,9 +74,9 @@ const Charts = styled.section`
 `;
 
 /** The seed's headline for Home (id 1), shown while betting is on and the operator has it on. */
-function useHeadline(enabled: boolean): string | null {
-  const { data } = useCall('api-get-headline', { ids: [1] }, { enabled });
-  return data?.data.find((item) => item.id === 1 && item.status)?.notes ?? null;
+function useHeadline(enabled: boolean): { text: string | null; pending: boolean } {
+  const { data, loading } = useCall('api-get-headline', { ids: [1] }, { enabled });
+  return { text: data?.data.find((item) => item.id === 1 && item.status)?.notes ?? null, pending: loading };
 }
 
 /** Home (/imp): headline, money buttons, contact buttons, KING GALI and KING STARLINE, the market list, the charts. */
@@ -80,20 +85,31 @@ export default function Home() {
   const betting = useAtomValue(bettingEnabledAtom);
   const detail = useAtomValue(userDetailAtom);
   const headline = useHeadline(betting);
+  // Until the player's detail (betting flag) and the headline are known, their rows keep their place, so the market
+  // list below does not jump when they arrive.
+  const detailPending = detail === null;
   const call = detail?.callNumber ?? cleanContactNumber('');
   const chat = detail?.chatNumber ?? cleanContactNumber('');
   return (
     <Page>
       <h1 className="visually-hidden">Home</h1>
-      {headline && (
+      {headline.text ? (
         <Headline>
-          <Marquee text={headline} />
+          <Marquee text={headline.text} />
         </Headline>
+      ) : (
+        (detailPending || headline.pending) && <Headline aria-hidden="true" data-testid="headline-placeholder">&nbsp;</Headline>
       )}
       {betting && (
         <Row>
           <Link to={PATHS.addFunds}>Add Money</Link>
           <Link to={PATHS.withdraw}>Withdrawal</Link>
+        </Row>
+      )}
+      {detailPending && (
+        <Row aria-hidden="true" data-testid="money-placeholder">
+          <span className="placeholder" />
+          <span className="placeholder" />
         </Row>
       )}
       <Row>
@@ -109,7 +125,7 @@ export default function Home() {
         <Link to={PATHS.starline}>KING STARLINE</Link>
       </Row>
       <section aria-label="Markets">
-        {!dashboard && <p role="status">Loading markets…</p>}
+        {!dashboard && <MarketListSkeleton />}
         {dashboard && dashboard.result.length === 0 && <p>No markets today.</p>}
         {dashboard?.result.map((market) => (
           <MarketCard

@@ -6,6 +6,8 @@ import { bettingEnabledAtom } from '@matka/shared-kernel/session';
 import { Marquee, Screen } from '@matka/shared-kernel/ui';
 import { HelpBox } from '../components/HelpBox';
 import { ButtonGrid, LinkButton } from '../components/styled';
+import { Balance } from '../components/Balance';
+import { useWalletAmount } from '../hooks/use-wallet-amount';
 
 const ADD_FUNDS_HEADLINE = 2;
 
@@ -27,8 +29,10 @@ function useHeadline(enabled: boolean): string | null {
 export default function AddFunds() {
   const betting = useAtomValue(bettingEnabledAtom);
   const headline = useHeadline(betting);
+  const [balance] = useWalletAmount();
   return (
     <Screen title="Add Funds">
+      <Balance amount={balance} />
       {headline && (
         <Headline>
           <Marquee text={headline} />

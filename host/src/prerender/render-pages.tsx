@@ -1,0 +1,80 @@
+/**
+ * Run by the host build (host/webpack.config.ts, in Node through tsx): renders the pages of pages.ts into the built
+ * index.html (read from stdin) and prints `{ "<file>": "<html>" }` on stdout. Nothing of a player is in them: they
+ * are rendered without a session, with no API answer.
+ */
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import type { ReactElement } from 'react';
+import { ShellProviders, ShellRoutes } from '../App';
+import { hostRoutes, loadLogin } from '../host-routes';
+import type { RemoteLoading } from '../federation/start-remote-loading';
+import { MainLayout } from '../layout/MainLayout';
+import { FRAME_MARK, HOME_FRAME, PRERENDERED_LISTING, VISITOR_PAGES, type PrerenderedListing } from './pages';
+
+// No remote is loaded while rendering these pages: the loader is never asked.
+const noRemotes = {} as RemoteLoading;
+
+function visitorPage(path: string): ReactElement {
+  return (
+    <ShellProviders remotes={noRemotes}>
+      <MemoryRouter initialEntries={[path]}>
+        <ShellRoutes />
+      </MemoryRouter>
+    </ShellProviders>
+  );
+}
+
+function homeFrame(): ReactElement {
+  return (
+    <ShellProviders remotes={noRemotes}>
+      <MemoryRouter initialEntries={['/imp']}>
+        {/* Header and footer only: Home's rows and skeleton come with Home, in one paint, so nothing drawn here moves. */}
+        <MainLayout>{null}</MainLayout>
+      </MemoryRouter>
+    </ShellProviders>
+  );
+}
+
+function intoPage(template: string, mark: string, tree: ReactElement): string {
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = renderToString(sheet.collectStyles(tree));
+    // The page is served under a strict Content-Security-Policy: nothing in it may need an inline script.
+    if (html.includes('<script')) throw new Error(`the page for ${mark} has an inline script`);
+    if (html.includes('<!--$!-->')) throw new Error(`the page for ${mark} rendered a loading fallback`);
+    // The built page is minified: `<div id=root></div>`.
+    const root = /<div id="?root"?><\/div>/;
+    if (!root.test(template)) throw new Error('index.html has no empty <div id="root">');
+    return template
+      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace(root, () => `<div id="root" data-prerendered="${mark}">${html}</div>`);
+  } finally {
+    sheet.seal();
+  }
+}
+
+async function main(): Promise<void> {
+  let template = '';
+  for await (const chunk of process.stdin) template += chunk;
+  // React.lazy loads a screen on its first render: render once to start the loads, wait for them, then for real.
+  for (const path of Object.keys(VISITOR_PAGES)) renderToString(visitorPage(path));
+  await Promise.all([loadLogin(), ...hostRoutes.map((route) => route.load())]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+
+  const files: Record<string, string> = {};
+  const listing: PrerenderedListing = { visitor: {}, player: { '/': HOME_FRAME, '/imp': HOME_FRAME } };
+  for (const [path, file] of Object.entries(VISITOR_PAGES)) {
+    files[file] = intoPage(template, path, visitorPage(path));
+    listing.visitor[path] = file;
+  }
+  files[HOME_FRAME] = intoPage(template, FRAME_MARK, homeFrame());
+  files[PRERENDERED_LISTING] = JSON.stringify(listing, null, 2);
+  process.stdout.write(JSON.stringify(files));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

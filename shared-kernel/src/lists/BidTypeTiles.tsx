@@ -1,0 +1,101 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+
+// Simple glyphs on a 24×24 grid (no emoji, no icon font): boxes for digits, a ring for sangams, a wheel for motors.
+const box = (x: number, y: number, filled = true, key?: string) => (
+  <rect key={key ?? `${x},${y}`} x={x} y={y} width="6" height="6" rx="1.5" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="1.5" />
+);
+const ring = (r: number) => <circle key={`ring${r}`} cx="12" cy="12" r={r} fill="none" stroke="currentColor" strokeWidth="1.5" />;
+const wheel = (cx: number, cy: number, r: number) => [
+  <circle key={`w${cx}`} cx={cx} cy={cy} r={r} fill="none" stroke="currentColor" strokeWidth="1.5" />,
+  <circle key={`h${cx}`} cx={cx} cy={cy} r={r / 3} fill="currentColor" />,
+  ...[0, 60, 120].map((angle) => (
+    <line
+      key={`s${cx}${angle}`}
+      x1={cx + r * Math.cos((angle * Math.PI) / 180)}
+      y1={cy + r * Math.sin((angle * Math.PI) / 180)}
+      x2={cx - r * Math.cos((angle * Math.PI) / 180)}
+      y2={cy - r * Math.sin((angle * Math.PI) / 180)}
+      stroke="currentColor"
+      strokeWidth="1.5"
+    />
+  )),
+];
+
+const GLYPHS: Record<string, ReactNode[]> = {
+  'Single Digit': [box(9, 9)],
+  'Jodi Digit': [box(5, 9), box(13, 9)],
+  'Single Pana': [box(2, 9), box(9, 9, false), box(16, 9)],
+  'Double Pana': [box(2, 9), box(9, 9), box(16, 9, false)],
+  'Triple Pana': [box(2, 9), box(9, 9), box(16, 9)],
+  'Half Sangam': [ring(10), box(5, 9), box(13, 9, false)],
+  'Full Sangam': [ring(10), box(5, 9), box(13, 9)],
+  'SP DP TP': [box(9, 2, false), box(9, 9), box(9, 16)],
+  'SP Motor': wheel(12, 12, 9),
+  'DP Motor': [...wheel(7, 12, 5.5), ...wheel(17, 12, 5.5)],
+  'Left Digit': [box(3, 9), box(15, 9, false)],
+  'Right Digit': [box(3, 9, false), box(15, 9)],
+};
+
+/** The glyph of a bid type (a generic one for a type it does not know). */
+export function BidTypeIcon({ type }: { type: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
+      {GLYPHS[type] ?? [box(9, 9, false)]}
+    </svg>
+  );
+}
+
+const Grid = styled.div`
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: ${({ theme }) => theme.space(3)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+`;
+
+const Tile = styled.button`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space(2)};
+  min-height: 104px;
+  padding: ${({ theme }) => theme.space(3)};
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  box-shadow: 0 2px 10px rgb(49 27 146 / 0.12);
+  color: ${({ theme }) => theme.colors.brandDark};
+  font-size: 1rem;
+  font-weight: 800;
+  cursor: pointer;
+  .glyph {
+    display: flex;
+    align-items: center;
+    justify-content: center;
+    width: 52px;
+    height: 52px;
+    border-radius: 50%;
+    background: linear-gradient(135deg, ${({ theme }) => theme.colors.brand}, ${({ theme }) => theme.colors.brandDark});
+    color: ${({ theme }) => theme.colors.accent};
+  }
+  &:active {
+    transform: scale(0.97);
+  }
+`;
+
+/** The bid-type menu of a market: a two-column grid of tiles, each with its glyph and name (the button's name). */
+export function BidTypeTiles({ types, onChoose }: { types: readonly string[]; onChoose: (type: string) => void }) {
+  return (
+    <Grid>
+      {types.map((type) => (
+        <Tile key={type} type="button" onClick={() => onChoose(type)}>
+          <span className="glyph">
+            <BidTypeIcon type={type} />
+          </span>
+          {type}
+        </Tile>
+      ))}
+    </Grid>
+  );
+}
