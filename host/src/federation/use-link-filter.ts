@@ -22,6 +22,7 @@ export function useLinkFilter(): (path: string) => boolean {
       current = false;
     };
   }, [loading]);
-  useSyncExternalStore(loader ? loader.subscribe : noChanges, () => loader?.changes ?? 0);
+  // The server snapshot: the prerendered frame (host/src/prerender) draws every link, as before remotes.json is in.
+  useSyncExternalStore(loader ? loader.subscribe : noChanges, () => loader?.changes ?? 0, () => 0);
   return (path) => (loader ? loader.serves(path) : true);
 }
