@@ -69,6 +69,15 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     return reply.header('Cache-Control', 'no-store').type('application/json').send(manifest);
   });
 
+  // The service worker runs under its own script's policy: it fetches pages, the shell's files and the remotes' for
+  // the player, so it gets the app page's policy (the default 'none' would block every fetch it makes).
+  app.get('/sw.js', async (request, reply) => {
+    const worker = await fs.promises.readFile(path.join(hostDist, 'sw.js'), 'utf8').catch(() => null);
+    if (worker === null) return reply.code(404).send({ status: false, msg: 'Not found' });
+    applyPagePolicy(reply, await servedRemotes(request));
+    return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(worker);
+  });
+
   // The build writes .br and .gz beside each file (scripts/build.mjs): served when the browser accepts them.
   await app.register(fastifyStatic, {
     root: hostDist,
