@@ -27,6 +27,8 @@ export async function openPhonePage(browser: Browser, storageState?: StorageStat
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
+    // No motion: axe reads a toast's colours mid-fade as low contrast, and screenshots come out the same each run.
+    reducedMotion: 'reduce',
     ...(storageState ? { storageState } : {}),
   });
   const page = await context.newPage();

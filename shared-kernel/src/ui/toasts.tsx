@@ -58,6 +58,9 @@ const Item = styled.div<{ $kind: Toast['kind'] }>`
   color: #fff;
   box-shadow: 0 4px 16px rgb(0 0 0 / 0.2);
   animation: ${slideIn} 0.2s ease-out;
+  @media (prefers-reduced-motion: reduce) {
+    animation: none;
+  }
 `;
 
 /** Where toasts appear: rendered once, by the host (or a standalone remote). */
