@@ -33,9 +33,7 @@ const footerLink = (page: Page, name: string) => page.getByRole('navigation', { 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const cards = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
 
-async function waitForWallet(page: Page, points: number): Promise<void> {
-  await waitForHeaderWallet(page, points, 20_000);
-}
+const waitForWallet = waitForHeaderWallet;
 
 /** Files a deposit request as the Add Funds screen does (same origin, the session cookie), for the operator to approve. */
 async function fileDeposit(page: Page, points: number): Promise<void> {

@@ -21,9 +21,7 @@ afterAll(async () => {
 
 const walletShown = headerWallet;
 
-async function waitForWallet(page: Page, points: number): Promise<void> {
-  await waitForHeaderWallet(page, points, 20_000);
-}
+const waitForWallet = waitForHeaderWallet;
 
 /** Home → the market → the type's tile → the bid screen. */
 async function openBidScreen(page: Page, type: string): Promise<void> {

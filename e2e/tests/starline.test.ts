@@ -26,9 +26,7 @@ afterAll(async () => {
 
 const walletShown = headerWallet;
 
-async function waitForWallet(page: Page, points: number): Promise<void> {
-  await waitForHeaderWallet(page, points, 20_000);
-}
+const waitForWallet = waitForHeaderWallet;
 
 /** Looks at the screen as a person would: a screenshot to keep, and no serious or critical accessibility problem. */
 async function check(page: Page, name: string): Promise<void> {
