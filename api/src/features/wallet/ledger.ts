@@ -13,40 +13,36 @@ export type LedgerKind =
   | 'win_reversal'
   | 'operator_credit';
 
-async function entry(tx: Queryable, userId: number, amount: number, balanceAfter: number, kind: LedgerKind, note: string) {
+/**
+ * Changes a balance by `amount` and writes its ledger entry, in one statement of the caller's transaction, only where
+ * the balance stays at zero or above (a conditional update: never below zero, even under concurrency). Returns the new
+ * balance, or null when nothing changed.
+ */
+async function post(tx: Queryable, userId: number, amount: number, kind: LedgerKind, note: string): Promise<number | null> {
+  const [row] = await tx.query<{ balance_after: number }>(
+    `WITH changed AS (UPDATE users SET balance = balance + $1::bigint WHERE id = $2 AND balance + $1::bigint >= 0 RETURNING id, balance)
+     INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) SELECT id, $1::bigint, balance, $3, $4 FROM changed
+     RETURNING balance_after`,
+    [amount, userId, kind, note],
+  );
+  if (!row) return null;
   // Announced with the commit, to every instance: a poll before that still sees the old balance under the old ETag.
   tx.notify(NOTICES.wallet(userId));
-  const [row] = await tx.query<{ id: number }>(
-    'INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) VALUES ($1, $2, $3, $4, $5) RETURNING id',
-    [userId, amount, balanceAfter, kind, note],
-  );
-  return Number(row?.id);
+  return Number(row.balance_after);
 }
 
 /** Adds points and writes the ledger entry, in the caller's transaction. Returns the new balance. */
 export async function credit(tx: Queryable, userId: number, points: number, kind: LedgerKind, note: string): Promise<number> {
   if (!Number.isSafeInteger(points) || points <= 0) throw new RangeError('a credit is a positive whole number of points');
-  const [row] = await tx.query<{ balance: number }>('UPDATE users SET balance = balance + $1 WHERE id = $2 RETURNING balance', [points, userId]);
-  if (!row) throw new Error(`no user ${userId}`);
-  const balance = Number(row.balance);
-  await entry(tx, userId, points, balance, kind, note);
+  const balance = await post(tx, userId, points, kind, note);
+  if (balance === null) throw new Error(`no user ${userId}`);
   return balance;
 }
 
-/**
- * Takes points only if the balance covers them (a conditional update: never below zero, even under concurrency) and
- * writes the ledger entry, in the caller's transaction. Returns the new balance, or null when the balance is short.
- */
+/** Takes points only if the balance covers them and writes the ledger entry, in the caller's transaction. Returns the new balance, or null when the balance is short. */
 export async function debit(tx: Queryable, userId: number, points: number, kind: LedgerKind, note: string): Promise<number | null> {
   if (!Number.isSafeInteger(points) || points <= 0) throw new RangeError('a debit is a positive whole number of points');
-  const [row] = await tx.query<{ balance: number }>(
-    'UPDATE users SET balance = balance - $1 WHERE id = $2 AND balance >= $1 RETURNING balance',
-    [points, userId],
-  );
-  if (!row) return null;
-  const balance = Number(row.balance);
-  await entry(tx, userId, -points, balance, kind, note);
-  return balance;
+  return post(tx, userId, -points, kind, note);
 }
 
 export interface LedgerCheck {
