@@ -121,12 +121,20 @@ export async function lockResult(db: Queryable, marketId: number, date: string):
  * bid to commit and then settles it, or the bid waits for the declaration and then sees its result.
  */
 export async function shareResult(db: Queryable, marketId: number, date: string): Promise<ResultRow | null> {
-  await db.query('INSERT INTO results (market_id, result_date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING', [marketId, date]);
-  const [row] = await db.query<RawResult>(
-    `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results
-      WHERE market_id = $1 AND result_date = $2::date FOR SHARE`,
-    [marketId, date],
-  );
+  const lock = async () => {
+    const [row] = await db.query<RawResult>(
+      `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results
+        WHERE market_id = $1 AND result_date = $2::date FOR SHARE`,
+      [marketId, date],
+    );
+    return row;
+  };
+  // The row exists after the day's first bid: one statement then. Before it, the row is made (by whoever is first).
+  let row = await lock();
+  if (!row) {
+    await db.query('INSERT INTO results (market_id, result_date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING', [marketId, date]);
+    row = await lock();
+  }
   return row ? toResult(row) : null;
 }
 
