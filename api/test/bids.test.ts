@@ -89,6 +89,34 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
     expect(await wallet()).toBe(before - 50);
   });
 
+  test('a replay after the points are gone still gets the first answer, and changes nothing', async () => {
+    const spender = await api.register('9000000820', 'Spends All');
+    await api.fund('9000000820', 100);
+    const first = await placeBids(api, spender, 'main', markets.main, 'Single Digit', [['5', 100]], { key: 'all-in-once-1' });
+    expect(first.body).toMatchObject({ status: true, wallet_amt: 0 });
+    const ledgerRows = async () => Number((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM ledger_entries l JOIN users u ON u.id = l.user_id WHERE u.mobile = $1', ['9000000820']))[0]?.n);
+    const rowsBefore = [await ledgerRows(), await bidCount()];
+    const again = await placeBids(api, spender, 'main', markets.main, 'Single Digit', [['5', 100]], { key: 'all-in-once-1' });
+    expect(again).toMatchObject({ statusCode: 200, body: first.body });
+    expect([await ledgerRows(), await bidCount()]).toEqual(rowsBefore);
+  });
+
+  test('a rate or market changed by an operator holds for the next bid', async () => {
+    const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Changing Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const lastRate = async () => Number((await api.db.query<{ r: number }>('SELECT rate_val_2 AS r FROM bids WHERE market_id = $1 ORDER BY id DESC LIMIT 1', [market]))[0]?.r);
+    expect((await placeBids(api, token, 'main', market, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
+    expect(await lastRate()).toBe(95);
+    await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 97 });
+    try {
+      expect((await placeBids(api, token, 'main', market, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
+      expect(await lastRate()).toBe(97);
+    } finally {
+      await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
+    }
+    await api.operator('POST', `/operator/markets/${market}`, { active: false });
+    expect(await placeBids(api, token, 'main', market, 'Single Digit', [['1', 10]])).toMatchObject({ statusCode: 404, body: { msg: 'This market is not available' } });
+  });
+
   test('betting switched off for the player: refused', async () => {
     const off = await api.register('9000000803', 'Off');
     await api.fund('9000000803', 100);

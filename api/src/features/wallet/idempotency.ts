@@ -1,10 +1,22 @@
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+
+/** Thrown inside the transaction when the key turns out to be taken: its work is rolled back, the stored answer sent. */
+class KeyTaken extends Error {}
+
+async function storedAnswer<T>(db: Queryable, scope: { userId: number; call: string; key: string }): Promise<T | undefined> {
+  const [row] = await db.query<{ response: string | null }>(
+    'SELECT response FROM idempotency_keys WHERE user_id = $1 AND call = $2 AND key = $3',
+    [scope.userId, scope.call, scope.key],
+  );
+  return row?.response ? (JSON.parse(row.response) as T) : undefined;
+}
 
 /**
- * Runs a write once per (player, call, key), in one transaction with the key: a retry with the same key gets the
- * first answer and changes nothing. Concurrent twins wait on the key's row (PostgreSQL) and then read that answer.
- * A write that fails leaves no key behind, so it may be tried again.
+ * Runs a write once per (player, call, key), in one transaction with the key and its answer: a retry with the same key
+ * gets the first answer and changes nothing. The key is written last, with the answer, so a write costs one statement
+ * for it: a retry does its work again, finds the key taken (a concurrent twin waits on the key until the first commits)
+ * and is rolled back; a retry whose work fails now (the first took the points) also gets the first answer. A write that
+ * fails leaves no key behind, so it may be tried again.
  *
  * Without a key (the seed's clients send none) the write runs once per request, in its own transaction, and nothing
  * is kept: there is no answer to replay, and a retried request is a second write.
@@ -16,26 +28,21 @@ export async function once<T>(
 ): Promise<T> {
   const { key } = scope;
   if (key === undefined) return db.transaction(work);
-  return db.transaction(async (tx) => {
-    const claimed = await tx.query(
-      'INSERT INTO idempotency_keys (user_id, call, key) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING 1',
-      [scope.userId, scope.call, key],
-    );
-    if (claimed.length === 0) {
-      const [row] = await tx.query<{ response: string | null }>(
-        'SELECT response FROM idempotency_keys WHERE user_id = $1 AND call = $2 AND key = $3',
-        [scope.userId, scope.call, key],
+  const keyed = { ...scope, key };
+  try {
+    return await db.transaction(async (tx) => {
+      const result = await work(tx);
+      const claimed = await tx.query(
+        'INSERT INTO idempotency_keys (user_id, call, key, response) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING RETURNING 1',
+        [keyed.userId, keyed.call, keyed.key, JSON.stringify(result)],
       );
-      if (row?.response) return JSON.parse(row.response) as T;
-      throw new ApiFailure(409, 'This request is already being processed', 'in_progress');
-    }
-    const result = await work(tx);
-    await tx.query('UPDATE idempotency_keys SET response = $4 WHERE user_id = $1 AND call = $2 AND key = $3', [
-      scope.userId,
-      scope.call,
-      key,
-      JSON.stringify(result),
-    ]);
-    return result;
-  });
+      if (claimed.length === 0) throw new KeyTaken();
+      return result;
+    });
+  } catch (error) {
+    const first = await storedAnswer<T>(db, keyed);
+    if (first !== undefined) return first;
+    if (error instanceof KeyTaken) throw new Error(`idempotency key ${keyed.call}/${keyed.key} taken without an answer`);
+    throw error;
+  }
 }
