@@ -45,6 +45,27 @@ const WITHIN_MS = 1000;
     return { status: response.statusCode, etag: String(response.headers.etag), body: response.body ? (JSON.parse(response.body) as { wallet_amt?: number }) : {} };
   }
 
+  /** A one-row Single Digit bid of 10 points, sent to one instance. */
+  const bidOn = (on: FastifyInstance, token: string, market: number) =>
+    on.inject({
+      method: 'POST',
+      url: '/api/api-submit-bid',
+      payload: {
+        app_key: APP_KEY,
+        unique_token: token,
+        game_id: market,
+        new_result: { Gamename: 'TEST', totalbit: 10, gameid: market, pana: 'Single Digit', gametype: 'Single Digit', bid_date: formatBidDate(a.clock.read()), session: 'Open', result: [{ digits: '1', closedigits: '', points: 10 }] },
+      },
+    });
+
+  /** Tries `attempt` until `done` holds or WITHIN_MS has passed; returns the last answer. */
+  async function within<T>(attempt: () => Promise<T>, done: (answer: T) => boolean | Promise<boolean>): Promise<T> {
+    const deadline = Date.now() + WITHIN_MS;
+    let answer = await attempt();
+    while (!(await done(answer)) && Date.now() < deadline) answer = await attempt();
+    return answer;
+  }
+
   test("a bid on A changes B's next poll: a 200 with the new wallet, no stale 304", async () => {
     const token = await a.register('9000002001', 'Two Instances');
     await a.fund('9000002001', 1000);
@@ -53,12 +74,7 @@ const WITHIN_MS = 1000;
     expect(await pollB(token, before.etag)).toMatchObject({ status: 304 });
 
     expect((await placeBids(a, token, 'main', markets.main, 'Single Digit', [['4', 25]])).statusCode).toBe(200);
-    const deadline = Date.now() + WITHIN_MS;
-    let after = await pollB(token, before.etag);
-    while (after.status === 304 && Date.now() < deadline) {
-      await new Promise((resolve) => setImmediate(resolve));
-      after = await pollB(token, before.etag);
-    }
+    const after = await within(() => pollB(token, before.etag), (answer) => answer.status !== 304);
     expect(after).toMatchObject({ status: 200, body: { wallet_amt: 975 } });
     expect(after.etag).not.toBe(before.etag);
   });
@@ -87,22 +103,32 @@ const WITHIN_MS = 1000;
   test("an operator switching a player's betting off on A holds on B within moments", async () => {
     const token = await a.register('9000002004', 'Switched Off');
     await a.fund('9000002004', 500);
-    const bid = (on: FastifyInstance) =>
-      on.inject({
-        method: 'POST',
-        url: '/api/api-submit-bid',
-        payload: {
-          app_key: APP_KEY,
-          unique_token: token,
-          game_id: markets.main,
-          new_result: { Gamename: 'TEST', totalbit: 10, gameid: markets.main, pana: 'Single Digit', gametype: 'Single Digit', bid_date: formatBidDate(a.clock.read()), session: 'Open', result: [{ digits: '1', closedigits: '', points: 10 }] },
-        },
-      });
+    const bid = (on: FastifyInstance) => bidOn(on, token, markets.main);
     expect((await bid(b)).statusCode).toBe(200);
     expect((await a.operator('POST', '/operator/users/betting', { mobile: '9000002004', enabled: false })).statusCode).toBe(200);
-    const deadline = Date.now() + WITHIN_MS;
-    let refused = await bid(b);
-    while (refused.statusCode === 200 && Date.now() < deadline) refused = await bid(b);
+    const refused = await within(() => bid(b), (answer) => answer.statusCode !== 200);
     expect(refused.statusCode).toBe(403);
+  });
+
+  test('a rate changed or a market closed on A holds for bids on B within moments, though B kept both in memory', async () => {
+    const token = await a.register('9000002005', 'Kept Market');
+    await a.fund('9000002005', 5000);
+    const market = Number((await a.operator('POST', '/operator/markets', { kind: 'main', name: 'Kept Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const lastRate = async () => Number((await a.db.query<{ r: number }>('SELECT rate_val_2 AS r FROM bids WHERE market_id = $1 ORDER BY id DESC LIMIT 1', [market]))[0]?.r);
+    expect((await bidOn(b, token, market)).statusCode).toBe(200);
+    expect(await lastRate()).toBe(95);
+
+    expect((await a.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 97 })).statusCode).toBe(200);
+    try {
+      await within(() => bidOn(b, token, market), async () => (await lastRate()) === 97);
+      expect(await lastRate()).toBe(97);
+    } finally {
+      await a.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
+    }
+
+    expect((await a.operator('POST', `/operator/markets/${market}`, { active: false })).statusCode).toBe(200);
+    const refused = await within(() => bidOn(b, token, market), (answer) => answer.statusCode !== 200);
+    expect(refused.statusCode).toBe(404);
+    expect(JSON.parse(refused.body)).toMatchObject({ msg: 'This market is not available' });
   });
 });

@@ -16,7 +16,8 @@ import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import type { SessionUser } from '../accounts/sessions';
-import { findMarket, ratesOf, shareResult } from '../markets/markets.repository';
+import type { MarketCatalog } from '../markets/market-catalog';
+import { shareResult } from '../markets/markets.repository';
 import { declaredOf, windowOf } from '../markets/markets.service';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
@@ -40,14 +41,14 @@ function storedSession(kind: MarketKind, type: SettledBidType, sent: string): Se
 }
 
 /** Placing bids: every row re-checked with the shared rules, the whole batch debited and stored at once or not at all. */
-export function bidsService(deps: { db: Database; clock: Clock }) {
-  const { db, clock } = deps;
+export function bidsService(deps: { db: Database; clock: Clock; catalog: MarketCatalog }) {
+  const { db, clock, catalog } = deps;
   return {
     async placeBatch(user: SessionUser, kind: MarketKind, body: Batch) {
       const now = clock();
       if (!user.bettingEnabled) throw new ApiFailure(403, BID_MESSAGES.bettingDisabled, 'betting_disabled');
       const batch = body.new_result;
-      const market = await findMarket(db, body.game_id);
+      const market = await catalog.market(body.game_id);
       if (!market || market.kind !== kind || !market.active || batch.gameid !== market.id) {
         throw new ApiFailure(404, BID_MESSAGES.noMarket, 'no_market');
       }
@@ -68,7 +69,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
         if (!check.ok) throw new ApiFailure(400, check.message, 'invalid_bid');
         return check.bids[0]!;
       });
-      const rate = (await ratesOf(db, kind)).get(rateKeyOf(kind, type));
+      const rate = (await catalog.ratesOf(kind)).get(rateKeyOf(kind, type));
       if (!rate) throw new ApiFailure(409, BID_MESSAGES.noRate(type), 'no_rate');
       const total = rows.reduce((sum, row) => sum + row.points, 0);
       if (!Number.isSafeInteger(total)) throw new ApiFailure(400, BID_MESSAGES.tooManyPoints, 'invalid_bid');
