@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, SqlValue } from './database';
 import { PgNotices } from './pg-notices';
@@ -5,6 +6,21 @@ import { PgNotices } from './pg-notices';
 // int8 (counts, sums, bigint ids) as numbers, as PGlite returns them: point amounts stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+const statementNames = new Map<string, string>();
+/**
+ * Statements with parameters run as named prepared statements: each connection parses and plans one the first time
+ * and reuses it after, which saves PostgreSQL most of its work for a short statement. The name is the text's hash, so
+ * one text is one statement on every connection (the texts are the code's own: a bid batch has one per row count).
+ */
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    name = `s${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /** A PostgreSQL server through a connection pool, and one more connection listening for the other instances' notices. */
 export async function openPostgresDatabase(connectionString: string, poolSize = 10): Promise<Database> {
@@ -16,8 +32,8 @@ export async function openPostgresDatabase(connectionString: string, poolSize = 
   probe.release();
   const notices = new PgNotices(connectionString, pool);
   await notices.start();
-  const query = async <Row extends object>(runner: pg.Pool | pg.PoolClient, sql: string, params: SqlValue[] = []) =>
-    (await runner.query(sql, params)).rows as Row[];
+  const query = async <Row extends object>(runner: pg.Pool | pg.PoolClient, sql: string, params?: SqlValue[]) =>
+    (await runner.query(params === undefined ? sql : { name: statementName(sql), text: sql, values: params })).rows as Row[];
   const notifyNow = (notice: string) => {
     notices.dispatch(notice);
     pool.query(notices.notifySql(notice)).catch((error: Error) => console.warn(`[db] notice not sent: ${error.message}`));
