@@ -81,6 +81,8 @@ const configSchema = z.object({
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
   WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** Connections to PostgreSQL for queries, in all: the workers share them (each gets its part, at least 2). */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(1000).default(10),
   /** Web clients on other origins (comma-separated): CORS answers and the session token in the body. */
   CORS_ORIGINS: z
     .string()
@@ -130,6 +132,8 @@ export interface Config {
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
+  /** Connections each process keeps to PostgreSQL for queries (DB_POOL_SIZE shared by the workers). */
+  dbPoolSize: number;
   /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
   corsOrigins: string[];
 }
@@ -158,6 +162,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const c = parsed.data;
   const webRoot = path.resolve(c.WEB_ROOT);
+  const workers = c.WORKERS ?? (c.DATABASE_URL ? os.availableParallelism() : 1);
   return {
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
@@ -189,6 +194,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxFundRequest: c.MAX_FUND_REQUEST,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
-    workers: c.WORKERS ?? (c.DATABASE_URL ? os.availableParallelism() : 1),
+    workers,
+    dbPoolSize: Math.max(2, Math.ceil(c.DB_POOL_SIZE / workers)),
   };
 }

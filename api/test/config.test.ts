@@ -22,6 +22,15 @@ describe('configuration', () => {
     expect(loadConfig({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();
   });
 
+  test('the workers share the database connections: more workers, not more connections', () => {
+    const url = { DATABASE_URL: 'postgresql://u@h/db' };
+    expect(loadConfig({ ...url, WORKERS: '1' })).toMatchObject({ workers: 1, dbPoolSize: 10 });
+    expect(loadConfig({ ...url, WORKERS: '2' })).toMatchObject({ workers: 2, dbPoolSize: 5 });
+    expect(loadConfig({ ...url, WORKERS: '3', DB_POOL_SIZE: '10' })).toMatchObject({ dbPoolSize: 4 });
+    expect(loadConfig({ ...url, WORKERS: '8', DB_POOL_SIZE: '4' })).toMatchObject({ dbPoolSize: 2 });
+    expect(() => loadConfig({ ...url, DB_POOL_SIZE: '1' })).toThrow(/DB_POOL_SIZE/);
+  });
+
   test('lists every problem at once', () => {
     let error: unknown;
     try {

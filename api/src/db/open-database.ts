@@ -7,8 +7,8 @@ import { openPostgresDatabase } from './postgres-database';
 import { migrate } from './migrate';
 
 /** Real PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR; migrated to the latest schema. */
-export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  if (config.databaseUrl) return migrated(await openPostgresDatabase(config.databaseUrl));
+export async function openDatabase(config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'dbPoolSize'>>): Promise<Database> {
+  if (config.databaseUrl) return migrated(await openPostgresDatabase(config.databaseUrl, config.dbPoolSize));
   if (config.dataDir.startsWith('memory://')) return migrated(await openPgliteDatabase(config.dataDir));
   // One server per embedded folder: PGlite has no lock of its own, and a second writer loses data silently.
   const release = lockDataDir(config.dataDir);
