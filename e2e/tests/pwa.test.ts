@@ -177,5 +177,41 @@ describe('first paint from HTML', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  test("nothing on Home moves when React takes over the frame, even if Home's code comes after React's first render", async () => {
+    const state = await signedInState(browser, server.url);
+    const { page, errors } = await openPhonePage(browser, state);
+    // Every layout shift of the load, with what moved (Chromium's CLS is their sum).
+    await page.addInitScript(`
+      window.__shifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          if (entry.hadRecentInput) continue;
+          const moved = entry.sources.map((source) => (source.node ? source.node.nodeName : '?') + ' y ' + source.previousRect.y + ' → ' + source.currentRect.y);
+          window.__shifts.push(entry.value.toFixed(4) + ' ' + moved.join(', '));
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    `);
+    // On a slow phone React's first render can come before the markets remote's files: hold them until it has drawn
+    // its "Loading…" in the frame, so the load always takes that way (frame → loading → Home), whatever the timing.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/markets/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${server.url}/imp`);
+    await page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
+    await saveScreenshot(page, 'pwa-home-frame-loading');
+    release();
+    await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+    await page.getByTestId('header-wallet').waitFor();
+    await saveScreenshot(page, 'pwa-home-after-frame');
+    // Shifts are reported after the frame that drew them: one more frame, and they are in.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 

@@ -46,7 +46,11 @@ const Wallet = styled(Link)`
   white-space: nowrap;
 `;
 
+// Its own block formatting context: a first child's top margin (the "Loading…" paragraph's) stays inside it instead
+// of pushing the whole <main> down, so <main> keeps its place under the header as the loading gives way to the screen
+// (Home's prerendered frame → loading → Home would otherwise move it 16 px: a layout shift).
 const Content = styled.main`
+  display: flow-root;
   margin: 0 auto;
   max-width: ${({ theme }) => theme.maxWidth};
   padding-bottom: 88px;
