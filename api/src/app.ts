@@ -26,6 +26,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerCors } from './http/origins';
 import { registerInputGuard } from './http/input-guard';
+import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { presentedToken } from './http/calls';
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   await registerCors(app);
+  await registerCompression(app);
   registerInputGuard(app);
   registerHealthRoutes(app, database);
   registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -17,6 +18,9 @@ function fakeWebRoot(): string {
   fs.writeFileSync(path.join(host, 'main.js'), 'console.log(1)');
   fs.writeFileSync(path.join(host, '123.0123456789.js'), 'console.log(2)');
   fs.writeFileSync(path.join(host, 'remotes.json'), '{"remotes":[]}');
+  // A prerendered screen the size of the real ones (7–12 KB).
+  fs.writeFileSync(path.join(host, 'login.html'), `<!doctype html><title>Matka Bazar</title><main>${'<p>Login</p>'.repeat(700)}</main>`);
+  fs.writeFileSync(path.join(host, 'prerendered.json'), JSON.stringify({ visitor: { '/login': 'login.html' } }));
   const markets = path.join(root, 'remotes', 'markets', 'dist');
   fs.mkdirSync(markets, { recursive: true });
   fs.writeFileSync(path.join(markets, 'mf-manifest.json'), '{}');
@@ -71,6 +75,24 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
       expect(response.body).toContain('<title>Matka Bazar</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  test('a page goes compressed to a browser that accepts it (brotli, else gzip); small answers go as they are', async () => {
+    const page = (encodings?: string) =>
+      app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', ...(encodings ? { 'accept-encoding': encodings } : {}) } });
+    const plain = await page();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(7000);
+    const br = await page('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 10);
+    const gzip = await page('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    const health = await app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+    expect(health.json()).toMatchObject({ status: true });
   });
 
   test('a missing file is a 404, not the app page', async () => {
