@@ -39,6 +39,10 @@ const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55498);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8698);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
+/** A folder for the server's CPU profiles (`node --cpu-prof`, one file per process), to see where a request's time goes. */
+const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
+/** Which WORKERS to measure (`BENCH_WORKERS=2`, default `1,2`); the summary and docs/performance.md need both. */
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const PLAYERS = 50;
 const APP_KEY = 'bench-app-key-0001';
 const OPERATOR_TOKEN = 'bench-operator-token-000000000001';
@@ -47,6 +51,49 @@ const pgEnv = { ...process.env, MATKA_PG_PORT: String(PG_PORT), MATKA_PG_DATA: P
 
 const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+
+/** CPU time (user + system, ms) used so far by a process and each of its descendants now running (Linux /proc). */
+function cpuMsOfTree(pid: number): Map<number, number> {
+  const msPerTick = 1000 / 100; // USER_HZ is 100 on Linux
+  const ofPid = (id: number) => {
+    try {
+      // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th of them.
+      const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * msPerTick;
+    } catch {
+      return 0;
+    }
+  };
+  const children = (id: number): number[] => {
+    try {
+      return fs.readFileSync(`/proc/${id}/task/${id}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    } catch {
+      return [];
+    }
+  };
+  const all = [pid];
+  for (let i = 0; i < all.length; i += 1) all.push(...children(all[i]!));
+  return new Map(all.map((id) => [id, ofPid(id)]));
+}
+
+/** CPU used between two readings by the processes running at the second (one that ended meanwhile is not counted). */
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let sum = 0;
+  for (const [id, ms] of after) sum += Math.max(0, ms - (before.get(id) ?? 0));
+  return sum;
+}
+
+/** What a phase cost in CPU: the server's processes and PostgreSQL's, in ms per request answered. */
+function cpuMeter(serverPid: number | undefined) {
+  const postmaster = Number(fs.readFileSync(path.join(PG_DATA, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const read = () => ({ server: serverPid === undefined ? new Map<number, number>() : cpuMsOfTree(serverPid), pg: cpuMsOfTree(postmaster) });
+  const before = read();
+  return (requests: number) => {
+    const after = read();
+    const per = (ms: number) => (requests > 0 ? ms / requests : 0);
+    return { server: serverPid === undefined ? null : per(cpuBetween(before.server, after.server)), pg: per(cpuBetween(before.pg, after.pg)) };
+  };
+}
 
 async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
   for (let i = 0; i < 200; i += 1) {
@@ -84,19 +131,28 @@ interface Row {
   rate: number;
   p50: number | null;
   p99: number | null;
+  /** CPU ms per request: the server's processes (null when no server answered) and PostgreSQL's. */
+  cpu?: { server: number | null; pg: number };
   note: string;
 }
 const rows: Row[] = [];
-const record = (what: string, result: CannonResult, note = '') => {
+const record = (what: string, result: CannonResult, note = '', cpu?: Row['cpu']) => {
   const rate = Math.round((result['2xx'] + result['3xx']) / result.duration);
   const bad = result.non2xx - result['3xx'] + result.errors + result.timeouts;
-  rows.push({ what, rate, p50: result.latency.p50, p99: result.latency.p99, note: `${note}${bad > 0 ? ` ${bad} failed` : ''}`.trim() });
-  console.log(`${what}: ${rate}/s p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms ${note} (load ${load()})`);
+  rows.push({ what, rate, p50: result.latency.p50, p99: result.latency.p99, cpu, note: `${note}${bad > 0 ? ` ${bad} failed` : ''}`.trim() });
+  console.log(`${what}: ${rate}/s p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms, CPU ms per answer ${cpu ? `server ${cpu.server?.toFixed(3) ?? '-'} PostgreSQL ${cpu.pg.toFixed(3)}` : '-'} ${note} (load ${load()})`);
   return rate;
 };
 
 const cannon = (url: string, requests: CannonRequest[]) =>
   autocannon({ url, connections: CONNECTIONS, duration: SECONDS, requests, headers: { 'content-type': 'application/json' } });
+
+/** Loads `url` and records the result with what it cost the server `pid` and PostgreSQL in CPU per answer. */
+async function measure(what: string, pid: number | undefined, url: string, requests: CannonRequest[], note: (result: CannonResult) => string = () => '') {
+  const meter = cpuMeter(pid);
+  const result = await cannon(url, requests);
+  return record(what, result, note(result), meter(result['2xx'] + result['3xx']));
+}
 
 async function main(): Promise<void> {
   const loadBefore = load();
@@ -111,7 +167,8 @@ async function main(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     const startServer = async (workers: number) => {
-      const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
+      const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+      const child = spawn(process.execPath, [...profile, path.join(ROOT, 'api', 'dist', 'main.js')], {
         cwd: ROOT,
         stdio: ['ignore', 'ignore', 'inherit'],
         env: {
@@ -175,10 +232,14 @@ async function main(): Promise<void> {
     await stop(first.child);
 
     // The raw SQL of a bid: conditional debit, ledger entry, bid row, idempotency row, in one transaction.
-    const rawBids = async (players: number[]) => {
+    // Unnamed statements, as the issue measured it; `prepared` names them, as the server does (each connection plans
+    // a statement once), so the server is also compared with the best this SQL does.
+    const rawBids = async (players: number[], prepared: boolean) => {
       const until = Date.now() + SECONDS * 1000;
       const latencies: number[] = [];
-      const prefix = `raw-${players.length}`;
+      const prefix = `raw-${players.length}-${prepared ? 'p' : 'u'}`;
+      const run = <R extends pg.QueryResultRow>(client: pg.PoolClient, name: string, text: string, values: unknown[]) =>
+        client.query<R>(prepared ? { name: `raw-${name}`, text, values } : { text, values });
       let n = 0;
       await Promise.all(
         Array.from({ length: CONNECTIONS }, async () => {
@@ -189,10 +250,12 @@ async function main(): Promise<void> {
               const key = `${prefix}-${(n += 1)}`;
               const t = performance.now();
               await client.query('BEGIN');
-              await client.query('INSERT INTO idempotency_keys (user_id, call, key) VALUES ($1, $2, $3)', [userId, 'bid:raw', key]);
-              const debit = await client.query<{ balance: number }>('UPDATE users SET balance = balance - 10 WHERE id = $1 AND balance >= 10 RETURNING balance', [userId]);
-              await client.query("INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) VALUES ($1, -10, $2, 'bid', 'raw')", [userId, debit.rows[0]!.balance]);
-              await client.query(
+              await run(client, 'key', 'INSERT INTO idempotency_keys (user_id, call, key) VALUES ($1, $2, $3)', [userId, 'bid:raw', key]);
+              const debit = await run<{ balance: number }>(client, 'debit', 'UPDATE users SET balance = balance - 10 WHERE id = $1 AND balance >= 10 RETURNING balance', [userId]);
+              await run(client, 'ledger', "INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) VALUES ($1, -10, $2, 'bid', 'raw')", [userId, debit.rows[0]!.balance]);
+              await run(
+                client,
+                'bid',
                 `INSERT INTO bids (user_id, market_id, bid_date, bet_type, entry_type, session, digits, points, rate_val_1, rate_val_2)
                  VALUES ($1, $2, CURRENT_DATE, 'Single Digit', 'Single Digit', 'Open', '7', 10, 10, 95)`,
                 [userId, market],
@@ -207,11 +270,16 @@ async function main(): Promise<void> {
       );
       latencies.sort((a, b) => a - b);
       const pick = (q: number) => Math.round(latencies[Math.floor(latencies.length * q)] ?? 0);
-      return { rate: Math.round(latencies.length / SECONDS), p50: pick(0.5), p99: pick(0.99) };
+      return { count: latencies.length, rate: Math.round(latencies.length / SECONDS), p50: pick(0.5), p99: pick(0.99) };
     };
-    for (const [what, players] of [['raw SQL bids, one hot player', userIds.slice(0, 1)], [`raw SQL bids, ${PLAYERS} players`, userIds]] as const) {
-      const raw = await rawBids([...players]);
-      rows.push({ what, rate: raw.rate, p50: raw.p50, p99: raw.p99, note: '' });
+    for (const [what, players, prepared] of [
+      ['raw SQL bids, one hot player', userIds.slice(0, 1), false],
+      [`raw SQL bids, ${PLAYERS} players`, userIds, false],
+      [`raw SQL bids, ${PLAYERS} players, prepared statements`, userIds, true],
+    ] as const) {
+      const meter = cpuMeter(undefined);
+      const raw = await rawBids([...players], prepared);
+      rows.push({ what, rate: raw.rate, p50: raw.p50, p99: raw.p99, cpu: meter(raw.count), note: '' });
       console.log(`${what}: ${raw.rate}/s (load ${load()})`);
     }
 
@@ -230,11 +298,11 @@ async function main(): Promise<void> {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     }
-    record('bare Fastify route (1 process)', await cannon(`http://127.0.0.1:${APP_PORT + 1}/bare`, [{ method: 'POST', body: '{}' }]));
+    await measure('bare Fastify route (1 process)', bare.pid, `http://127.0.0.1:${APP_PORT + 1}/bare`, [{ method: 'POST', body: '{}' }]);
     await stop(bare);
 
     const starts: string[] = [];
-    for (const workers of [1, 2]) {
+    for (const workers of WORKER_COUNTS) {
       const server = await startServer(workers);
       const memory = execFileSync('ps', ['-o', 'rss=', '--ppid', String(server.child.pid), '-p', String(server.child.pid)], { encoding: 'utf8' })
         .trim()
@@ -243,12 +311,13 @@ async function main(): Promise<void> {
       starts.push(`${workers} worker${workers > 1 ? 's' : ''}: ready in ${server.startMs} ms, ${Math.round(memory / 1024)} MB resident in all`);
       const url = `${base}/api/api-submit-bid`;
       const tag = `WORKERS=${workers}`;
-      record(`${tag} bids, one hot player`, await cannon(url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[0]!) }) }]));
+      const pid = server.child.pid;
+      await measure(`${tag} bids, one hot player`, pid, url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[0]!) }) }]);
       let next = 0;
-      record(`${tag} bids, ${PLAYERS} players`, await cannon(url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[(next += 1) % PLAYERS]!) }) }]));
+      await measure(`${tag} bids, ${PLAYERS} players`, pid, url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[(next += 1) % PLAYERS]!) }) }]);
       const poll = (token: string) => JSON.stringify({ app_key: APP_KEY, env_type: 'Prod', unique_token: token });
       const pollUrl = `${base}/api/api-get-dashboard-data`;
-      record(`${tag} dashboard polls, 200`, await cannon(pollUrl, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: poll(tokens[(next += 1) % PLAYERS]!) }) }]));
+      await measure(`${tag} dashboard polls, 200`, pid, pollUrl, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: poll(tokens[(next += 1) % PLAYERS]!) }) }]);
       // Each connection polls as one player and sends back the ETag it got, as the app does.
       // autocannon clears a connection's context after each pass over `requests`: 1,000 alike keep it (one 200 per 1,000).
       const pollRequest: CannonRequest = {
@@ -264,8 +333,7 @@ async function main(): Promise<void> {
             if (etag) context.etag = etag;
           },
         };
-      const polled = await cannon(pollUrl, Array.from({ length: 1000 }, () => pollRequest));
-      record(`${tag} dashboard polls, 304`, polled, `(${polled['3xx']} of ${polled['2xx'] + polled['3xx']} were 304)`);
+      await measure(`${tag} dashboard polls, 304`, pid, pollUrl, Array.from({ length: 1000 }, () => pollRequest), (polled) => `(${polled['3xx']} of ${polled['2xx'] + polled['3xx']} were 304)`);
       await stop(server.child);
     }
 
@@ -283,13 +351,16 @@ async function main(): Promise<void> {
       `Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}: ${cpus}, ${CONNECTIONS} connections, ${SECONDS} s each,`,
       `PostgreSQL ${PG_PORT} (fsync off, as CI's), NODE_ENV=production. Load average (1/5/15 min) before: ${loadBefore}; after: ${load()}.`,
       '',
-      '| what | per second | p50 ms | p99 ms | note |',
-      '| --- | ---: | ---: | ---: | --- |',
-      ...rows.map((row) => `| ${row.what} | ${row.rate} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ${row.note} |`),
+      '| what | per second | p50 ms | p99 ms | CPU ms per answer: server | PostgreSQL | note |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      ...rows.map((row) => {
+        const ms = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(3));
+        return `| ${row.what} | ${row.rate} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ${ms(row.cpu?.server)} | ${ms(row.cpu?.pg)} | ${row.note} |`;
+      }),
       '',
-      ...[1, 2].map(
+      ...WORKER_COUNTS.map(
         (w) =>
-          `- WORKERS=${w}: bids of ${PLAYERS} players at ${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players`))} of the raw SQL, one hot player at ${pct(rate(`WORKERS=${w} bids, one hot player`), rate('raw SQL bids, one hot player'))}; 304 polls at ${pct(rate(`WORKERS=${w} dashboard polls, 304`), rate('bare Fastify route (1 process)'))} of the bare route.`,
+          `- WORKERS=${w}: bids of ${PLAYERS} players at ${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players`))} of the raw SQL (${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players, prepared statements`))} of it prepared), one hot player at ${pct(rate(`WORKERS=${w} bids, one hot player`), rate('raw SQL bids, one hot player'))}; 304 polls at ${pct(rate(`WORKERS=${w} dashboard polls, 304`), rate('bare Fastify route (1 process)'))} of the bare route.`,
       ),
       `- Start-up: ${starts.join('; ')}.`,
       `- ${ledgerLine[0]!.toUpperCase()}${ledgerLine.slice(1)}.`,
@@ -298,7 +369,8 @@ async function main(): Promise<void> {
     const doc = path.join(ROOT, 'docs', 'performance.md');
     const text = fs.readFileSync(doc, 'utf8');
     const block = `<!-- bench-api:start -->\n${table}\n<!-- bench-api:end -->`;
-    fs.writeFileSync(doc, /<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/.test(text) ? text.replace(/<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/, block) : `${text.trimEnd()}\n\n${block}\n`);
+    // Only a full run (both worker counts, the default length) is what the document reports.
+    if (process.env.BENCH_WORKERS === undefined && process.env.BENCH_SECONDS === undefined) fs.writeFileSync(doc, /<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/.test(text) ? text.replace(/<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/, block) : `${text.trimEnd()}\n\n${block}\n`);
     if (ledger.rows[0]!.mismatches > 0) process.exitCode = 1;
   } finally {
     for (const child of children) await stop(child);
