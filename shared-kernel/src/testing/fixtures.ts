@@ -1,4 +1,5 @@
-import type { UserDetail } from '../session/session-atoms';
+import { createStore } from 'jotai';
+import { sessionAtom, userDetailAtom, type UserDetail } from '../session/session-atoms';
 
 /** A signed-in player's detail as the shell keeps it: betting on, admin numbers …780 (call), …781 (chat), …782. */
 export function userDetailFixture(change: Partial<UserDetail> = {}): UserDetail {
@@ -13,4 +14,17 @@ export function userDetailFixture(change: Partial<UserDetail> = {}): UserDetail 
     withdrawCloseTime: '09:00 PM',
     ...change,
   };
+}
+
+/** A market row as the API sends it (`msg_status` '1' running, '0' closed), for the list calls' fake answers. */
+export function marketWire(game_id: number, game_name: string, open_time: string, running: boolean, open_result = '', close_result = '') {
+  return { game_id, game_name, open_time, close_time: '', open_result, close_result, msg_status: running ? '1' : '0', web_chart_url: '' };
+}
+
+/** A store with Asha signed in (mobile 9876543210) and her detail, betting on unless `change` says otherwise. */
+export function playerStore(change: Partial<UserDetail> = {}) {
+  const store = createStore();
+  store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
+  store.set(userDetailAtom, userDetailFixture(change));
+  return store;
 }

@@ -2,4 +2,4 @@
 export { startFakeApi } from './fake-api-server';
 export type { Reply } from './fake-api-server';
 export { renderScreen } from './render-screen';
-export { userDetailFixture } from './fixtures';
+export { marketWire, playerStore, userDetailFixture } from './fixtures';
