@@ -1,20 +1,14 @@
 /** @jest-environment jsdom */
 import { setTimeout as realSleep } from 'node:timers/promises';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { POLL_MS, clearCallCache } from '@matka/shared-kernel/data';
-import { marketWire, playerStore, renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
+import { POLL_MS } from '@matka/shared-kernel/data';
+import { marketWire, playerStore, renderScreen, serveFakeApi, shownPath as location } from '@matka/shared-kernel/testing';
 import Starline from './Starline';
 
 // What the list itself draws (states, links, rate box, taps) is MarketListScreen's test in shared-kernel/src/lists;
 // here: Starline's calls, texts and paths.
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = serveFakeApi();
 beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
   api.reply('api-starline-game', { json: slotsAnswer() });
   api.reply('api-starline-game-rates', { json: ratesAnswer });
 });
@@ -37,7 +31,6 @@ const ratesAnswer = {
 };
 
 const open = (bettingEnabled = true) => renderScreen(<Starline />, '/imp2', playerStore({ bettingEnabled }));
-const location = () => screen.getAllByTestId('location').at(-1)?.textContent;
 const callsOf = (name: string) => api.calls.filter((call) => call.name === name);
 
 describe('KING STARLINE', () => {
