@@ -1,11 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp, type ServerClock } from './app-server';
-import { launchBrowser, saveScreenshot, seriousA11yViolations } from './browser';
+import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from './browser';
 
-/** What a market journey runs on: the app, a browser, the market it added and the demo's market it looked up. */
+/** What a market journey runs on: the app, a browser, the player's page, the market added, the demo's market. */
 export interface MarketJourney {
   readonly server: RunningApp;
   readonly browser: Browser;
+  /** A phone-sized page, signed in as the demo player. */
+  readonly page: Page;
   /** The market the journey added (it takes bids on the journey's clock). */
   readonly marketId: number;
   /** The demo's market named in `demoMarket` (one whose time has passed on the journey's clock). */
@@ -14,20 +16,28 @@ export interface MarketJourney {
 
 /**
  * Registers the hooks of a Starline or Gali journey: before all, the app on `clock` and a browser, the operator adds
- * the market `name` opening at `open` and looks up the demo's `demoMarket`; after all, both are closed.
+ * the market `name` opening at `open` and looks up the demo's `demoMarket`, and the demo player signs in on a phone;
+ * after all, the page has had no error, and the browser and the app are closed.
  */
 export function marketJourney(clock: ServerClock, kind: 'starline' | 'gali', market: { name: string; open: string; demoMarket: string }): MarketJourney {
   const journey = {} as { -readonly [Key in keyof MarketJourney]: MarketJourney[Key] };
+  let errors: string[] = [];
   beforeAll(async () => {
     [journey.server, journey.browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
     const added = await journey.server.operator('market', 'add', '--kind', kind, '--name', market.name, '--open', market.open);
     journey.marketId = Number(added.game_id);
     const listed = (await journey.server.operator('market', 'list', '--kind', kind)) as { markets: Array<{ id: number; name: string }> };
     journey.demoMarketId = Number(listed.markets.find((row) => row.name === market.demoMarket)?.id);
+    ({ page: journey.page, errors } = await openPhonePage(journey.browser));
+    await signIn(journey.page, journey.server.url);
   });
   afterAll(async () => {
-    await journey.browser?.close();
-    await journey.server?.close();
+    try {
+      expect(errors).toEqual([]);
+    } finally {
+      await journey.browser?.close();
+      await journey.server?.close();
+    }
   });
   return journey;
 }

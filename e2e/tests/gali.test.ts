@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { ServerClock } from '../support/app-server';
-import { headerWallet, openPhonePage, signIn, waitForHeaderWallet } from '../support/browser';
+import { headerWallet, waitForHeaderWallet } from '../support/browser';
 import { checkScreen, marketJourney, placeBids } from '../support/market-journey';
 
 // The server's clock starts at 11:00 IST today, whenever the test runs: the game below (11:30 AM) takes bids, the
@@ -14,12 +14,7 @@ const placeBid = (page: Page, type: string, number: string, points: string, ente
 
 describe('a player bids on a Gali Disawar game and is paid when its jodi is declared', () => {
   let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    ({ page, errors } = await openPhonePage(journey.browser));
-    await signIn(page, journey.server.url);
-  });
-  afterAll(() => expect(errors).toEqual([]));
+  beforeAll(() => ({ page } = journey));
 
   test("Home's KING GALI opens the game list: chart, history buttons, Left/Right/Jodi rates, running and closed games", async () => {
     await page.getByRole('link', { name: 'KING GALI' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock } from '../support/app-server';
-import { headerWallet, openPhonePage, signIn, waitForHeaderWallet } from '../support/browser';
+import { headerWallet, waitForHeaderWallet } from '../support/browser';
 import { checkScreen, marketJourney, placeBids } from '../support/market-journey';
 
 // The server's clock starts at 11:00 IST today, whenever the test runs: the slot below (11:30 AM) takes bids, the
@@ -15,12 +15,7 @@ const bidOnSlot = (page: Page, type: string, entries: Array<{ number: string; po
 
 describe('a player bids on a Starline slot and is paid when its pana is declared', () => {
   let page: Page;
-  let errors: string[];
-  beforeAll(async () => {
-    ({ page, errors } = await openPhonePage(journey.browser));
-    await signIn(page, journey.server.url);
-  });
-  afterAll(() => expect(errors).toEqual([]));
+  beforeAll(() => ({ page } = journey));
 
   test("Home's KING STARLINE opens the slot list: rates, history buttons, chart, running and closed slots", async () => {
     await page.getByRole('link', { name: 'KING STARLINE' }).click();
