@@ -3,7 +3,7 @@ import { setTimeout as realSleep } from 'node:timers/promises';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom } from '../session/session-atoms';
-import { renderScreen, startFakeApi } from '../testing/index';
+import { renderScreen, startFakeApi, untilUnderFakeTimers as until } from '../testing/index';
 import { POLL_MS, clearCallCache } from './call-cache';
 import { useCall } from './use-call';
 import { useSend } from './use-send';
@@ -84,13 +84,8 @@ describe('useCall', () => {
   });
 
   test('polls every 5 s with the ETag (304 keeps the answer), pauses while the page is hidden, asks at once when it shows again', async () => {
-    // Fake intervals, real I/O: `until` waits with node's own timer (jest fakes only the globals), never on the
-    // faked clock, so nothing but the test moves the poll's time.
+    // Fake intervals, real I/O: `until` waits with node's own timer, never on the faked clock.
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
-    const until = async (done: () => boolean) => {
-      for (let turn = 0; turn < 1000 && !done(); turn += 1) await act(() => realSleep(5));
-      expect(done()).toBe(true);
-    };
     const settled = () => screen.queryByText('Loading…') === null;
     api.reply('api-starline-game', { json: slots(['A']), etag: '"v1"' });
     renderScreen(<Slots poll />, '/', storeFor('9876543210'));

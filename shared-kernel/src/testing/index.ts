@@ -4,3 +4,4 @@ export type { FakeApi, Reply } from './fake-api-server';
 export { renderScreen, shownPath } from './render-screen';
 export { marketWire, playerStore, userDetailFixture } from './fixtures';
 export { enterBid } from './bid-entry';
+export { untilUnderFakeTimers } from './fake-timers';

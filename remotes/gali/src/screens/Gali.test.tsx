@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { setTimeout as realSleep } from 'node:timers/promises';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { POLL_MS } from '@matka/shared-kernel/data';
-import { marketWire, playerStore, renderScreen, serveFakeApi, shownPath as location } from '@matka/shared-kernel/testing';
+import { marketWire, playerStore, renderScreen, serveFakeApi, shownPath as location, untilUnderFakeTimers as until } from '@matka/shared-kernel/testing';
 import Gali from './Gali';
 
 // What the list itself draws (states, links, rate box, taps) is MarketListScreen's test in shared-kernel/src/lists;
@@ -73,10 +72,6 @@ describe('KING GALI', () => {
 
   test('the list is asked again every 5 s: a declared result shows without a reload', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
-    const until = async (done: () => boolean) => {
-      for (let turn = 0; turn < 1000 && !done(); turn += 1) await act(() => realSleep(5));
-      expect(done()).toBe(true);
-    };
     open();
     await until(() => screen.queryByTestId('market-21') !== null);
     api.reply('api-galidisawar-game', { json: gamesAnswer([marketWire(21, 'FARIDABAD', '05:45 PM', false, '0', '3')]) });

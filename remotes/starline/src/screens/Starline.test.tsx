@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
-import { setTimeout as realSleep } from 'node:timers/promises';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { POLL_MS } from '@matka/shared-kernel/data';
-import { marketWire, playerStore, renderScreen, serveFakeApi, shownPath as location } from '@matka/shared-kernel/testing';
+import { marketWire, playerStore, renderScreen, serveFakeApi, shownPath as location, untilUnderFakeTimers as until } from '@matka/shared-kernel/testing';
 import Starline from './Starline';
 
 // What the list itself draws (states, links, rate box, taps) is MarketListScreen's test in shared-kernel/src/lists;
@@ -75,10 +74,6 @@ describe('KING STARLINE', () => {
 
   test('the list is asked again every 5 s: a declared result shows without a reload', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
-    const until = async (done: () => boolean) => {
-      for (let turn = 0; turn < 1000 && !done(); turn += 1) await act(() => realSleep(5));
-      expect(done()).toBe(true);
-    };
     open();
     await until(() => screen.queryByTestId('market-12') !== null);
     api.reply('api-starline-game', { json: slotsAnswer([marketWire(12, 'STARLINE 3:00 PM', '03:00 PM', false, '370-0')]) });
