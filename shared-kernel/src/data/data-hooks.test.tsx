@@ -3,20 +3,12 @@ import { setTimeout as realSleep } from 'node:timers/promises';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom } from '../session/session-atoms';
-import { renderScreen, startFakeApi, untilUnderFakeTimers as until } from '../testing/index';
-import { POLL_MS, clearCallCache } from './call-cache';
+import { renderScreen, serveFakeApi, untilUnderFakeTimers as until } from '../testing/index';
+import { POLL_MS } from './call-cache';
 import { useCall } from './use-call';
 import { useSend } from './use-send';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
-});
+const api = serveFakeApi();
 afterEach(() => jest.useRealTimers());
 
 const market = { game_id: 1, game_name: 'STARLINE 10 AM', open_time: '10:00 AM', close_time: '', open_result: '', close_result: '', msg_status: true, web_chart_url: '' };
