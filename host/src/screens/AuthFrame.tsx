@@ -1,44 +1,7 @@
-import { useEffect, type ReactNode } from 'react';
-import { releaseSubmits } from '../prerender/held-submits';
+import { useEffect, type ComponentProps } from 'react';
 import styled from 'styled-components';
-
-const Page = styled.div`
-  min-height: 100dvh;
-  display: flex;
-  flex-direction: column;
-  background: linear-gradient(180deg, ${({ theme }) => theme.colors.brand} 0 180px, ${({ theme }) => theme.colors.background} 180px);
-`;
-
-const Brand = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => theme.space(6)} ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
-  color: ${({ theme }) => theme.colors.onBrand};
-  font-size: 1.5rem;
-  font-weight: 800;
-  letter-spacing: 0.1em;
-  text-align: center;
-`;
-
-const Card = styled.main`
-  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
-  padding: ${({ theme }) => theme.space(5)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 6px 24px rgb(49 27 146 / 0.15);
-  h1 {
-    margin: 0 0 ${({ theme }) => theme.space(1)};
-    color: ${({ theme }) => theme.colors.brand};
-    font-size: ${({ theme }) => theme.font.large};
-  }
-  .subtitle {
-    margin: 0 0 ${({ theme }) => theme.space(5)};
-    color: ${({ theme }) => theme.colors.textMuted};
-  }
-  a {
-    color: ${({ theme }) => theme.colors.brandDark};
-    font-weight: 600;
-  }
-`;
+import { BareFrame } from '@matka/shared-kernel/ui';
+import { releaseSubmits } from '../prerender/held-submits';
 
 export const LinkRow = styled.p`
   display: flex;
@@ -53,22 +16,12 @@ export const Centered = styled.p`
   text-align: center;
 `;
 
-/** The frame of the auth screens (bare layout): the brand on top, the form in a card. */
-export function AuthFrame({ title, subtitle, children, before }: { title: string; subtitle?: string; children: ReactNode; before?: ReactNode }) {
+/** The frame of the auth screens: the kernel's bare frame, which releases a submit held since the page came. */
+export function AuthFrame(props: ComponentProps<typeof BareFrame>) {
   // Hydrated: a submit held since the page came (held-submits.ts) goes now, after the fields' values are in.
   useEffect(() => {
     const timer = setTimeout(releaseSubmits, 0);
     return () => clearTimeout(timer);
   }, []);
-  return (
-    <Page>
-      <Brand>MATKA BAZAR</Brand>
-      {before}
-      <Card>
-        <h1>{title}</h1>
-        {subtitle && <p className="subtitle">{subtitle}</p>}
-        {children}
-      </Card>
-    </Page>
-  );
+  return <BareFrame {...props} />;
 }

@@ -3,20 +3,12 @@ import { setTimeout as realSleep } from 'node:timers/promises';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom } from '../session/session-atoms';
-import { renderScreen, startFakeApi } from '../testing/index';
-import { POLL_MS, clearCallCache } from './call-cache';
+import { renderScreen, serveFakeApi, untilUnderFakeTimers as until } from '../testing/index';
+import { POLL_MS } from './call-cache';
 import { useCall } from './use-call';
 import { useSend } from './use-send';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
-});
+const api = serveFakeApi();
 afterEach(() => jest.useRealTimers());
 
 const market = { game_id: 1, game_name: 'STARLINE 10 AM', open_time: '10:00 AM', close_time: '', open_result: '', close_result: '', msg_status: true, web_chart_url: '' };
@@ -84,13 +76,8 @@ describe('useCall', () => {
   });
 
   test('polls every 5 s with the ETag (304 keeps the answer), pauses while the page is hidden, asks at once when it shows again', async () => {
-    // Fake intervals, real I/O: `until` waits with node's own timer (jest fakes only the globals), never on the
-    // faked clock, so nothing but the test moves the poll's time.
+    // Fake intervals, real I/O: `until` waits with node's own timer, never on the faked clock.
     jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
-    const until = async (done: () => boolean) => {
-      for (let turn = 0; turn < 1000 && !done(); turn += 1) await act(() => realSleep(5));
-      expect(done()).toBe(true);
-    };
     const settled = () => screen.queryByText('Loading…') === null;
     api.reply('api-starline-game', { json: slots(['A']), etag: '"v1"' });
     renderScreen(<Slots poll />, '/', storeFor('9876543210'));

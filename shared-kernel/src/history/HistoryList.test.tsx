@@ -1,22 +1,13 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
-import { clearCallCache } from '../data/call-cache';
 import { formatHistoryDate, istDay } from '../domain/dates';
 import { sessionAtom } from '../session/session-atoms';
-import { renderScreen, startFakeApi } from '../testing/index';
+import { renderScreen, serveFakeApi } from '../testing/index';
 import { HistoryCard, HistoryList, historyBody } from './HistoryList';
 import { HISTORY_PAGE, NO_DATA, PagedList } from './PagedList';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
-});
+const api = serveFakeApi();
 
 const bid = (digits: string) => ({ pana: 'Single Digit', game_name: 'KALYAN', digits, closedigits: '', session: 'Open', bid_date: '22-November-2026', points: 10 });
 

@@ -6,3 +6,5 @@ export { gamePath, stateFor, useGameId, useGameIn } from './game-state';
 export type { GameState } from './game-state';
 export { MarketListSkeleton } from './MarketListSkeleton';
 export { BidTypeIcon, BidTypeTiles } from './BidTypeTiles';
+export { MarketListScreen } from './MarketListScreen';
+export type { MarketListPaths, MarketListScreenProps } from './MarketListScreen';

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { configureApiClient } from '../api/app-client';
+import { clearCallCache } from '../data/call-cache';
 
 export interface Reply {
   status?: number;
@@ -63,5 +64,35 @@ export async function startFakeApi() {
         server.close(() => resolve());
         server.closeAllConnections();
       }),
+  };
+}
+
+/** A fake API as `startFakeApi` gives it. */
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+
+/**
+ * A fake API for every test of a file: started before the first, closed after the last, its calls and the call cache
+ * cleared before each test. Call it at the top of the file; its `reply`s in a later `beforeEach` or in a test.
+ */
+export function serveFakeApi(): Pick<FakeApi, 'calls' | 'reply' | 'release'> {
+  let api: FakeApi | undefined;
+  const running = () => {
+    if (!api) throw new Error('the fake API is not running: serveFakeApi() belongs at the top of a test file');
+    return api;
+  };
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    running().calls.length = 0;
+    clearCallCache();
+  });
+  return {
+    get calls() {
+      return running().calls;
+    },
+    reply: (name, answer) => running().reply(name, answer),
+    release: () => running().release(),
   };
 }

@@ -1,5 +1,7 @@
 // Test helpers for the apps' component tests (jest only; never imported by app code).
-export { startFakeApi } from './fake-api-server';
-export type { Reply } from './fake-api-server';
-export { renderScreen } from './render-screen';
-export { userDetailFixture } from './fixtures';
+export { serveFakeApi, startFakeApi } from './fake-api-server';
+export type { FakeApi, Reply } from './fake-api-server';
+export { renderScreen, shownPath } from './render-screen';
+export { marketWire, playerStore, userDetailFixture } from './fixtures';
+export { enterBid } from './bid-entry';
+export { untilUnderFakeTimers } from './fake-timers';

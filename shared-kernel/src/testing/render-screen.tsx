@@ -1,5 +1,5 @@
 import { Suspense, type ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { render, screen as shown } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
@@ -29,4 +29,9 @@ export function renderScreen(screen: ReactElement, path = '/', store = createSto
     </Provider>,
   );
   return { ...result, store };
+}
+
+/** Where the screen's navigation went: the path the last location probe shows. */
+export function shownPath(): string | null | undefined {
+  return shown.getAllByTestId('location').at(-1)?.textContent;
 }

@@ -10,3 +10,4 @@ export { Button, FieldError, PasswordField, PhoneField, TextField } from './cont
 export { OtpBoxes } from './otp-boxes';
 export { Marquee } from './marquee';
 export { Dialog, DialogActions } from './confirm-dialog';
+export { BareFrame } from './bare-frame';

@@ -44,8 +44,12 @@ test("every main market's Jodi and Panel chart, and the Starline and Gali charts
   expect(target(await screen.findByRole('link', { name: 'KING GALI View Charts' }))).toEqual(['/charts/gali', '_blank']);
 });
 
-test('before the first dashboard: the loading state', () => {
+test("before the first dashboard: the main markets' loading state, and the Starline and Gali charts all the same", async () => {
   open(null);
   expect(screen.getByText('Loading…').getAttribute('role')).toBe('status');
   expect(screen.queryByRole('list', { name: 'Main Markets' })).toBeNull();
+  // Waiting for the rate calls' answers also lets their requests end before the fake API closes: one cut off keeps
+  // axios's 15 s timeout timer, and jest, waiting.
+  expect(await screen.findByRole('link', { name: 'KING STARLINE View Charts' })).toBeTruthy();
+  expect(await screen.findByRole('link', { name: 'KING GALI View Charts' })).toBeTruthy();
 });

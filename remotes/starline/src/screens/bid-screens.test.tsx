@@ -1,21 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { createStore } from 'jotai';
-import { clearCallCache } from '@matka/shared-kernel/data';
-import { istTimeToday } from '@matka/shared-kernel/domain';
-import { serverClockOffsetAtom, sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
-import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
+import { userDetailAtom } from '@matka/shared-kernel/session';
+import { enterBid as enter, marketWire, playerStore, renderScreen, serveFakeApi, shownPath as location } from '@matka/shared-kernel/testing';
 import StarlineGameTypes from './StarlineGameTypes';
 import { StarlineBidScreen } from './bid-screens';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = serveFakeApi();
 beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
   api.reply('api-starline-game', { json: slotsAnswer(true) });
 });
 
@@ -24,24 +15,9 @@ const slotsAnswer = (running: boolean) => ({
   msg: '',
   server_time: '',
   web_starline_chart_url: '/charts/starline',
-  result: [
-    { game_id: 12, game_name: 'STARLINE 3:00 PM', open_time: '03:00 PM', close_time: '', open_result: '', close_result: '', msg_status: running ? '1' : '0', web_chart_url: '' },
-  ],
+  result: [marketWire(12, 'STARLINE 3:00 PM', '03:00 PM', running)],
 });
-
-function storeAt(hhmm: string, wallet = 1000) {
-  const store = createStore();
-  store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
-  store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
-  store.set(serverClockOffsetAtom, istTimeToday(hhmm).getTime() - Date.now());
-  return store;
-}
-const location = () => screen.getAllByTestId('location').at(-1)?.textContent;
-const enter = (number: string, points: string) => {
-  fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: number } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: points } });
-  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-};
+const storeAt = (at: string) => playerStore({ walletAmount: 1000 }, { at });
 
 describe('Starline game types (/stargame)', () => {
   test('offers Single Digit and the three Panas only, titled with the slot', async () => {

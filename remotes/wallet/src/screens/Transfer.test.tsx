@@ -1,19 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearCallCache } from '@matka/shared-kernel/data';
 import { walletAmountAtom } from '@matka/shared-kernel/session';
-import { startFakeApi } from '@matka/shared-kernel/testing';
+import { serveFakeApi } from '@matka/shared-kernel/testing';
 import { renderAt, walletStore } from '../test-support';
 import Transfer from './Transfer';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = serveFakeApi();
 beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
   api.reply('api-check-user-for-transfer-amt', { json: { status: true, msg: '', user_name: 'Ravi Kumar' } });
   api.reply('api-user-transfer-wallet-balance', { json: { status: true, msg: 'Points transferred successfully', wallet_amt: 850 } });
 });

@@ -1,18 +1,11 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { clearCallCache } from '@matka/shared-kernel/data';
-import { startFakeApi } from '@matka/shared-kernel/testing';
+import { serveFakeApi } from '@matka/shared-kernel/testing';
 import { navigatedTo, renderAt } from '../test-support';
 import VerifyUpi from './VerifyUpi';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = serveFakeApi();
 beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
   api.reply('api-add-user-upi-details', { json: { status: true, msg: 'UPI Number Added Successfully!' } });
 });
 afterEach(() => jest.useRealTimers());

@@ -1,19 +1,12 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { clearCallCache } from '@matka/shared-kernel/data';
-import { startFakeApi } from '@matka/shared-kernel/testing';
+import { serveFakeApi } from '@matka/shared-kernel/testing';
 import { navigatedTo, renderAt } from '../test-support';
 import UpiNumbers from './UpiNumbers';
 import Wallet from './Wallet';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
+const api = serveFakeApi();
 beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
   api.reply('api-get-user-payment-details', {
     json: { status: true, msg: '', payment_details: { google_pay_number: '9111111111', paytm_number: '', phone_pay_number: '' } },
   });

@@ -1,20 +1,12 @@
 /** @jest-environment jsdom */
 import { screen, within } from '@testing-library/react';
 import { clearCallCache } from '@matka/shared-kernel/data';
-import { startFakeApi } from '@matka/shared-kernel/testing';
+import { serveFakeApi } from '@matka/shared-kernel/testing';
 import { renderAt } from '../test-support';
 import DepositHistory from './DepositHistory';
 import WithdrawHistory from './WithdrawHistory';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.calls.length = 0;
-  clearCallCache();
-});
+const api = serveFakeApi();
 
 const withdrawal = (request_number: string, request_status: string, payment_receipt = '') => ({
   request_number,

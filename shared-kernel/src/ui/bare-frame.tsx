@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 const Page = styled.div`
   min-height: 100dvh;
+  display: flex;
+  flex-direction: column;
   background: linear-gradient(180deg, ${({ theme }) => theme.colors.brand} 0 180px, ${({ theme }) => theme.colors.background} 180px);
 `;
 
@@ -17,9 +19,7 @@ const Brand = styled.p`
 `;
 
 const Card = styled.main`
-  max-width: ${({ theme }) => theme.maxWidth};
-  margin: 0 auto;
-  margin-inline: ${({ theme }) => theme.space(4)};
+  margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(6)};
   padding: ${({ theme }) => theme.space(5)};
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -30,20 +30,27 @@ const Card = styled.main`
     font-size: ${({ theme }) => theme.font.large};
   }
   .subtitle {
-    margin: 0 0 ${({ theme }) => theme.space(4)};
+    margin: 0 0 ${({ theme }) => theme.space(5)};
     color: ${({ theme }) => theme.colors.textMuted};
+  }
+  a {
+    color: ${({ theme }) => theme.colors.brandDark};
     font-weight: 600;
   }
 `;
 
-/** The bare layout's frame for the wallet's one bare screen (Verify UPI): the brand on top, the form in a card. */
-export function BareFrame({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {
+/**
+ * The frame of a bare-layout screen (sign-in screens, Verify UPI): the brand on top, then the screen in a card under
+ * its title and subtitle; `before` stands between the brand and the card.
+ */
+export function BareFrame({ title, subtitle, children, before }: { title: string; subtitle?: string; children: ReactNode; before?: ReactNode }) {
   return (
     <Page>
       <Brand>MATKA BAZAR</Brand>
+      {before}
       <Card>
         <h1>{title}</h1>
-        <p className="subtitle">{subtitle}</p>
+        {subtitle && <p className="subtitle">{subtitle}</p>}
         {children}
       </Card>
     </Page>

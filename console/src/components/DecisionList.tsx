@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import { post } from '../api';
+import { istTime, points } from '../format';
+import { useDecisions } from '../use-decisions';
+import { useLoad } from '../use-load';
+import { ActionButton } from './ActionButton';
+import { Filters, NoteField } from './Filters';
+import { Loading, Notice } from './Notice';
+
+/** What every request row has, whatever the request. */
+export interface RequestRow<Status> {
+  id: number;
+  name: string;
+  mobile: string;
+  amount: number;
+  status: Status;
+  created_at: string;
+}
+
+/** What differs between the request lists an operator decides on (deposits, withdrawals). */
+export interface DecisionListProps<Row extends RequestRow<Status>, Status extends string | number, Filter extends string> {
+  title: string;
+  /** One request, in lower case ('deposit'): names each row (`deposit-7`), its buttons and the outcome line. */
+  noun: string;
+  /** The list's path: GET `?status=&player=`, POST `/<id>/approve` and `/<id>/<refusal.verb>`. */
+  path: string;
+  /** Where the rows are in the list's answer. */
+  rowsKey: string;
+  /** The status filter's choices; the first is shown first. */
+  statuses: Array<{ value: Filter; label: string }>;
+  empty: string;
+  /** The status still to decide, and the ones approving and refusing set. */
+  states: { pending: Status; approved: Status; refused: Status };
+  refusal: { verb: string; label: string; busy: string; done: string };
+  statusText: (status: Status) => string;
+  /** The column between Amount and Filed. */
+  detail: { heading: ReactNode; cell: (row: Row) => ReactNode };
+  /** Under the status (e.g. an approved withdrawal's receipt). */
+  afterStatus?: (row: Row, current: Status) => ReactNode;
+  /** Before a pending row's buttons (e.g. the receipt link to send with the approval), and what it adds to the approval. */
+  beforeActions?: (row: Row) => ReactNode;
+  approveBody?: (row: Row) => Record<string, string>;
+}
+
+/**
+ * A list of players' requests to approve or refuse, filtered by status and player, with the note for the audit list:
+ * a decision shows at once and goes back with the server's reason if refused (useDecisions).
+ */
+export function DecisionList<Row extends RequestRow<Status>, Status extends string | number, Filter extends string>(props: DecisionListProps<Row, Status, Filter>) {
+  const { noun, path, states, refusal } = props;
+  const [status, setStatus] = useState<Filter>(props.statuses[0]!.value);
+  const [player, setPlayer] = useState('');
+  const [note, setNote] = useState('');
+  const query = new URLSearchParams({ ...(status === 'all' ? {} : { status }), ...(player ? { player } : {}) });
+  const { data, loading, error } = useLoad<Record<string, Row[]>>(`${path}?${query}`);
+  const rows = data?.[props.rowsKey];
+  const { shown, decide, error: failed, info } = useDecisions<Status>();
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  const act = (row: Row, approve: boolean) =>
+    decide(
+      row.id,
+      approve ? states.approved : states.refused,
+      () => post(`${path}/${row.id}/${approve ? 'approve' : refusal.verb}`, { ...(approve ? props.approveBody?.(row) : {}), note }),
+      `${Noun} #${row.id} of ${row.name} ${approve ? 'approved' : refusal.done}`,
+    );
+  return (
+    <>
+      <h1>{props.title}</h1>
+      <Filters statuses={props.statuses} status={status} onStatus={setStatus} onPlayer={setPlayer} />
+      <div className="row"><NoteField value={note} onChange={setNote} /></div>
+      <Notice error={failed} info={info} />
+      <Loading loading={loading && !data} error={error} />
+      {rows && rows.length === 0 && <p className="muted">{props.empty}</p>}
+      {rows && rows.length > 0 && (
+        <div className="table-wrap">
+          <table>
+            <thead>
+              <tr><th>#</th><th>Player</th><th className="num">Amount</th>{props.detail.heading}<th className="hide-phone">Filed</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => {
+                const now = shown[row.id];
+                const current = now?.status ?? row.status;
+                return (
+                  <tr key={row.id} data-testid={`${noun}-${row.id}`}>
+                    <td>{row.id}</td>
+                    <td>{row.name}<br /><span className="muted">{row.mobile}</span></td>
+                    <td className="num">{points(row.amount)}</td>
+                    {props.detail.cell(row)}
+                    <td className="hide-phone">{istTime(row.created_at)}</td>
+                    <td>
+                      {props.statusText(current)}{now?.saving ? '…' : ''}
+                      {props.afterStatus?.(row, current)}
+                    </td>
+                    <td>
+                      {current === states.pending && (
+                        <div className="actions">
+                          {props.beforeActions?.(row)}
+                          <ActionButton onAction={() => act(row, true)} busy="Approving…" label={`Approve ${noun} ${row.id}`}>Approve</ActionButton>
+                          <ActionButton onAction={() => act(row, false)} busy={refusal.busy} kind="secondary" label={`${refusal.label} ${noun} ${row.id}`}>{refusal.label}</ActionButton>
+                        </div>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

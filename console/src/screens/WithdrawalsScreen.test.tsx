@@ -1,0 +1,42 @@
+/** @jest-environment jsdom */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { WithdrawalsScreen } from './WithdrawalsScreen';
+
+const pending = { id: 9, mobile: '9876543210', name: 'Demo Player', amount: 600, payment_method: 'phonepe', payout_number: '9876543210', status: 0, receipt_url: '', created_at: '2026-11-22T06:30:00Z' };
+
+/** A fake operator API with one pending withdrawal that agrees to each decision; what was posted, and with what. */
+function fakeServer() {
+  const posted: Array<{ url: string; body: unknown }> = [];
+  global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
+    if (init?.method === 'POST') posted.push({ url, body: JSON.parse(String(init.body)) });
+    const body = url.startsWith('/operator/withdrawals?') ? { withdrawals: [pending] } : { changed: true };
+    return { ok: true, status: 200, json: async () => body } as Response;
+  }) as unknown as typeof fetch;
+  return posted;
+}
+
+describe('the withdrawals screen', () => {
+  test('shows where to pay, and an approval goes with the receipt link and the note', async () => {
+    const posted = fakeServer();
+    render(<WithdrawalsScreen />);
+    const row = await screen.findByTestId('withdrawal-9');
+    expect(row.textContent).toContain('phonepe 9876543210');
+    fireEvent.change(screen.getByLabelText('Note for the audit list (optional)'), { target: { value: 'paid by UPI' } });
+    fireEvent.change(within(row).getByLabelText('Receipt link'), { target: { value: 'https://pay.example/r/9' } });
+    fireEvent.click(within(row).getByRole('button', { name: 'Approve withdrawal 9' }));
+    await screen.findByText('Withdrawal #9 of Demo Player approved');
+    expect(posted).toEqual([{ url: '/operator/withdrawals/9/approve', body: { receipt: 'https://pay.example/r/9', note: 'paid by UPI' } }]);
+    expect(within(row).getByText('approved')).toBeTruthy();
+  });
+
+  test('a cancellation goes with the note only, and the row says cancelled', async () => {
+    const posted = fakeServer();
+    render(<WithdrawalsScreen />);
+    const row = await screen.findByTestId('withdrawal-9');
+    fireEvent.click(within(row).getByRole('button', { name: 'Cancel withdrawal 9' }));
+    await screen.findByText('Withdrawal #9 of Demo Player cancelled');
+    expect(posted).toEqual([{ url: '/operator/withdrawals/9/cancel', body: { note: '' } }]);
+    expect(within(row).getByText('cancelled')).toBeTruthy();
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+});
