@@ -79,7 +79,7 @@ export function registerChartRoutes(app: FastifyInstance, deps: { db: Database; 
   const { db, clock } = deps;
   const today = () => isoDay(istDay(clock()));
   // Chart pages carry their own policy: their inline <style>, nothing else.
-  const chartRoute = { helmet: routeSecurity(CHART_POLICY) };
+  const chartRoute = routeSecurity(CHART_POLICY);
 
   app.get<{ Params: { id: string } }>('/charts/main/:id', chartRoute, async (request, reply) => {
     const id = Number(request.params.id);
