@@ -86,12 +86,21 @@ function cpuBetween(before: Map<number, number>, after: Map<number, number>): nu
 /** What a phase cost in CPU: the server's processes and PostgreSQL's, in ms per request answered. */
 function cpuMeter(serverPid: number | undefined) {
   const postmaster = Number(fs.readFileSync(path.join(PG_DATA, 'postmaster.pid'), 'utf8').split('\n')[0]);
-  const read = () => ({ server: serverPid === undefined ? new Map<number, number>() : cpuMsOfTree(serverPid), pg: cpuMsOfTree(postmaster) });
+  const read = () => ({
+    server: serverPid === undefined ? new Map<number, number>() : cpuMsOfTree(serverPid),
+    pg: cpuMsOfTree(postmaster),
+    client: process.cpuUsage(),
+  });
   const before = read();
   return (requests: number) => {
     const after = read();
     const per = (ms: number) => (requests > 0 ? ms / requests : 0);
-    return { server: serverPid === undefined ? null : per(cpuBetween(before.server, after.server)), pg: per(cpuBetween(before.pg, after.pg)) };
+    const client = process.cpuUsage(before.client);
+    return {
+      server: serverPid === undefined ? null : per(cpuBetween(before.server, after.server)),
+      pg: per(cpuBetween(before.pg, after.pg)),
+      client: per((client.user + client.system) / 1000),
+    };
   };
 }
 
@@ -131,8 +140,8 @@ interface Row {
   rate: number;
   p50: number | null;
   p99: number | null;
-  /** CPU ms per request: the server's processes (null when no server answered) and PostgreSQL's. */
-  cpu?: { server: number | null; pg: number };
+  /** CPU ms per request: the server's processes (null when no server answered), PostgreSQL's, and this process's (the load). */
+  cpu?: { server: number | null; pg: number; client: number };
   note: string;
 }
 const rows: Row[] = [];
@@ -140,7 +149,7 @@ const record = (what: string, result: CannonResult, note = '', cpu?: Row['cpu'])
   const rate = Math.round((result['2xx'] + result['3xx']) / result.duration);
   const bad = result.non2xx - result['3xx'] + result.errors + result.timeouts;
   rows.push({ what, rate, p50: result.latency.p50, p99: result.latency.p99, cpu, note: `${note}${bad > 0 ? ` ${bad} failed` : ''}`.trim() });
-  console.log(`${what}: ${rate}/s p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms, CPU ms per answer ${cpu ? `server ${cpu.server?.toFixed(3) ?? '-'} PostgreSQL ${cpu.pg.toFixed(3)}` : '-'} ${note} (load ${load()})`);
+  console.log(`${what}: ${rate}/s p50 ${result.latency.p50} ms p99 ${result.latency.p99} ms, CPU ms per answer ${cpu ? `server ${cpu.server?.toFixed(3) ?? '-'} PostgreSQL ${cpu.pg.toFixed(3)} load ${cpu.client.toFixed(3)}` : '-'} ${note} (load ${load()})`);
   return rate;
 };
 
@@ -351,17 +360,24 @@ async function main(): Promise<void> {
       `Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}: ${cpus}, ${CONNECTIONS} connections, ${SECONDS} s each,`,
       `PostgreSQL ${PG_PORT} (fsync off, as CI's), NODE_ENV=production. Load average (1/5/15 min) before: ${loadBefore}; after: ${load()}.`,
       '',
-      '| what | per second | p50 ms | p99 ms | CPU ms per answer: server | PostgreSQL | note |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | --- |',
+      '| what | per second | p50 ms | p99 ms | CPU ms per answer: server | PostgreSQL | load generator | note |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
       ...rows.map((row) => {
         const ms = (value: number | null | undefined) => (value === null || value === undefined ? '' : value.toFixed(3));
-        return `| ${row.what} | ${row.rate} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ${ms(row.cpu?.server)} | ${ms(row.cpu?.pg)} | ${row.note} |`;
+        return `| ${row.what} | ${row.rate} | ${row.p50 ?? ''} | ${row.p99 ?? ''} | ${ms(row.cpu?.server)} | ${ms(row.cpu?.pg)} | ${ms(row.cpu?.client)} | ${row.note} |`;
       }),
       '',
       ...WORKER_COUNTS.map(
         (w) =>
           `- WORKERS=${w}: bids of ${PLAYERS} players at ${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players`))} of the raw SQL (${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players, prepared statements`))} of it prepared), one hot player at ${pct(rate(`WORKERS=${w} bids, one hot player`), rate('raw SQL bids, one hot player'))}; 304 polls at ${pct(rate(`WORKERS=${w} dashboard polls, 304`), rate('bare Fastify route (1 process)'))} of the bare route.`,
       ),
+      `- Cores kept busy (answers per second × CPU per answer of the server, PostgreSQL and the load generator; the machine has ${os.cpus().length}): ${WORKER_COUNTS.flatMap((w) =>
+        [`${PLAYERS} players`, 'dashboard polls, 304'].map((what) => {
+          const row = rows.find((r) => r.what === (what.startsWith('dash') ? `WORKERS=${w} ${what}` : `WORKERS=${w} bids, ${what}`));
+          const busy = row?.cpu ? (row.rate * ((row.cpu.server ?? 0) + row.cpu.pg + row.cpu.client)) / 1000 : 0;
+          return `WORKERS=${w} ${what.startsWith('dash') ? '304 polls' : `bids of ${what}`} ${busy.toFixed(2)}`;
+        }),
+      ).join(', ')}.`,
       `- Start-up: ${starts.join('; ')}.`,
       `- ${ledgerLine[0]!.toUpperCase()}${ledgerLine.slice(1)}.`,
     ].join('\n');
