@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { GlobalStyle, Toaster, theme } from '@matka/shared-kernel/ui';
+import { GlobalStyle, Loading, Toaster, theme } from '@matka/shared-kernel/ui';
 import { GuestOnly, RequireSession } from './auth/RequireSession';
 import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 import { RemoteLoaderContext } from './federation/remote-loader-context';
@@ -15,7 +15,7 @@ import { hostRoutes, loadLogin } from './host-routes';
 import { SessionSync } from './session/SessionSync';
 import { appStore } from './app-store';
 
-const loading = <p role="status">Loading…</p>;
+const loading = <Loading />;
 /** The host's screens, each loaded lazily (the build's prerender waits for them: host/src/prerender). */
 export const hostScreens = hostRoutes.map((route) => ({ ...route, Screen: lazy(route.load) }));
 export const LoginScreen = lazy(loadLogin);

@@ -1,6 +1,6 @@
 import { Suspense, use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import { Loading, Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RouteLookup } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
@@ -13,8 +13,6 @@ function RouteScreen({ route, attempt }: { route: RemoteRoute; attempt: number }
   const { default: LoadedScreen } = use(loadScreen(route, attempt));
   return <LoadedScreen />;
 }
-
-const Loading = () => <p role="status">Loading…</p>;
 
 /** Every path the host does not own: finds the remote that serves it and shows its screen, contained. */
 export function RemoteScreen() {

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 're
 import styled from 'styled-components';
 import type { ApiRequest, ApiResponse } from '../contract/index';
 import { useCall } from '@matka/shared-kernel/data';
-import { Button } from '@matka/shared-kernel/ui';
+import { Button, Loading } from '@matka/shared-kernel/ui';
 
 /** The history calls filtered by a date range (bids by `bid_from`/`bid_to`, wins by `date_from`/`date_to`). */
 export type HistoryCall =
@@ -91,7 +91,7 @@ function Page<Name extends PagedCall, Item>({ before, page, ...list }: ListProps
     next === undefined ? null : asked ? <Page {...list} before={next} page={page + 1} /> : <LoadMore onMore={() => setAsked(true)} watch />;
 
   if (page === 0) {
-    if (loading) return <p role="status">Loading…</p>;
+    if (loading) return <Loading />;
     if (records.length === 0) return <Empty>{NO_DATA}</Empty>;
     return (
       <Cards aria-label="History">

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Market } from '../contract/markets';
 import type { CallResult } from '@matka/shared-kernel/data';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { MarketCard } from './MarketCard';
 import { RatesBox, type RateLine } from './RatesBox';
 import { gamePath, stateFor } from './game-state';
@@ -80,7 +80,7 @@ export function MarketListScreen({ kind, title, name, betting, markets, rates, c
       </Links>
       {betting && <RatesBox lines={rates} />}
       <section aria-label={`${name} markets`}>
-        {markets.loading && <p role="status">Loading…</p>}
+        {markets.loading && <Loading />}
         {markets.error && !markets.data && <p role="alert">An error occurred. Please try again.</p>}
         {markets.data?.result.length === 0 && <p>No markets today.</p>}
         {markets.data?.result.map((market) => (

@@ -11,3 +11,4 @@ export { OtpBoxes } from './otp-boxes';
 export { Marquee } from './marquee';
 export { Dialog, DialogActions } from './confirm-dialog';
 export { BareFrame } from './bare-frame';
+export { Loading } from './loading';

@@ -5,6 +5,7 @@ import styled, { ThemeProvider } from 'styled-components';
 import { theme } from './theme';
 import { GlobalStyle } from './global-style';
 import type { RemoteRoute } from './remote-routes';
+import { Loading } from './loading';
 
 const Nav = styled.nav`
   display: flex;
@@ -34,7 +35,7 @@ export function StandaloneApp({ name, routes }: { name: string; routes: RemoteRo
               </Link>
             ))}
           </Nav>
-          <Suspense fallback={<p role="status">Loading…</p>}>
+          <Suspense fallback={<Loading />}>
             <Routes>
               {screens.map(({ path, Screen }) => (
                 <Route key={path} path={path} element={<Screen />} />

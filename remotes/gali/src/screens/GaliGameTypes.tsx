@@ -3,7 +3,7 @@ import { useNow } from '@matka/shared-kernel/data';
 import { MESSAGES, isLaterToday, type EntryType } from '@matka/shared-kernel/domain';
 import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, useToast } from '@matka/shared-kernel/ui';
+import { Button, Screen, useToast, Loading } from '@matka/shared-kernel/ui';
 import { useGaliGame } from '../hooks/use-gali-games';
 import { GALI_BID_SCREENS } from '../model/bid-routes';
 
@@ -19,7 +19,7 @@ export default function GaliGameTypes() {
   const navigate = useNavigate();
   if (gameId === null) return <Navigate to={PATHS.galiBetting} replace />;
   if (failed) return <p role="alert">An error occurred. Please try again.</p>;
-  if (loading) return <p role="status">Loading…</p>;
+  if (loading) return <Loading />;
   if (!market) return <Navigate to={PATHS.galiBetting} replace />;
 
   const choose = (type: EntryType, path: string) => {

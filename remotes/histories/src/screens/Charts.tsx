@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { dashboardAtom } from '@matka/shared-kernel/session';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 
 const List = styled.ul`
   list-style: none;
@@ -61,7 +61,7 @@ export default function Charts() {
   return (
     <Screen title="Charts">
       <Heading id="main-charts">Main Markets</Heading>
-      {!dashboard && <p role="status">Loading…</p>}
+      {!dashboard && <Loading />}
       {dashboard && dashboard.web_chart.length === 0 && <p>No markets yet.</p>}
       {dashboard && dashboard.web_chart.length > 0 && (
         <List aria-labelledby="main-charts">

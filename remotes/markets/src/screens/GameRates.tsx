@@ -1,6 +1,6 @@
 import { useCall } from '@matka/shared-kernel/data';
 import { RatesBox, rateLines } from '@matka/shared-kernel/lists';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 
 /** The main markets' rate names, in the seed's order and words. */
 export const MAIN_RATES = [
@@ -18,7 +18,7 @@ export default function GameRates() {
   const { data, error, loading } = useCall('api-game-rates', {});
   return (
     <Screen title="Game Rates">
-      {loading && <p role="status">Loading…</p>}
+      {loading && <Loading />}
       {error && !data && <p role="alert">An error occurred. Please try again.</p>}
       {data && <RatesBox title="Main Markets" lines={rateLines(data.game_rates[0], MAIN_RATES)} />}
     </Screen>

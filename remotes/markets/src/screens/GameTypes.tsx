@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
 import { useGame } from '../model/game-state';
 
@@ -11,7 +11,7 @@ export default function GameTypes() {
   const { market, gameId, loading } = useGame();
   const navigate = useNavigate();
   if (gameId === null) return <Navigate to={PATHS.home} replace />;
-  if (loading) return <p role="status">Loading…</p>;
+  if (loading) return <Loading />;
   if (!market) return <Navigate to={PATHS.home} replace />;
   return (
     <Screen title={market.game_name}>

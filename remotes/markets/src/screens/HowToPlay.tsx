@@ -1,5 +1,5 @@
 import { useCall } from '@matka/shared-kernel/data';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 
 /** How To Play (/htp): the steps and the tutorial video link, from the operator's content. */
 export default function HowToPlay() {
@@ -8,7 +8,7 @@ export default function HowToPlay() {
   const steps = (first?.how_to_play_content ?? '').split('\n').filter(Boolean);
   return (
     <Screen title="How To Play">
-      {loading && <p role="status">Loading…</p>}
+      {loading && <Loading />}
       {error && !data && <p role="alert">An error occurred. Please try again.</p>}
       {data && (
         <>

@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { EntryType } from '@matka/shared-kernel/domain';
 import { BidBoard } from '@matka/shared-kernel/games';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
 import { useGame } from '../model/game-state';
 
@@ -11,7 +11,7 @@ import { useGame } from '../model/game-state';
 export function BidScreen({ type }: { type: EntryType }) {
   const { market, gameId, loading } = useGame();
   if (gameId === null) return <Navigate to={PATHS.home} replace />;
-  if (loading) return <p role="status">Loading…</p>;
+  if (loading) return <Loading />;
   if (!market) return <Navigate to={PATHS.home} replace />;
   return (
     <Screen title={`${market.game_name} — ${type}`}>

@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { useStarlineSlot } from '../hooks/use-starline-slots';
 import { STARLINE_BID_SCREENS } from '../model/bid-routes';
 
@@ -12,7 +12,7 @@ export default function StarlineGameTypes() {
   const navigate = useNavigate();
   if (gameId === null) return <Navigate to={PATHS.starline} replace />;
   if (failed) return <p role="alert">An error occurred. Please try again.</p>;
-  if (loading) return <p role="status">Loading…</p>;
+  if (loading) return <Loading />;
   if (!market) return <Navigate to={PATHS.starline} replace />;
   return (
     <Screen title={market.game_name}>

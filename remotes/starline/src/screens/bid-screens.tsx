@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import type { EntryType } from '@matka/shared-kernel/domain';
 import { BidBoard } from '@matka/shared-kernel/games';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { useStarlineSlot } from '../hooks/use-starline-slots';
 
 /**
@@ -14,7 +14,7 @@ export function StarlineBidScreen({ type }: { type: EntryType }) {
   const { market, gameId, loading, failed } = useStarlineSlot();
   if (gameId === null) return <Navigate to={PATHS.starline} replace />;
   if (failed) return <p role="alert">An error occurred. Please try again.</p>;
-  if (loading) return <p role="status">Loading…</p>;
+  if (loading) return <Loading />;
   if (!market) return <Navigate to={PATHS.starline} replace />;
   return (
     <Screen title={`${market.game_name} — ${type}`}>

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { Button, Dialog } from '@matka/shared-kernel/ui';
+import { Button, Dialog, Loading } from '@matka/shared-kernel/ui';
 import { WALLET_TEXTS } from '../messages';
 import { UPI_APPS, type SavedNumbers } from '../model/upi-apps';
 import { Note, Panel } from './styled';
@@ -48,7 +48,7 @@ export function WithdrawMethods({ numbers, loading }: { numbers: SavedNumbers | 
       </Toggle>
       {open && (
         <div id={listId}>
-          {loading && <p role="status">Loading…</p>}
+          {loading && <Loading />}
           {none && <Note>{WALLET_TEXTS.noPaymentMethods}</Note>}
           <Methods>
             {UPI_APPS.map((app) => (

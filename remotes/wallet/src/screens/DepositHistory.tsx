@@ -1,7 +1,7 @@
 import { useCall } from '@matka/shared-kernel/data';
 import { HistoryCard } from '@matka/shared-kernel/history';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BackLink } from '../components/BackLink';
 import { Cards, Empty, Note } from '../components/styled';
 import { WALLET_TEXTS } from '../messages';
@@ -20,7 +20,7 @@ export default function DepositHistory() {
   return (
     <Screen title="Deposit History">
       <BackLink to={PATHS.addFunds} />
-      {loading && <p role="status">Loading…</p>}
+      {loading && <Loading />}
       {error && !data && <Empty>{WALLET_TEXTS.noData}</Empty>}
       {data && rows.length === 0 && <Empty>{WALLET_TEXTS.noDeposits}</Empty>}
       {pending.length > 0 && <Note>Pending requests are added to your wallet once approved.</Note>}

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, useToast } from '@matka/shared-kernel/ui';
+import { Button, Screen, useToast, Loading } from '@matka/shared-kernel/ui';
 import { BackLink } from '../components/BackLink';
 import { QrRequestForm } from '../components/QrRequestForm';
 import { Empty, Panel } from '../components/styled';
@@ -55,7 +55,7 @@ export default function QrPay() {
   return (
     <Screen title="QR Payment">
       <BackLink to={PATHS.addFunds} />
-      {loading && <p role="status">Loading…</p>}
+      {loading && <Loading />}
       {error && !data && <Empty role="alert">{WALLET_TEXTS.qrLoadFailed}</Empty>}
       {data && !qr && <Empty role="alert">{WALLET_TEXTS.qrSomethingWrong}</Empty>}
       {qr && (

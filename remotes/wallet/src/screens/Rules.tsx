@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { Empty, Panel } from '../components/styled';
 import { useRules } from '../hooks/use-rules';
 import { WALLET_TEXTS } from '../messages';
@@ -18,7 +18,7 @@ function RulesScreen({ title, kind }: { title: string; kind: 'withdrawal_rule' |
   const { lines, loading, failed } = useRules(kind);
   return (
     <Screen title={title}>
-      {loading && <p role="status">Loading…</p>}
+      {loading && <Loading />}
       {(failed || (!loading && lines.length === 0)) && <Empty>{WALLET_TEXTS.noData}</Empty>}
       {lines.length > 0 && (
         <Panel>

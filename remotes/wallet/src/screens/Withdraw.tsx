@@ -5,7 +5,7 @@ import { useNow, useSend } from '@matka/shared-kernel/data';
 import { parsePoints, withdrawProblem } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { userDetailAtom } from '@matka/shared-kernel/session';
-import { Button, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
+import { Button, Screen, TextField, useToast, Loading } from '@matka/shared-kernel/ui';
 import { Balance } from '../components/Balance';
 import { ButtonGrid, Choices, LinkButton, Note, Panel } from '../components/styled';
 import { useSavedNumbers } from '../hooks/use-saved-numbers';
@@ -58,7 +58,7 @@ export default function Withdraw() {
       <Panel>
         <form onSubmit={submit} noValidate>
           <TextField label="Amount" inputMode="numeric" value={amount} onChange={(value) => setAmount(value.replace(/\D/g, ''))} />
-          {loading && <p role="status">Loading…</p>}
+          {loading && <Loading />}
           {!loading && methods.length === 0 && (
             <>
               <Note>{WALLET_TEXTS.noPaymentMethods}</Note>

@@ -3,7 +3,7 @@ import { useCall } from '@matka/shared-kernel/data';
 import { HistoryCard } from '@matka/shared-kernel/history';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { Screen } from '@matka/shared-kernel/ui';
+import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BackLink } from '../components/BackLink';
 import { Cards, Empty } from '../components/styled';
 import { WALLET_TEXTS } from '../messages';
@@ -20,7 +20,7 @@ export default function WithdrawHistory() {
   return (
     <Screen title="Withdraw History">
       <BackLink to={PATHS.withdraw} />
-      {loading && <p role="status">Loading…</p>}
+      {loading && <Loading />}
       {error && !data && <Empty>{WALLET_TEXTS.noData}</Empty>}
       {data && rows.length === 0 && <Empty>{WALLET_TEXTS.noWithdrawals}</Empty>}
       <Cards>

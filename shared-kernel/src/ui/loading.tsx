@@ -1,0 +1,11 @@
+import styled from 'styled-components';
+
+const Note = styled.p`
+  margin: ${({ theme }) => theme.space(4)};
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+/** What a screen or section shows while its data or code is on the way: one status line, inset from the edges. */
+export function Loading({ text = 'Loading…' }: { text?: string }) {
+  return <Note role="status">{text}</Note>;
+}
