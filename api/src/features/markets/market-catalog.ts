@@ -12,7 +12,7 @@ type Rates = Map<string, { val1: number; val2: number }>;
  * notices may be missed (the listening connection is down) nothing is kept or used.
  */
 export class MarketCatalog {
-  private readonly markets = new Map<number, MarketRow | null>();
+  private readonly markets = new Map<number, MarketRow>();
   private readonly rates = new Map<MarketKind, Rates>();
   /** Bumped by every change heard: a look-up that saw it move keeps nothing. */
   private changes = 0;
@@ -33,21 +33,23 @@ export class MarketCatalog {
     this.rates.clear();
   }
 
-  private async cached<K, V>(kept: Map<K, V>, key: K, load: () => Promise<V>): Promise<V> {
+  /** What `kept` holds for `key`, else what `load` finds (kept unless a change was heard meanwhile; a miss never is). */
+  private async cached<K, V>(kept: Map<K, V>, key: K, load: () => Promise<V | null>): Promise<V | null> {
     const live = this.db.notices.live;
     if (live && kept.has(key)) return kept.get(key) as V;
     const changesBefore = this.changes;
     const value = await load();
-    if (live && this.db.notices.live && this.changes === changesBefore) kept.set(key, value);
+    if (value !== null && live && this.db.notices.live && this.changes === changesBefore) kept.set(key, value);
     return value;
   }
 
+  /** A market by id; ids that name no market are not kept (any number may be asked for). */
   market(id: number): Promise<MarketRow | null> {
     return this.cached(this.markets, id, () => findMarket(this.db, id));
   }
 
-  ratesOf(kind: MarketKind): Promise<Rates> {
-    return this.cached(this.rates, kind, () => ratesOf(this.db, kind));
+  async ratesOf(kind: MarketKind): Promise<Rates> {
+    return (await this.cached(this.rates, kind, () => ratesOf(this.db, kind))) ?? new Map();
   }
 
   close(): void {
