@@ -40,7 +40,8 @@ export async function once<T>(
       return result;
     });
   } catch (error) {
-    const first = await storedAnswer<T>(db, keyed);
+    // When even the look-up fails (the database is gone), the write's own error is the one to tell.
+    const first = await storedAnswer<T>(db, keyed).catch(() => undefined);
     if (first !== undefined) return first;
     if (error instanceof KeyTaken) throw new Error(`idempotency key ${keyed.call}/${keyed.key} taken without an answer`);
     throw error;
