@@ -1,10 +1,9 @@
-import { Button, useToast } from '@matka/shared-kernel/ui';
+import { Button, useResendTimer, useToast } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
 import { api, failureText } from '../session/api';
 import { Centered } from './AuthFrame';
-import { useResendTimer } from './use-resend-timer';
 
-/** "Resend code in N s", then the Resend Code button (30 s after each code), for one OTP flow. */
+/** "Resend code in N s", then the Resend Code button (the seed's wait after each code), for one OTP flow. */
 export function ResendCode({ mobile, purpose }: { mobile: string; purpose: 'register' | 'forgot' }) {
   const { left, restart } = useResendTimer();
   const toast = useToast();

@@ -20,4 +20,4 @@ export type { IstDay } from './dates';
 export { USERNAME_DISPLAY_LENGTH, cutUsername } from './text';
 export { RATE_KEYS, decides, rateKeyOf, wins } from './settlement';
 export type { Declaration, SettleableBid } from './settlement';
-export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, isOtpCode } from './otp';
+export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, OTP_RESEND_WAIT_S, isOtpCode } from './otp';

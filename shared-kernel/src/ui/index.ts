@@ -12,3 +12,4 @@ export { Marquee } from './marquee';
 export { Dialog, DialogActions } from './confirm-dialog';
 export { BareFrame } from './bare-frame';
 export { Loading } from './loading';
+export { useResendTimer } from './use-resend-timer';

@@ -1,3 +1,4 @@
+import { OTP_RESEND_WAIT_S } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
@@ -9,7 +10,7 @@ export type OtpPurpose = 'register' | 'forgot' | 'upi';
 /** The rules of one-time codes. */
 export const OTP_RULES = {
   validForMs: 10 * 60_000,
-  resendAfterMs: 30_000,
+  resendAfterMs: OTP_RESEND_WAIT_S * 1000,
   maxWrongTries: 5,
   maxSendsPerHour: 5,
 } as const;
