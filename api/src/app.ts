@@ -17,7 +17,6 @@ import { registerBidRoutes } from './features/bids/bids.routes';
 import { resultsService } from './features/bids/results.service';
 import { registerChartRoutes } from './features/charts/charts.routes';
 import { ChangeTracker } from './features/markets/change-tracker';
-import { MarketCatalog } from './features/markets/market-catalog';
 import { registerMarketRoutes } from './features/markets/markets.routes';
 import { marketsService } from './features/markets/markets.service';
 import { walletService } from './features/wallet/wallet.service';
@@ -104,8 +103,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => tracker.close());
   const markets = marketsService({ db: database, clock, tracker });
   const results = resultsService({ db: database, clock, tracker });
-  const catalog = new MarketCatalog(database);
-  app.addHook('onClose', async () => catalog.close());
 
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
@@ -117,7 +114,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
-  registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock, catalog }) });
+  registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
   const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot);
   const releases = releasesService({ db: database, files: releaseFiles, remotesManifest: config.remotesManifest, webRoot: config.webRoot, clock });

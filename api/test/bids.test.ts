@@ -101,6 +101,20 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
     expect([await ledgerRows(), await bidCount()]).toEqual(rowsBefore);
   });
 
+  test('a retry with the key of a placed batch gets its answer, though the market has closed since', async () => {
+    api.clock.at('11:29');
+    const first = await placeBids(api, token, 'main', markets.main, 'Single Digit', [['3', 10]], { key: 'placed-before-close-1' });
+    expect(first.body).toMatchObject({ status: true, msg: 'Bid placed successfully!' });
+    const before = [await wallet(), await bidCount()];
+    api.clock.at('11:31');
+    expect(await placeBids(api, token, 'main', markets.main, 'Single Digit', [['3', 10]], { key: 'placed-before-close-1' })).toMatchObject({
+      statusCode: 200,
+      body: first.body,
+    });
+    expect([await wallet(), await bidCount()]).toEqual(before);
+    expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['3', 10]])).body.msg).toBe('Bidding is closed for Single Digit');
+  });
+
   test('a rate or market changed by an operator holds for the next bid', async () => {
     const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Changing Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
     const lastRate = async () => Number((await api.db.query<{ r: number }>('SELECT rate_val_2 AS r FROM bids WHERE market_id = $1 ORDER BY id DESC LIMIT 1', [market]))[0]?.r);

@@ -16,8 +16,7 @@ import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import type { SessionUser } from '../accounts/sessions';
-import type { MarketCatalog } from '../markets/market-catalog';
-import { shareResult } from '../markets/markets.repository';
+import { lockBidTarget } from '../markets/markets.repository';
 import { declaredOf, windowOf } from '../markets/markets.service';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
@@ -40,56 +39,66 @@ function storedSession(kind: MarketKind, type: SettledBidType, sent: string): Se
   return sent.toLowerCase() === 'close' ? 'Close' : 'Open';
 }
 
-/** Placing bids: every row re-checked with the shared rules, the whole batch debited and stored at once or not at all. */
-export function bidsService(deps: { db: Database; clock: Clock; catalog: MarketCatalog }) {
-  const { db, clock, catalog } = deps;
+/**
+ * Placing bids: every row re-checked with the shared rules, the whole batch debited and stored at once or not at all.
+ * Every check runs inside the keyed transaction, against the market, rate and result read there: a retry with the same
+ * key gets the first answer even when the market has closed since, and a change an operator made before the bid
+ * began holds for it on every instance.
+ */
+export function bidsService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps;
   return {
     async placeBatch(user: SessionUser, kind: MarketKind, body: Batch) {
-      const now = clock();
-      if (!user.bettingEnabled) throw new ApiFailure(403, BID_MESSAGES.bettingDisabled, 'betting_disabled');
       const batch = body.new_result;
-      const market = await catalog.market(body.game_id);
-      if (!market || market.kind !== kind || !market.active || batch.gameid !== market.id) {
-        throw new ApiFailure(404, BID_MESSAGES.noMarket, 'no_market');
-      }
       const type = batch.pana;
-      if (!offersEntryType(kind, type)) throw new ApiFailure(400, BID_MESSAGES.notOffered(type), 'not_offered');
-      const session = storedSession(kind, type, batch.session);
-      const window = windowOf(market);
-      if (!acceptsBid(window, type, session, now)) throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
-      const today = isoDay(istDay(now));
-      const bidDay = parseBidDate(batch.bid_date);
-      if (!bidDay || isoDay(bidDay) !== today) throw new ApiFailure(400, BID_MESSAGES.todayOnly, 'wrong_date');
-
-      const rows = batch.result.map((row) => {
-        const check = checkBidEntry(
-          { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session },
-          Number.MAX_SAFE_INTEGER,
-        );
-        if (!check.ok) throw new ApiFailure(400, check.message, 'invalid_bid');
-        return check.bids[0]!;
-      });
-      const rate = (await catalog.ratesOf(kind)).get(rateKeyOf(kind, type));
-      if (!rate) throw new ApiFailure(409, BID_MESSAGES.noRate(type), 'no_rate');
-      const total = rows.reduce((sum, row) => sum + row.points, 0);
-      if (!Number.isSafeInteger(total)) throw new ApiFailure(400, BID_MESSAGES.tooManyPoints, 'invalid_bid');
-
       return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key }, async (tx) => {
-        // Checked again under the result's lock: a result declared meanwhile closes the bid, or settles it.
-        const declared = declaredOf(market, await shareResult(tx, market.id, today));
-        if (!acceptsBid(window, type, session, now, declared)) throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
+        const now = clock();
+        if (!user.bettingEnabled) throw new ApiFailure(403, BID_MESSAGES.bettingDisabled, 'betting_disabled');
+        const today = isoDay(istDay(now));
+        const target = batch.gameid === body.game_id ? await lockBidTarget(tx, body.game_id, today, rateKeyOf(kind, type)) : null;
+        const market = target?.market;
+        if (!target || !market || market.kind !== kind || !market.active) throw new ApiFailure(404, BID_MESSAGES.noMarket, 'no_market');
+        if (!offersEntryType(kind, type)) throw new ApiFailure(400, BID_MESSAGES.notOffered(type), 'not_offered');
+        const session = storedSession(kind, type, batch.session);
+        // The window and the day's results: a result declared meanwhile closes the bid (or the declaration settles it).
+        if (!acceptsBid(windowOf(market), type, session, now, declaredOf(market, target.result))) {
+          throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
+        }
+        const bidDay = parseBidDate(batch.bid_date);
+        if (!bidDay || isoDay(bidDay) !== today) throw new ApiFailure(400, BID_MESSAGES.todayOnly, 'wrong_date');
+        const rows = batch.result.map((row) => {
+          const check = checkBidEntry(
+            { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session },
+            Number.MAX_SAFE_INTEGER,
+          );
+          if (!check.ok) throw new ApiFailure(400, check.message, 'invalid_bid');
+          return check.bids[0]!;
+        });
+        const { rate } = target;
+        if (!rate) throw new ApiFailure(409, BID_MESSAGES.noRate(type), 'no_rate');
+        const total = rows.reduce((sum, row) => sum + row.points, 0);
+        if (!Number.isSafeInteger(total)) throw new ApiFailure(400, BID_MESSAGES.tooManyPoints, 'invalid_bid');
+
         const balance = await debit(tx, user.id, total, 'bid', `Bid: ${market.name} ${type} (${rows.length} ${rows.length === 1 ? 'bid' : 'bids'})`);
         if (balance === null) throw new ApiFailure(409, MESSAGES.insufficientBalance, 'insufficient_balance');
-        const params: Array<string | number> = [];
-        const values = rows.map((row) => {
-          const base = params.length;
-          params.push(user.id, market.id, today, type, batch.gametype ?? type, session, row.digits, row.closedigits, row.points, rate.val1, rate.val2);
-          return `(${Array.from({ length: 11 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
-        });
+        // One statement text for any number of rows (the rows as arrays), so it is prepared once per connection.
         await tx.query(
           `INSERT INTO bids (user_id, market_id, bid_date, bet_type, entry_type, session, digits, closedigits, points, rate_val_1, rate_val_2)
-           VALUES ${values.join(', ')}`,
-          params,
+           SELECT $1, $2, $3::date, $4, $5, $6, row.digits, row.closedigits, row.points, $10, $11
+             FROM unnest($7::text[], $8::text[], $9::bigint[]) AS row (digits, closedigits, points)`,
+          [
+            user.id,
+            market.id,
+            today,
+            type,
+            batch.gametype ?? type,
+            session,
+            rows.map((row) => row.digits),
+            rows.map((row) => row.closedigits),
+            rows.map((row) => row.points),
+            rate.val1,
+            rate.val2,
+          ],
         );
         return { msg: MESSAGES.bidPlaced, wallet_amt: balance };
       });

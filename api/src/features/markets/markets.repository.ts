@@ -116,26 +116,46 @@ export async function lockResult(db: Queryable, marketId: number, date: string):
   return row ? toResult(row) : null;
 }
 
+/** What a bid is checked against, read in its transaction: the market, its rate for the bid's type, the day's result. */
+export interface BidTarget {
+  market: MarketRow;
+  rate: { val1: number; val2: number } | null;
+  result: ResultRow;
+}
+
 /**
- * The result row of a market and day, share-locked for a bid: a declaration (which locks it for update) waits for the
- * bid to commit and then settles it, or the bid waits for the declaration and then sees its result.
+ * The market, its rate and the day's result row for a bid, with the result row share-locked: a declaration (which
+ * locks it for update) waits for the bid to commit and then settles it, or the bid waits for the declaration and then
+ * sees its result. Read in the bid's own transaction, so a market switched off or a rate changed before it began holds
+ * for it, on every instance. One statement once the day's result row exists (from the day's first bid on); null when
+ * there is no such market.
  */
-export async function shareResult(db: Queryable, marketId: number, date: string): Promise<ResultRow | null> {
+export async function lockBidTarget(db: Queryable, marketId: number, date: string, rateKey: string): Promise<BidTarget | null> {
   const lock = async () => {
-    const [row] = await db.query<RawResult>(
-      `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results
-        WHERE market_id = $1 AND result_date = $2::date FOR SHARE`,
-      [marketId, date],
+    const [row] = await db.query<RawMarket & RawResult & { val_1: number | null; val_2: number | null }>(
+      `SELECT m.id, m.kind, m.name, m.open_minutes, m.close_minutes, m.active,
+              r.market_id, r.result_date::text AS result_date, r.open_pana, r.close_pana, r.jodi, rt.val_1, rt.val_2
+         FROM results r
+         JOIN markets m ON m.id = r.market_id
+         LEFT JOIN rates rt ON rt.kind = m.kind AND rt.bet_type = $3
+        WHERE r.market_id = $1 AND r.result_date = $2::date
+          FOR SHARE OF r`,
+      [marketId, date, rateKey],
     );
     return row;
   };
-  // The row exists after the day's first bid: one statement then. Before it, the row is made (by whoever is first).
   let row = await lock();
   if (!row) {
+    if (!(await findMarket(db, marketId))) return null;
     await db.query('INSERT INTO results (market_id, result_date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING', [marketId, date]);
     row = await lock();
   }
-  return row ? toResult(row) : null;
+  if (!row) return null;
+  return {
+    market: toMarket(row),
+    rate: row.val_1 === null || row.val_2 === null ? null : { val1: Number(row.val_1), val2: Number(row.val_2) },
+    result: toResult(row),
+  };
 }
 
 export async function writeResult(db: Queryable, result: ResultRow): Promise<void> {

@@ -123,7 +123,6 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
     async setRate(kind: MarketKind, betType: string, val1: number, val2: number, audit?: AuditContext) {
       await db.transaction(async (tx) => {
         await setRate(tx, kind, betType, val1, val2);
-        tracker.marketsChanged(tx);
         if (audit) await recordAction(tx, audit, { action: 'rate set', target: `${kind} ${betType}`, outcome: `${val1}-${val2}` });
       });
       return { kind, bet_type: betType, val_1: val1, val_2: val2 };
