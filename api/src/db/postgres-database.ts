@@ -8,14 +8,17 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 const statementNames = new Map<string, string>();
+/** More texts than the code has means texts are being made up at run time: those go unnamed (a connection keeps each). */
+const MAX_NAMED_STATEMENTS = 200;
 /**
  * Statements with parameters run as named prepared statements: each connection parses and plans one the first time
  * and reuses it after, which saves PostgreSQL most of its work for a short statement. The name is the text's hash, so
- * one text is one statement on every connection (the texts are the code's own: a bid batch has one per row count).
+ * one text is one statement on every connection. The texts are the code's own and fixed (a bid batch's rows go as
+ * arrays, not as a VALUES list of its length).
  */
-function statementName(sql: string): string {
+function statementName(sql: string): string | undefined {
   let name = statementNames.get(sql);
-  if (name === undefined) {
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
     name = `s${crypto.createHash('sha1').update(sql).digest('hex').slice(0, 20)}`;
     statementNames.set(sql, name);
   }
