@@ -124,6 +124,22 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       expect((await withdraw(500)).body.msg).toBe('Withdrawals are only allowed during specified hours');
       api.clock.at('12:00');
     });
+
+    test('a retry with the key of a request that went through gets its answer after the window has closed, and moves nothing', async () => {
+      const sent = await withdraw(500, '2', 'withdraw-before-close-1');
+      expect(sent.body).toMatchObject({ status: true, wallet_amt: 0 });
+      api.clock.at('22:00');
+      try {
+        expect(await withdraw(500, '2', 'withdraw-before-close-1')).toMatchObject({ statusCode: 200, body: sent.body });
+        expect(await balance()).toBe(0);
+      } finally {
+        api.clock.at('12:00');
+      }
+      const list = (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<{ id: number; mobile: string }>;
+      expect(list.filter((w) => w.mobile === mobile)).toHaveLength(1);
+      await api.operator('POST', `/operator/withdrawals/${list.find((w) => w.mobile === mobile)?.id}/cancel`);
+      expect(await balance()).toBe(500);
+    });
   });
 
   describe('transfers', () => {

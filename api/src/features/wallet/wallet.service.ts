@@ -45,19 +45,21 @@ export function walletService(deps: WalletDeps) {
   const { db, clock } = deps;
 
   /** Who a transfer goes to: a registered player other than the sender. */
-  async function receiverOf(userId: number, mobile: string) {
-    const receiver = await findUserByMobile(db, mobile);
+  async function receiverOf(userId: number, mobile: string, on: Queryable = db) {
+    const receiver = await findUserByMobile(on, mobile);
     if (!receiver) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
     if (receiver.id === userId) throw new ApiFailure(400, MESSAGES.ownPhone, 'own_phone');
     return receiver;
   }
 
   return {
+    // Each money call checks its rules inside its keyed transaction: a retry with the key of a request that went
+    // through gets its first answer, even when a rule would refuse it now (the window closed, the points are gone).
     async fileDeposit(userId: number, input: { amount: number; method: string; key: string | undefined }) {
-      const { min_deposit } = await getSetting(db, 'deposit');
-      if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
-      if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
       return once(db, { userId, call: 'fund-request', key: input.key }, async (tx) => {
+        const { min_deposit } = await getSetting(tx, 'deposit');
+        if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
+        if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
         const [row] = await tx.query<{ id: number }>(
           'INSERT INTO fund_requests (user_id, amount, payment_method) VALUES ($1, $2, $3) RETURNING id',
           [userId, input.amount, input.method],
@@ -67,15 +69,15 @@ export function walletService(deps: WalletDeps) {
     },
 
     async requestWithdraw(userId: number, input: { amount: number; method: keyof typeof PAYOUT_METHODS; key: string | undefined }) {
-      const settings = await getSetting(db, 'withdraw');
-      if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
-        throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
-      }
-      if (input.amount < settings.min_withdrawal) throw new ApiFailure(400, MESSAGES.minWithdraw(settings.min_withdrawal), 'below_minimum');
-      const user = await findUserById(db, userId);
-      const payoutNumber = user?.[PAYOUT_COLUMN[PAYOUT_METHODS[input.method]]] ?? '';
-      if (!payoutNumber) throw new ApiFailure(400, WALLET_MESSAGES.noPayoutNumber, 'no_payout_number');
       return once(db, { userId, call: 'withdraw', key: input.key }, async (tx) => {
+        const settings = await getSetting(tx, 'withdraw');
+        if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
+          throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
+        }
+        if (input.amount < settings.min_withdrawal) throw new ApiFailure(400, MESSAGES.minWithdraw(settings.min_withdrawal), 'below_minimum');
+        const user = await findUserById(tx, userId);
+        const payoutNumber = user?.[PAYOUT_COLUMN[PAYOUT_METHODS[input.method]]] ?? '';
+        if (!payoutNumber) throw new ApiFailure(400, WALLET_MESSAGES.noPayoutNumber, 'no_payout_number');
         const [row] = await tx.query<{ id: number }>(
           'INSERT INTO withdraw_requests (user_id, amount, payment_method, payout_number) VALUES ($1, $2, $3, $4) RETURNING id',
           [userId, input.amount, input.method, payoutNumber],
@@ -94,9 +96,9 @@ export function walletService(deps: WalletDeps) {
     },
 
     async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string | undefined }) {
-      if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
-      const receiver = await receiverOf(userId, input.mobile);
       return once(db, { userId, call: 'transfer', key: input.key }, async (tx) => {
+        if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
+        const receiver = await receiverOf(userId, input.mobile, tx);
         await lockUsers(tx, [userId, receiver.id]);
         const sender = await findUserById(tx, userId);
         const note = input.note ? ` (${input.note})` : '';
