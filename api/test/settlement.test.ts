@@ -156,4 +156,24 @@ describe.each(testDatabases())('results and settlement on $mode', (kind) => {
     expect((await api.app.inject({ method: 'GET', url: '/charts/gali' })).body).toContain('<td>47</td>');
     expect((await api.app.inject({ method: 'GET', url: '/charts/main/99999' })).statusCode).toBe(404);
   });
+
+  test('a declaration credits its winners in player order, as transfers lock players, whatever order they bid in', async () => {
+    // The file's player was registered first (the lower id); this one after, late in the day (OTP limits).
+    api.clock.at('23:40');
+    const first = token;
+    const second = await api.register('9000000912', 'Higher Id');
+    await api.fund('9000000912', 100);
+    const slot = Number((await api.operator('POST', '/operator/markets', { kind: 'starline', name: 'Star 1155 PM', open: '11:55 PM' })).body.game_id);
+    api.clock.at('23:50');
+    for (const player of [second, first, second]) {
+      expect((await placeBids(api, player, 'starline', slot, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
+    }
+    api.clock.at('23:56');
+    expect((await declare('starline', { market: slot, pana: '128' })).body).toMatchObject({ won: 3 });
+    const credited = await api.db.query<{ mobile: string }>(
+      `SELECT u.mobile FROM ledger_entries l JOIN users u ON u.id = l.user_id
+        WHERE l.kind = 'win' AND l.note LIKE '%STAR 1155 PM%' ORDER BY l.id`,
+    );
+    expect(credited.map((row) => row.mobile)).toEqual([mobile, '9000000912', '9000000912']);
+  });
 });

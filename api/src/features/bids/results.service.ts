@@ -114,6 +114,13 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     return market;
   }
 
+  /**
+   * Winners in player-id order, then bid order: a transfer locks its two players in id order too, so a declaration
+   * crediting many players and a transfer between two of them cannot wait on each other in a cycle.
+   */
+  const byPlayer = <T,>(items: T[], bidOf: (item: T) => { id: number | string; user_id: number | string }) =>
+    [...items].sort((a, b) => Number(bidOf(a).user_id) - Number(bidOf(b).user_id) || Number(bidOf(a).id) - Number(bidOf(b).id));
+
   const PENDING = `SELECT id, user_id, bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2
          FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending' ORDER BY id`;
 
@@ -121,7 +128,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
   async function settle(tx: Queryable, market: MarketRow, day: string, declaration: Declaration) {
     const pending = await tx.query<PendingBid>(`${PENDING} FOR UPDATE`, [market.id, day]);
     const plan = planSettlement(pending, declaration);
-    for (const { bid, amount } of plan.winners) {
+    for (const { bid, amount } of byPlayer(plan.winners, ({ bid }) => bid)) {
       if (amount > 0) await credit(tx, Number(bid.user_id), amount, 'win', `Win: ${market.name} ${bid.bet_type} ${bid.digits}${bid.closedigits ? `-${bid.closedigits}` : ''}`);
       await tx.query(`UPDATE bids SET status = 'won', payout = $2, settled_by = $3, settled_at = now() WHERE id = $1`, [bid.id, amount, declaration.kind]);
     }
@@ -245,7 +252,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         const current = (await lockResult(tx, market.id, day))!;
         const latest = await latestDeclaration(tx, market, current, true);
         let reversed = 0;
-        for (const bid of latest.settled.filter((row) => Number(row.payout) > 0)) {
+        for (const bid of byPlayer(latest.settled.filter((row) => Number(row.payout) > 0), (row) => row)) {
           const balance = await debit(tx, Number(bid.user_id), Number(bid.payout), 'win_reversal', `Result reverted: ${market.name} ${bid.bet_type} ${bid.digits}`);
           if (balance === null) {
             throw new ApiFailure(409, `Cannot revert: player ${bid.user_id} no longer has the ${bid.payout} points won on bid ${bid.id}`, 'cannot_revert');
