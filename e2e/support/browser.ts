@@ -91,3 +91,14 @@ export async function headerWallet(page: Page): Promise<number> {
 export async function waitForHeaderWallet(page: Page, points: number, timeout = 20_000): Promise<void> {
   await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`^${points} pts$`) }).waitFor({ timeout });
 }
+
+/** Looks at the screen as a person would: a screenshot to keep, and no serious or critical accessibility problem. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await saveScreenshot(page, name);
+  expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
+}
+
+/** Types a code into the OTP boxes, one digit a box. */
+export async function typeOtp(page: Page, code: string): Promise<void> {
+  for (const [index, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${index + 1}`).fill(digit);
+}

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp, type ServerClock } from './app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from './browser';
+import { checkScreen, launchBrowser, openPhonePage, signIn } from './browser';
 
 /** What a market journey runs on: the app, a browser, the player's page, the market added, the demo's market. */
 export interface MarketJourney {
@@ -40,12 +40,6 @@ export function marketJourney(clock: ServerClock, kind: 'starline' | 'gali', mar
     }
   });
   return journey;
-}
-
-/** Looks at the screen as a person would: a screenshot to keep, and no serious or critical accessibility problem. */
-export async function checkScreen(page: Page, name: string): Promise<void> {
-  await saveScreenshot(page, name);
-  expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
 }
 
 /** One bid from a market list to its confirmation, with the screenshots to check on the way. */

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
+import { checkScreen, launchBrowser, openPhonePage, saveScreenshot, signedInState } from '../support/browser';
 
 const UNAVAILABLE = 'This section is unavailable right now';
 const VANISHING = '0.9.0-vanishing00';
@@ -41,10 +41,7 @@ afterAll(async () => {
 });
 
 /** A screenshot to keep, and no serious or critical accessibility problem on the operator's screen. */
-async function check(name: string): Promise<void> {
-  await saveScreenshot(operator, `console-releases-${name}`);
-  expect({ screen: name, violations: await seriousA11yViolations(operator) }).toEqual({ screen: name, violations: [] });
-}
+const check = (name: string) => checkScreen(operator, `console-releases-${name}`);
 
 const remote = (name: string) => operator.getByRole('region', { name, exact: true });
 const footerLink = (name: string) => player.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { PHONE_VIEWPORT, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+import { checkScreen, launchBrowser, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
 
 // The server's clock starts at 11:00 IST today: the markets added below open at 11:30 AM, so the player can bid.
 const clock = new ServerClock('11:00');
@@ -74,10 +74,7 @@ describe.each([
   let marketId: number;
 
   /** A screenshot to keep, and no serious or critical accessibility problem on the screen. */
-  async function check(name: string): Promise<void> {
-    await saveScreenshot(page, `console-${device}-${name}`);
-    expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
-  }
+  const check = (name: string) => checkScreen(page, `console-${device}-${name}`);
   const section = async (name: string, heading = name) => {
     await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { ServerClock } from '../support/app-server';
 import { headerWallet, waitForHeaderWallet } from '../support/browser';
-import { checkScreen, marketJourney, placeBids } from '../support/market-journey';
+import { checkScreen } from '../support/browser';
+import { marketJourney, placeBids } from '../support/market-journey';
 
 // The server's clock starts at 11:00 IST today, whenever the test runs: the game below (11:30 AM) takes bids, the
 // demo's DISAWAR (05:00 AM) has closed.

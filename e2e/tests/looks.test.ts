@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn } from '../support/browser';
+import { checkScreen, launchBrowser, openPhonePage, signIn } from '../support/browser';
 
 // Issue #18 item 12: the screens players compare with the apps they know. The clock starts at 11:00 IST so the
 // market below is open for bids.
@@ -23,10 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function check(name: string): Promise<void> {
-  await saveScreenshot(page, `${SHOTS}-${name}`);
-  expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
-}
+const check = (name: string) => checkScreen(page, `${SHOTS}-${name}`);
 
 test('Home', async () => {
   await page.getByTestId(`market-${marketId}`).waitFor();

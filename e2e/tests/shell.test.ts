@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, signedInState } from '../support/browser';
+import { checkScreen, launchBrowser, openPhonePage, signedInState, signIn, typeOtp } from '../support/browser';
 
 let server: RunningApp;
 let browser: Browser;
@@ -14,16 +14,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** Looks at the screen as a person would: a screenshot to keep, and no serious or critical accessibility problem. */
-async function check(page: Page, name: string): Promise<void> {
-  await saveScreenshot(page, name);
-  expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
-}
-
-async function typeCode(page: Page, code: string): Promise<void> {
-  for (const [index, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${index + 1}`).fill(digit);
-}
-
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 
 describe('the shell for a visitor', () => {
@@ -32,12 +22,12 @@ describe('the shell for a visitor', () => {
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'ENTER YOUR DETAILS' }).waitFor();
     await page.getByRole('marquee').waitFor();
-    await check(page, 'shell-landing-login');
+    await checkScreen(page, 'shell-landing-login');
     await page.goto(`${server.url}/imp7`);
     await page.waitForURL('**/login');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByText('Phone No is required!').waitFor();
-    await check(page, 'shell-login-errors');
+    await checkScreen(page, 'shell-login-errors');
     expect(errors).toEqual([]);
     await page.context().close();
   });
@@ -106,7 +96,7 @@ describe('a new player', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Register' }).click();
     await page.getByRole('heading', { name: 'Register' }).waitFor();
-    await check(page, 'shell-register');
+    await checkScreen(page, 'shell-register');
     await page.getByLabel('Username').fill('Asha Verma');
     await page.getByLabel('Phone Number').fill(mobile);
     await page.getByLabel('Password', { exact: true }).fill('asha-pass-1');
@@ -115,8 +105,8 @@ describe('a new player', () => {
     await page.waitForURL('**/otpregister');
     await page.getByText(`Enter the code sent to +91 ${mobile}`).waitFor();
     await page.getByText(/Resend code in \d+ s/).waitFor();
-    await check(page, 'shell-register-otp');
-    await typeCode(page, server.lastCode(mobile));
+    await checkScreen(page, 'shell-register-otp');
+    await typeOtp(page, server.lastCode(mobile));
     await page.getByRole('button', { name: 'Verify Code' }).click();
 
     await page.waitForURL('**/imp');
@@ -124,7 +114,7 @@ describe('a new player', () => {
     // A new player has betting on and no points yet.
     await expect(page.getByTestId('header-wallet').textContent()).resolves.toContain('0');
     await page.getByRole('navigation', { name: 'Footer' }).waitFor();
-    await check(page, 'shell-home-new-player');
+    await checkScreen(page, 'shell-home-new-player');
     // The browser keeps no token and no password: the session is an HttpOnly cookie.
     const stored = await page.evaluate(() => JSON.stringify(localStorage));
     expect(stored).toContain(mobile);
@@ -142,7 +132,7 @@ describe('a new player', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     await expect(menu.textContent()).resolves.toContain('Asha Verma');
-    await check(page, 'shell-side-menu');
+    await checkScreen(page, 'shell-side-menu');
     // Running axe's colour-contrast rule closes the menu in Chromium (cause not pinned down): open it again.
     if ((await menu.count()) === 0) await page.getByRole('button', { name: 'Open menu' }).click();
     await menu.getByRole('button', { name: 'Log out' }).click();
@@ -160,24 +150,24 @@ describe('a new player', () => {
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.getByRole('heading', { name: 'Reset password' }).waitFor();
-    await check(page, 'shell-forgot-password');
+    await checkScreen(page, 'shell-forgot-password');
     await page.getByLabel('Phone Number').fill(mobile);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await page.waitForURL('**/otpforgotpass');
     await page.getByRole('heading', { name: 'Password Reset' }).waitFor();
-    await check(page, 'shell-reset-otp');
+    await checkScreen(page, 'shell-reset-otp');
     // A wrong code is refused on the code screen itself, and the player can try again there.
     const code = server.lastCode(mobile);
-    await typeCode(page, code === '0000' ? '1111' : '0000');
+    await typeOtp(page, code === '0000' ? '1111' : '0000');
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
     await page.getByRole('alert').filter({ hasText: 'Invalid OTP. Please try again.' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/otpforgotpass');
-    await typeCode(page, code);
+    await typeOtp(page, code);
     await page.getByRole('button', { name: 'Verify & Continue' }).click();
     await page.waitForURL('**/change-password');
     await page.getByLabel('New Password', { exact: true }).fill('asha-pass-2');
     await page.getByLabel('Confirm New Password', { exact: true }).fill('asha-pass-2');
-    await check(page, 'shell-change-password-after-reset');
+    await checkScreen(page, 'shell-change-password-after-reset');
     await page.getByRole('button', { name: 'Update Password' }).click();
     await page.getByText('Successfully updated password').waitFor();
     await page.waitForURL('**/login');
@@ -203,7 +193,7 @@ describe('the signed-in shell', () => {
     ] as const) {
       await page.goto(`${server.url}${path}`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
-      await check(page, name);
+      await checkScreen(page, name);
     }
     await page.goto(`${server.url}/profile`);
     await page.getByLabel('Name').fill('');
@@ -223,7 +213,7 @@ describe('the signed-in shell', () => {
     await page.getByRole('button', { name: 'Support' }).click();
     const links = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
     expect(links).toEqual(['https://wa.me/919123456780', 'https://t.me/+919123456781', 'tel:+919123456780']);
-    await check(page, 'shell-support');
+    await checkScreen(page, 'shell-support');
     await page.context().close();
   });
 
@@ -242,9 +232,9 @@ describe('the signed-in shell', () => {
     const menu = page.getByRole('navigation', { name: 'Menu' });
     const items = await menu.locator('a, button').allTextContents();
     expect(items).toEqual(['Home', 'Charts', 'Change Password', 'Privacy Policy', 'Log out']);
-    await check(page, 'shell-betting-off-menu');
+    await checkScreen(page, 'shell-betting-off-menu');
     await page.keyboard.press('Escape');
-    await check(page, 'shell-betting-off');
+    await checkScreen(page, 'shell-betting-off');
 
     await server.operator('user', 'betting', '--mobile', '9876543210', '--on');
     await page.getByTestId('header-wallet').waitFor({ timeout: 15_000 });

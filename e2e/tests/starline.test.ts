@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock } from '../support/app-server';
 import { headerWallet, waitForHeaderWallet } from '../support/browser';
-import { checkScreen, marketJourney, placeBids } from '../support/market-journey';
+import { checkScreen } from '../support/browser';
+import { marketJourney, placeBids } from '../support/market-journey';
 
 // The server's clock starts at 11:00 IST today, whenever the test runs: the slot below (11:30 AM) takes bids, the
 // demo's 10:00 AM slot has passed.

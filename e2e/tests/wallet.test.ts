@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
+import { checkScreen, DEMO, launchBrowser, openPhonePage, signIn, typeOtp, waitForHeaderWallet } from '../support/browser';
 
 // The server's clock starts at 12:00 IST today: inside the demo's withdraw window (09:00 AM to 09:00 PM).
 const clock = new ServerClock('12:00');
@@ -21,14 +21,7 @@ afterAll(async () => {
 });
 
 /** A screenshot to keep, and no serious or critical accessibility problem on the screen. */
-async function check(name: string): Promise<void> {
-  await saveScreenshot(page, name);
-  expect({ screen: name, violations: await seriousA11yViolations(page) }).toEqual({ screen: name, violations: [] });
-}
-
-async function typeCode(code: string): Promise<void> {
-  for (const [index, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${index + 1}`).fill(digit);
-}
+const check = (name: string) => checkScreen(page, name);
 
 /** The header wallet shows `points` (the shell's 5 s poll brings an operator's change: one poll and a margin). */
 async function headerShows(points: number): Promise<void> {
@@ -94,7 +87,7 @@ describe('a player puts points in, takes them out and transfers them', () => {
     await page.getByText('Secure Transaction').waitFor();
     await page.getByText(`Enter the code sent to +91 ${DEMO.mobile} to save GPay number ${GPAY}.`).waitFor();
     await check('wallet-verify-upi');
-    await typeCode(server.lastCode(DEMO.mobile));
+    await typeOtp(page, server.lastCode(DEMO.mobile));
     await page.getByRole('button', { name: 'Verify UPI' }).click();
     await page.waitForURL('**/imp7');
     await page.getByRole('status').filter({ hasText: 'UPI Number Added Successfully!' }).waitFor();
