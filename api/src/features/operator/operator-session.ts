@@ -1,29 +1,17 @@
-import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
+import { readCookie } from '../../http/calls';
 import type { Clock } from '../../platform/clock';
+import { hashToken, newSessionToken } from '../../platform/tokens';
 import { tokensMatch } from './operator-token';
 
 /** The console's cookie: sent only to the operator API (Path=/operator), never readable by a script. */
 export const OPERATOR_COOKIE = 'matka_operator';
 /** How long a console sign-in lasts. */
-export const OPERATOR_SESSION_HOURS = 12;
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+const OPERATOR_SESSION_HOURS = 12;
 
 /** A short, stable name of the operator token for the audit list (never the token itself). */
-export const tokenFingerprint = (token: string): string => sha256(token).slice(0, 8);
-
-/** Who made an operator call: the CLI or any bearer client, or a console sign-in; both name the token's fingerprint. */
-export type OperatorCaller = { via: 'bearer' | 'console'; actor: string };
-
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  for (const part of (request.headers.cookie ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+const tokenFingerprint = (token: string): string => hashToken(token).slice(0, 8);
 
 function cookie(request: FastifyRequest, value: string, maxAgeSeconds: number): string {
   const secure = request.protocol === 'https' ? '; Secure' : '';
@@ -39,12 +27,12 @@ export function operatorSessions(db: Queryable, clock: Clock, token: string) {
     /** Checks the presented operator token; on a match opens a session and sets its cookie. */
     async open(request: FastifyRequest, reply: FastifyReply, presented: string): Promise<{ expires_at: string } | null> {
       if (!tokensMatch(presented, token)) return null;
-      const id = crypto.randomBytes(32).toString('base64url');
+      const id = newSessionToken();
       const now = clock();
       const expires = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
       await db.query('DELETE FROM operator_sessions WHERE expires_at <= $1', [now]);
       await db.query('INSERT INTO operator_sessions (id_hash, token_fingerprint, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        sha256(id),
+        hashToken(id),
         fingerprint,
         now,
         expires,
@@ -59,7 +47,7 @@ export function operatorSessions(db: Queryable, clock: Clock, token: string) {
       if (!id) return null;
       const [row] = await db.query<{ expires_at: Date | string }>(
         'SELECT expires_at FROM operator_sessions WHERE id_hash = $1 AND token_fingerprint = $2 AND expires_at > $3',
-        [sha256(id), fingerprint, clock()],
+        [hashToken(id), fingerprint, clock()],
       );
       return row ? { expires_at: new Date(row.expires_at).toISOString() } : null;
     },
@@ -67,7 +55,7 @@ export function operatorSessions(db: Queryable, clock: Clock, token: string) {
     /** Ends the request's session (if any) and clears its cookie. */
     async close(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const id = readCookie(request, OPERATOR_COOKIE);
-      if (id) await db.query('DELETE FROM operator_sessions WHERE id_hash = $1', [sha256(id)]);
+      if (id) await db.query('DELETE FROM operator_sessions WHERE id_hash = $1', [hashToken(id)]);
       reply.header('Set-Cookie', cookie(request, '', 0));
     },
   };
