@@ -78,7 +78,9 @@ export function ResultsScreen() {
         </form>
       )}
       <Notice error={problem} />
-      {preview && <SettlementPreviewPanel kind={preview.kind} body={preview.body} note={note} onDone={() => setValue('')} />}
+      {preview && (
+        <SettlementPreviewPanel key={`${preview.kind} ${JSON.stringify(preview.body)}`} kind={preview.kind} body={preview.body} note={note} onDone={() => setValue('')} />
+      )}
       {market && <RevertPanel market={market} date={date} note={note} />}
     </>
   );
