@@ -5,19 +5,24 @@ import { istTime } from '../format';
 import { useLoad } from '../use-load';
 
 type Action = { id: number; at: string; action: string; target: string; note: string; actor: string };
+const PAGE = 50;
 
 /** Every operator action, newest first: time, what, on what, the note, and who (console or bearer, token fingerprint). */
 export function AuditScreen() {
-  const { data, loading, error } = useLoad<{ actions: Action[] }>('/operator/audit?limit=50');
+  const { data, loading, error } = useLoad<{ actions: Action[] }>(`/operator/audit?limit=${PAGE}`);
   const [older, setOlder] = useState<Action[]>([]);
+  /** How many actions the latest older page brought (null: none asked for yet); a short page is the last. */
+  const [lastPage, setLastPage] = useState<number | null>(null);
   const [more, setMore] = useState<string | null>(null);
   const rows = [...(data?.actions ?? []), ...older];
+  const hasMore = (lastPage ?? data?.actions.length ?? 0) >= PAGE;
   const loadMore = async () => {
     const last = rows.at(-1);
     if (!last) return;
     try {
-      const page = await get<{ actions: Action[] }>(`/operator/audit?limit=50&before=${last.id}`);
-      setOlder([...older, ...page.actions]);
+      const page = await get<{ actions: Action[] }>(`/operator/audit?limit=${PAGE}&before=${last.id}`);
+      setOlder((shown) => [...shown, ...page.actions]);
+      setLastPage(page.actions.length);
     } catch (failure) {
       setMore((failure as Error).message);
     }
@@ -46,7 +51,7 @@ export function AuditScreen() {
           </table>
         </div>
       )}
-      {rows.length >= 50 && <p><button type="button" className="secondary" onClick={() => void loadMore()}>Older actions</button></p>}
+      {hasMore && <p><button type="button" className="secondary" onClick={() => void loadMore()}>Older actions</button></p>}
     </>
   );
 }
