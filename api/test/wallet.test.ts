@@ -211,5 +211,14 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
     const check = await api.operator('GET', '/operator/ledger/check');
     expect(check.body).toMatchObject({ mismatches: [] });
     expect(check.body.checked).toBeGreaterThanOrEqual(2);
+
+    // A balance changed behind the ledger's back is the one mismatch named.
+    const [user] = await api.db.query<{ id: number; balance: number }>('UPDATE users SET balance = balance + 7 WHERE mobile = $1 RETURNING id, balance', [mobile]);
+    try {
+      const broken = await api.operator('GET', '/operator/ledger/check');
+      expect(broken.body).toMatchObject({ checked: check.body.checked, mismatches: [{ user_id: Number(user?.id), balance: Number(user?.balance), ledger_sum: Number(user?.balance) - 7 }] });
+    } finally {
+      await api.db.query('UPDATE users SET balance = balance - 7 WHERE mobile = $1', [mobile]);
+    }
   });
 });
