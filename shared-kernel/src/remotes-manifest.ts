@@ -13,11 +13,15 @@ import { listsPath } from './route-path';
 
 export { listsPath, normalisePath } from './route-path';
 
+/** What a remote may be named: its folder, its share scope and its URLs use the name. */
+export const REMOTE_NAME = /^[a-z][a-z0-9_]*$/;
+export const REMOTE_NAME_RULE = 'a remote name is lower-case letters, digits and _';
+
 const routePath = z.string().check(z.startsWith('/'));
 
 /** One remote in remotes.json. */
 export const remoteEntrySchema = z.object({
-  name: z.string().check(z.regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _')),
+  name: z.string().check(z.regex(REMOTE_NAME, REMOTE_NAME_RULE)),
   /** URL of the remote's mf-manifest.json, absolute or relative to the page. */
   manifest: z.string().check(z.minLength(1)),
   enabled: z.boolean(),

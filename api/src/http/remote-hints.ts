@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseRemotesManifest, remoteOwning } from '@matka/shared-kernel/remotes';
-import { readOrNull } from './served-remotes';
+import { readOrNull } from '../platform/files';
 
 /**
  * What the server adds to a page that opens on a remote's route. The browser would otherwise learn of remotes.json,

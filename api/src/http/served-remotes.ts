@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {
+  REMOTE_NAME,
   ROUTE_PATHS_FILE,
   parseRemotesManifest,
   routePathsSchema,
@@ -8,6 +8,7 @@ import {
   type RemoteEntry,
   type RemotesManifest,
 } from '@matka/shared-kernel/remotes';
+import { readOrNull } from '../platform/files';
 
 /**
  * remotes.json as this server answers it: the operators' file (which remotes, where, on or off), changed by the
@@ -45,17 +46,9 @@ export function servedRemotesJson(
   return JSON.stringify(withBuiltPaths(chosen, pathsOf), null, 2);
 }
 
-export const readOrNull = (file: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-};
-
 /** The routes.json of the `npm run build` output of a remote under `<webRoot>/remotes/<name>/dist`. */
 export const distRoutePaths = (webRoot: string, remote: string) =>
-  /^[a-z][a-z0-9_]*$/.test(remote) ? readOrNull(path.join(webRoot, 'remotes', remote, 'dist', ROUTE_PATHS_FILE)) : null;
+  REMOTE_NAME.test(remote) ? readOrNull(path.join(webRoot, 'remotes', remote, 'dist', ROUTE_PATHS_FILE)) : null;
 
 /** servedRemotesJson read from disk, without operators' release control: the operators' file and the builds. */
 export function readServedRemotesJson(remotesManifest: string, webRoot: string): string | null {

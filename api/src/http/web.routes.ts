@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { REMOTE_NAME } from '@matka/shared-kernel/remotes';
 import { isConsolePage, registerConsoleRoutes } from './console.routes';
 import { SESSION_COOKIE, readCookie } from './calls';
 import { prerenderedPage } from './prerendered-pages';
@@ -43,7 +44,7 @@ function builtRemotes(webRoot: string): string[] {
   if (!fs.existsSync(folder)) return [];
   return fs
     .readdirSync(folder, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && /^[a-z][a-z0-9_]*$/.test(entry.name) && fs.existsSync(path.join(folder, entry.name, 'dist')))
+    .filter((entry) => entry.isDirectory() && REMOTE_NAME.test(entry.name) && fs.existsSync(path.join(folder, entry.name, 'dist')))
     .map((entry) => entry.name);
 }
 

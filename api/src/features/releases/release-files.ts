@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { ROUTE_PATHS_FILE } from '@matka/shared-kernel/remotes';
+import { REMOTE_NAME, ROUTE_PATHS_FILE } from '@matka/shared-kernel/remotes';
+import { readOrNull } from '../../platform/files';
 
 /**
  * The releases of remotes on disk. A versioned release is a folder `<releasesDir>/<name>/<version>/` written once by
@@ -15,7 +16,6 @@ export const DEFAULT_RELEASE = 'default';
 /** URL prefix the releases folder is served at (api/src/http/web.routes.ts). */
 export const RELEASES_URL = '/releases/';
 
-const NAME = /^[a-z][a-z0-9_]*$/;
 const VERSION = /^[0-9A-Za-z][\w.+-]{0,63}$/;
 
 /** release.json, as scripts/release.mjs writes it. */
@@ -36,14 +36,6 @@ const federationManifestSchema = z.object({
   exposes: z.array(z.object({ path: z.string() })),
 });
 
-const readOrNull = (file: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
-};
-
 export const isReleaseName = (version: string) => version === DEFAULT_RELEASE || VERSION.test(version);
 
 export class ReleaseFiles {
@@ -54,7 +46,7 @@ export class ReleaseFiles {
 
   /** The folder of a release; null for a name that cannot be one (nothing outside the two roots is ever read). */
   folderOf(name: string, release: string): string | null {
-    if (!NAME.test(name) || !isReleaseName(release)) return null;
+    if (!REMOTE_NAME.test(name) || !isReleaseName(release)) return null;
     return release === DEFAULT_RELEASE ? path.join(this.webRoot, 'remotes', name, 'dist') : path.join(this.releasesDir, name, release);
   }
 
@@ -65,7 +57,7 @@ export class ReleaseFiles {
 
   /** The versioned releases of a remote, newest first (by build time). */
   list(name: string): ReleaseInfo[] {
-    if (!NAME.test(name)) return [];
+    if (!REMOTE_NAME.test(name)) return [];
     const folder = path.join(this.releasesDir, name);
     let entries: string[];
     try {
@@ -83,7 +75,7 @@ export class ReleaseFiles {
   /** Every remote with at least one versioned release. */
   remotesWithReleases(): string[] {
     try {
-      return fs.readdirSync(this.releasesDir).filter((entry) => NAME.test(entry) && this.list(entry).length > 0);
+      return fs.readdirSync(this.releasesDir).filter((entry) => REMOTE_NAME.test(entry) && this.list(entry).length > 0);
     } catch {
       return [];
     }

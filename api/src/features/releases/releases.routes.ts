@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { REMOTE_ERROR_URL, remoteErrorReportSchema } from '@matka/shared-kernel/remotes';
+import { REMOTE_ERROR_URL, REMOTE_NAME, REMOTE_NAME_RULE, remoteErrorReportSchema } from '@matka/shared-kernel/remotes';
 import { ApiFailure } from '../../http/error-handler';
 import { callerOrigin } from '../../http/origins';
 import type { Clock } from '../../platform/clock';
@@ -10,7 +10,7 @@ import { auditOf } from '../operator/operator-auth';
 import { isReleaseName } from './release-files';
 import type { ReleasesService } from './releases.service';
 
-const remoteName = z.string().regex(/^[a-z][a-z0-9_]*$/, 'a remote name is lower-case letters, digits and _');
+const remoteName = z.string().regex(REMOTE_NAME, REMOTE_NAME_RULE);
 const release = z.string().refine(isReleaseName, 'not a release name');
 /** Who and why, for the history. */
 const changeNote = { operator: z.string().trim().max(60).default(''), note: z.string().trim().max(200).default('') };

@@ -1,8 +1,9 @@
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
-import { distRoutePaths, readOrNull, servedRemotesJson } from '../../http/served-remotes';
+import { distRoutePaths, servedRemotesJson } from '../../http/served-remotes';
 import type { Clock } from '../../platform/clock';
+import { readOrNull } from '../../platform/files';
 import { parseRemotesManifest, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
 import { DEFAULT_RELEASE, type ReleaseFiles } from './release-files';
