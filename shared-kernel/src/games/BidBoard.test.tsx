@@ -1,34 +1,16 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { createStore } from 'jotai';
 import type { Market } from '../contract/markets';
-import { istTimeToday } from '../domain/dates';
-import { serverClockOffsetAtom, userDetailAtom } from '../session/session-atoms';
-import { renderScreen, startFakeApi, userDetailFixture } from '../testing/index';
+import { userDetailAtom } from '../session/session-atoms';
+import { enterBid, playerStore, renderScreen, serveFakeApi } from '../testing/index';
 import { BidBoard } from './BidBoard';
 
-let api: Awaited<ReturnType<typeof startFakeApi>>;
-beforeAll(async () => {
-  api = await startFakeApi();
-});
-afterAll(() => api.close());
-beforeEach(() => (api.calls.length = 0));
+const api = serveFakeApi();
 
 const slot: Market = { game_id: 12, game_name: 'STARLINE 03:00 PM', open_time: '03:00 PM', close_time: '', open_result: '', close_result: '', msg_status: true, web_chart_url: '' };
 const gali: Market = { ...slot, game_id: 20, game_name: 'DISAWAR', open_time: '05:00 AM' };
 
-function storeAt(hhmm: string, wallet = 1000) {
-  const store = createStore();
-  store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
-  store.set(serverClockOffsetAtom, istTimeToday(hhmm).getTime() - Date.now());
-  return store;
-}
-
-const enter = (number: string, points: string) => {
-  fireEvent.change(screen.getAllByRole('combobox')[0]!, { target: { value: number } });
-  fireEvent.change(screen.getByRole('textbox', { name: 'Points' }), { target: { value: points } });
-  fireEvent.click(screen.getByRole('button', { name: 'Proceed' }));
-};
+const storeAt = (at: string) => playerStore({ walletAmount: 1000 }, { at });
 
 async function submitAll() {
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -42,7 +24,7 @@ describe('the bid board for Starline and Gali', () => {
     const store = storeAt('12:00');
     renderScreen(<BidBoard kind="starline" market={slot} type="Single Pana" />, '/', store);
     expect(screen.queryByRole('radio')).toBeNull();
-    enter('128', '120');
+    enterBid('128', '120');
     await submitAll();
     const [call] = api.calls.filter((c) => c.name === 'api-starline-submit-bid');
     expect(call?.body.game_id).toBe(12);
@@ -63,9 +45,9 @@ describe('the bid board for Starline and Gali', () => {
   ] as const)('Gali %s: checked against its set, sent with api-galidisawar-submit-bid', async (type, number, pana) => {
     api.reply('api-galidisawar-submit-bid', { json: { status: true, msg: 'Bid placed successfully!' } });
     renderScreen(<BidBoard kind="gali" market={gali} type={type} />, '/', storeAt('04:00'));
-    enter(type === 'Jodi Digit' ? '4' : '47', '10');
+    enterBid(type === 'Jodi Digit' ? '4' : '47', '10');
     expect((await screen.findByRole('alert')).textContent).toMatch(/is not valid/);
-    enter(number, '10');
+    enterBid(number, '10');
     await submitAll();
     const [call] = api.calls.filter((c) => c.name === 'api-galidisawar-submit-bid');
     expect(call?.body.new_result).toMatchObject({ pana, session: 'Open', result: [{ digits: number, points: 10 }] });
