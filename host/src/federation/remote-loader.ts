@@ -187,8 +187,8 @@ export class RemoteLoader {
       return;
     }
     this.routeTables.delete(name);
-    const remote = this.enabled().find((entry) => entry.name === name);
-    if (remote) this.register(name, this.toFederationRemote(remote).entry, true);
+    const entry = this.entryOf(name);
+    if (entry) this.register(name, entry, true);
   }
 
   /**
