@@ -3,6 +3,7 @@ import { post } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Loading, Notice } from '../components/Notice';
 import { useLoad } from '../use-load';
+import { useOutcome } from '../use-outcome';
 
 type Content = Record<string, Record<string, string | number> | Array<{ id: number; status: boolean; notes: string }> | string[]>;
 
@@ -40,16 +41,10 @@ export function ContentScreen() {
 
 function SettingForm({ section, current }: { section: (typeof SECTIONS)[number]; current: Record<string, string | number> }) {
   const [values, setValues] = useState(current);
-  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
-  const save = async () => {
-    setOutcome({});
+  const { outcome, run } = useOutcome();
+  const save = () => {
     const body = Object.fromEntries(Object.keys(section.fields).map((field) => [field, typeof current[field] === 'number' ? Number(values[field]) : values[field]]));
-    try {
-      await post(`/operator/content/${section.key}`, body);
-      setOutcome({ info: `${section.title} saved` });
-    } catch (failure) {
-      setOutcome({ error: (failure as Error).message });
-    }
+    return run(() => post(`/operator/content/${section.key}`, body), `${section.title} saved`);
   };
   const id = `content-${section.key}`;
   return (
@@ -76,17 +71,9 @@ function SettingForm({ section, current }: { section: (typeof SECTIONS)[number];
 
 function HeadlinesForm({ current }: { current: Array<{ id: number; status: boolean; notes: string }> }) {
   const [rows, setRows] = useState(() => HEADLINES.map(({ id }) => current.find((h) => h.id === id) ?? { id, status: false, notes: '' }));
-  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const { outcome, run } = useOutcome();
   const update = (id: number, change: Partial<{ status: boolean; notes: string }>) => setRows(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
-  const save = async () => {
-    setOutcome({});
-    try {
-      await post('/operator/content/headlines', rows.filter((row) => row.notes.trim() !== '' || row.status));
-      setOutcome({ info: 'Headlines saved' });
-    } catch (failure) {
-      setOutcome({ error: (failure as Error).message });
-    }
-  };
+  const save = () => run(() => post('/operator/content/headlines', rows.filter((row) => row.notes.trim() !== '' || row.status)), 'Headlines saved');
   return (
     <form className="panel" aria-labelledby="content-headlines" onSubmit={(event) => event.preventDefault()}>
       <h2 id="content-headlines">Headlines</h2>

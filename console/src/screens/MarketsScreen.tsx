@@ -5,6 +5,7 @@ import { ActionButton } from '../components/ActionButton';
 import { Loading, Notice } from '../components/Notice';
 import type { Market, MarketKind } from '../types';
 import { useLoad } from '../use-load';
+import { useOutcome } from '../use-outcome';
 import { MarketForm } from './MarketForm';
 import { RatesPanel } from './RatesPanel';
 
@@ -19,17 +20,11 @@ export function MarketsScreen() {
   const [kind, setKind] = useState<MarketKind>('main');
   const { data, loading, error, reload } = useLoad<{ markets: Market[] }>(`/operator/markets?kind=${kind}`);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const { outcome, run: runCall } = useOutcome();
   const run = async (what: () => Promise<unknown>, done: string) => {
-    setOutcome({});
-    try {
-      await what();
-      setOutcome({ info: done });
-      setEditing(null);
-      reload();
-    } catch (failure) {
-      setOutcome({ error: (failure as Error).message });
-    }
+    if (!(await runCall(what, done))) return;
+    setEditing(null);
+    reload();
   };
   const toggle = (market: Market) =>
     run(() => post(`/operator/markets/${market.id}`, { active: !market.active }), `${market.name} ${market.active ? 'disabled' : 'enabled'}`);

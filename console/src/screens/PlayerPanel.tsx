@@ -5,6 +5,7 @@ import { Loading, Notice } from '../components/Notice';
 import { istTime, points } from '../format';
 import type { Player } from '../types';
 import { useLoad } from '../use-load';
+import { useOutcome } from '../use-outcome';
 
 type Detail = { player: Player; ledger: Array<{ id: number; amount: number; balanceAfter: number; note: string; createdAt: string }> };
 
@@ -13,16 +14,9 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
   const { data, loading, error, reload } = useLoad<Detail>(`/operator/users/${mobile}`);
   const [credit, setCredit] = useState('');
   const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const { outcome, run: runCall } = useOutcome();
   const run = async (what: () => Promise<unknown>, done: string) => {
-    setOutcome({});
-    try {
-      await what();
-      setOutcome({ info: done });
-      reload();
-    } catch (failure) {
-      setOutcome({ error: (failure as Error).message });
-    }
+    if (await runCall(what, done)) reload();
   };
   const player = data?.player;
   return (

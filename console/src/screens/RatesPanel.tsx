@@ -5,6 +5,7 @@ import { ActionButton } from '../components/ActionButton';
 import { Loading, Notice } from '../components/Notice';
 import type { MarketKind } from '../types';
 import { useLoad } from '../use-load';
+import { useOutcome } from '../use-outcome';
 
 /** How the player screens name each rate (Gali's keys are Left, Right and Jodi). */
 const RATE_NAMES: Record<string, string> = {
@@ -24,21 +25,14 @@ type Rate = { type: string; val1: number; val2: number };
 export function RatesPanel({ kind }: { kind: MarketKind }) {
   const { data, loading, error, reload } = useLoad<{ rates: Rate[] }>(`/operator/rates?kind=${kind}`);
   const [edits, setEdits] = useState<Record<string, { val1: string; val2: string }>>({});
-  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const { outcome, run } = useOutcome();
   const valueOf = (type: string) => {
     const stored = data?.rates.find((r) => r.type === type);
     return edits[`${kind}:${type}`] ?? { val1: String(stored?.val1 ?? ''), val2: String(stored?.val2 ?? '') };
   };
   const save = async (type: string, label: string) => {
     const { val1, val2 } = valueOf(type);
-    setOutcome({});
-    try {
-      await post('/operator/rates', { kind, type, val1: Number(val1), val2: Number(val2) });
-      setOutcome({ info: `${label} rate set to ${val1}-${val2}` });
-      reload();
-    } catch (failure) {
-      setOutcome({ error: (failure as Error).message });
-    }
+    if (await run(() => post('/operator/rates', { kind, type, val1: Number(val1), val2: Number(val2) }), `${label} rate set to ${val1}-${val2}`)) reload();
   };
   return (
     <section aria-labelledby="rates-title">

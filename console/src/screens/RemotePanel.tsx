@@ -6,6 +6,7 @@ import { Loading, Notice } from '../components/Notice';
 import { istTime } from '../format';
 import type { RemoteChange, RemoteListing } from '../types';
 import { useLoad } from '../use-load';
+import { useOutcome } from '../use-outcome';
 
 /** A change waiting for the operator's confirmation. */
 type Pending =
@@ -58,7 +59,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
   const { name } = remote;
   const [pending, setPending] = useState<Pending | null>(null);
   const [note, setNote] = useState('');
-  const [outcome, setOutcome] = useState<{ error?: string; info?: string }>({});
+  const { outcome, setOutcome, run } = useOutcome();
   const [showHistory, setShowHistory] = useState(false);
   const [changes, setChanges] = useState(0);
   const confirmRef = useRef<HTMLFormElement>(null);
@@ -82,12 +83,9 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
       if (!WHOLE_PERCENT.test(pending.percent.trim())) return setOutcome({ error: 'The share is a whole number of percent, 0 to 100' });
       Object.assign(body, { release: pending.release, percent: Number(pending.percent.trim()) });
     }
-    try {
-      const answer = await post<{ remote: RemoteListing }>(`/operator/remotes/${encodeURIComponent(name)}/${pending.verb}`, body);
-      setOutcome({ info: done(pending.verb, answer.remote) });
+    const { verb } = pending;
+    if (await run(() => post<{ remote: RemoteListing }>(`/operator/remotes/${encodeURIComponent(name)}/${verb}`, body), (answer) => done(verb, answer.remote))) {
       setNote('');
-    } catch (failure) {
-      setOutcome({ error: (failure as Error).message });
     }
     setPending(null);
     setChanges((count) => count + 1);
