@@ -1,5 +1,14 @@
 /** What the operator API answers, as the console reads it (api/src/features/operator). */
-export type MarketKind = 'main' | 'starline' | 'gali';
+import type { MarketKind } from '@matka/shared-kernel/domain';
+
+export type { MarketKind };
+
+/** The kinds of market in the order and words the console shows them. */
+export const MARKET_KINDS: ReadonlyArray<{ value: MarketKind; label: string }> = [
+  { value: 'main', label: 'Main markets' },
+  { value: 'starline', label: 'Starline' },
+  { value: 'gali', label: 'Gali Disawar' },
+];
 
 export interface Market {
   id: number;

@@ -3,17 +3,11 @@ import { formatClockTime } from '@matka/shared-kernel/domain';
 import { post } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Loading, Notice } from '../components/Notice';
-import type { Market, MarketKind } from '../types';
+import { MARKET_KINDS, type Market, type MarketKind } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { MarketForm } from './MarketForm';
 import { RatesPanel } from './RatesPanel';
-
-const KINDS: Array<{ value: MarketKind; label: string }> = [
-  { value: 'main', label: 'Main markets' },
-  { value: 'starline', label: 'Starline' },
-  { value: 'gali', label: 'Gali Disawar' },
-];
 
 /** Markets of the three kinds (add, edit, disable) and the rates of each kind. */
 export function MarketsScreen() {
@@ -36,7 +30,7 @@ export function MarketsScreen() {
         <label>
           Kind
           <select value={kind} onChange={(event) => { setKind(event.target.value as MarketKind); setEditing(null); }}>
-            {KINDS.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
+            {MARKET_KINDS.map((k) => <option key={k.value} value={k.value}>{k.label}</option>)}
           </select>
         </label>
         <button type="button" className="primary" onClick={() => setEditing('new')}>Add market</button>

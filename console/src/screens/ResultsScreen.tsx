@@ -3,7 +3,7 @@ import { isPana, isoDay, istDay } from '@matka/shared-kernel/domain';
 import { NoteField } from '../components/Filters';
 import { Loading, Notice } from '../components/Notice';
 import { useLocation } from '../router';
-import type { Market } from '../types';
+import { MARKET_KINDS, type Market } from '../types';
 import { useLoad } from '../use-load';
 import { RevertPanel } from './RevertPanel';
 import { SettlementPreviewPanel } from './SettlementPreviewPanel';
@@ -46,9 +46,9 @@ export function ResultsScreen() {
               Market
               <select value={marketId} onChange={(event) => { setMarketId(event.target.value); setPreview(null); }}>
                 <option value="">Choose…</option>
-                {(['main', 'starline', 'gali'] as const).map((group) => (
-                  <optgroup key={group} label={{ main: 'Main markets', starline: 'Starline', gali: 'Gali Disawar' }[group]}>
-                    {data.markets.filter((m) => m.kind === group && m.active).map((m) => (
+                {MARKET_KINDS.map((group) => (
+                  <optgroup key={group.value} label={group.label}>
+                    {data.markets.filter((m) => m.kind === group.value && m.active).map((m) => (
                       <option key={m.id} value={m.id}>{m.name}</option>
                     ))}
                   </optgroup>
