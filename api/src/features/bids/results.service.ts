@@ -107,9 +107,14 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     return day;
   };
 
-  async function marketOf(id: number, kind: MarketRow['kind']): Promise<MarketRow> {
+  async function existingMarket(id: number): Promise<MarketRow> {
     const market = await findMarket(db, id);
     if (!market) throw new ApiFailure(404, `No market ${id}`, 'not_found');
+    return market;
+  }
+
+  async function marketOf(id: number, kind: MarketRow['kind']): Promise<MarketRow> {
+    const market = await existingMarket(id);
     if (market.kind !== kind) throw new ApiFailure(400, `Market ${id} is a ${market.kind} market, not ${kind}`, 'wrong_kind');
     return market;
   }
@@ -200,12 +205,6 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       [market.id, current.resultDate, latest.kind],
     );
     return { ...latest, settled };
-  }
-
-  async function existingMarket(marketId: number) {
-    const market = await findMarket(db, marketId);
-    if (!market) throw new ApiFailure(404, `No market ${marketId}`, 'not_found');
-    return market;
   }
 
   return {
