@@ -2,31 +2,32 @@ import type { Queryable } from '../../db/database';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
-export interface DepositRow {
+/** What deposits and withdrawals have alike: the request, its player, when it was made and decided. */
+interface MoneyRequestRow {
   id: number;
   user_id: number;
   mobile: string;
   name: string;
   amount: number;
   payment_method: string;
-  status: DepositStatus;
   created_at: Date;
   decided_at: Date | null;
 }
 
-export interface WithdrawRow {
-  id: number;
-  user_id: number;
-  mobile: string;
-  name: string;
-  amount: number;
-  payment_method: string;
+export interface DepositRow extends MoneyRequestRow {
+  status: DepositStatus;
+}
+
+export interface WithdrawRow extends MoneyRequestRow {
   payout_number: string;
   status: number;
   receipt_url: string;
-  created_at: Date;
-  decided_at: Date | null;
 }
+
+const DEPOSIT_FROM = `SELECT f.id, f.user_id, u.mobile, u.name, f.amount, f.payment_method, f.status, f.created_at, f.decided_at
+       FROM fund_requests f JOIN users u ON u.id = f.user_id`;
+const WITHDRAWAL_FROM = `SELECT w.id, w.user_id, u.mobile, u.name, w.amount, w.payment_method, w.payout_number, w.status, w.receipt_url, w.created_at, w.decided_at
+       FROM withdraw_requests w JOIN users u ON u.id = w.user_id`;
 
 const numeric = <Row extends { id: number; user_id: number; amount: number }>(row: Row): Row => ({
   ...row,
@@ -35,6 +36,8 @@ const numeric = <Row extends { id: number; user_id: number; amount: number }>(ro
   amount: Number(row.amount),
 });
 
+const withdrawal = (row: WithdrawRow): WithdrawRow => ({ ...numeric(row), status: Number(row.status) });
+
 /** `player` matches a number's start or any part of a name (case-insensitive); escaped so `%` and `_` are literal. */
 const playerPattern = (player: string | undefined) => (player ? `%${player.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 /** The condition of a player filter bound as parameter `p`: a number's start, or a part of the name. */
@@ -42,8 +45,7 @@ const playerMatch = (p: string) => `(${p}::text IS NULL OR u.mobile LIKE ltrim($
 
 export async function listDeposits(db: Queryable, filter: { status?: DepositStatus; player?: string }): Promise<DepositRow[]> {
   const rows = await db.query<DepositRow>(
-    `SELECT f.id, f.user_id, u.mobile, u.name, f.amount, f.payment_method, f.status, f.created_at, f.decided_at
-       FROM fund_requests f JOIN users u ON u.id = f.user_id
+    `${DEPOSIT_FROM}
       WHERE ($1::text IS NULL OR f.status = $1) AND ${playerMatch('$2')}
       ORDER BY f.id DESC LIMIT 500`,
     [filter.status ?? null, playerPattern(filter.player)],
@@ -53,8 +55,7 @@ export async function listDeposits(db: Queryable, filter: { status?: DepositStat
 
 export async function lockDeposit(tx: Queryable, id: number): Promise<DepositRow | null> {
   const [row] = await tx.query<DepositRow>(
-    `SELECT f.id, f.user_id, u.mobile, u.name, f.amount, f.payment_method, f.status, f.created_at, f.decided_at
-       FROM fund_requests f JOIN users u ON u.id = f.user_id WHERE f.id = $1 FOR UPDATE OF f`,
+    `${DEPOSIT_FROM} WHERE f.id = $1 FOR UPDATE OF f`,
     [id],
   );
   return row ? numeric(row) : null;
@@ -66,22 +67,20 @@ export async function setDepositStatus(tx: Queryable, id: number, status: Deposi
 
 export async function listWithdrawals(db: Queryable, filter: { status?: number; player?: string }): Promise<WithdrawRow[]> {
   const rows = await db.query<WithdrawRow>(
-    `SELECT w.id, w.user_id, u.mobile, u.name, w.amount, w.payment_method, w.payout_number, w.status, w.receipt_url, w.created_at, w.decided_at
-       FROM withdraw_requests w JOIN users u ON u.id = w.user_id
+    `${WITHDRAWAL_FROM}
       WHERE ($1::smallint IS NULL OR w.status = $1) AND ${playerMatch('$2')}
       ORDER BY w.id DESC LIMIT 500`,
     [filter.status ?? null, playerPattern(filter.player)],
   );
-  return rows.map((row) => ({ ...numeric(row), status: Number(row.status) }));
+  return rows.map(withdrawal);
 }
 
 export async function lockWithdrawal(tx: Queryable, id: number): Promise<WithdrawRow | null> {
   const [row] = await tx.query<WithdrawRow>(
-    `SELECT w.id, w.user_id, u.mobile, u.name, w.amount, w.payment_method, w.payout_number, w.status, w.receipt_url, w.created_at, w.decided_at
-       FROM withdraw_requests w JOIN users u ON u.id = w.user_id WHERE w.id = $1 FOR UPDATE OF w`,
+    `${WITHDRAWAL_FROM} WHERE w.id = $1 FOR UPDATE OF w`,
     [id],
   );
-  return row ? { ...numeric(row), status: Number(row.status) } : null;
+  return row ? withdrawal(row) : null;
 }
 
 export async function setWithdrawalStatus(tx: Queryable, id: number, status: 1 | 2, receipt?: string): Promise<void> {
