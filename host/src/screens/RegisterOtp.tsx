@@ -11,7 +11,6 @@ import { registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 import { ResendCode } from './ResendCode';
 
-
 /** Registration OTP: the code sent to the number; the server checks it and creates the account. */
 export default function RegisterOtp() {
   const [draft, setDraft] = useAtom(registerDraftAtom);

@@ -8,9 +8,6 @@ import { RatesBox, rateLines } from './RatesBox';
 const slot: Market = { game_id: 12, game_name: 'STARLINE 03:00 PM', open_time: '03:00 PM', close_time: '', open_result: '', close_result: '', msg_status: true, web_chart_url: '' };
 const gali: Market = { ...slot, game_id: 20, game_name: 'DISAWAR', open_time: '05:00 AM' };
 
-
-
-
 describe('the market card', () => {
   test.each([
     ['main', { ...slot, open_time: '03:45 PM', close_time: '05:45 PM', open_result: '123-6', close_result: '' }, '123-6*-***', 'Open Bids 03:45 PM · Close Bids 05:45 PM'],

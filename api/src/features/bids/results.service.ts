@@ -96,7 +96,6 @@ function proposal(kind: DeclarationKind, current: ResultRow, value: string): { s
 
 const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, resultDate: day, openPana: null, closePana: null, jodi: null });
 
-
 /** Declaring results settles the bids they decide, in one transaction; a revert undoes the latest declaration. */
 export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker }) {
   const { db, clock, tracker } = deps;

@@ -7,7 +7,6 @@ import { Button, Screen, useToast, Loading } from '@matka/shared-kernel/ui';
 import { useGaliGame } from '../hooks/use-gali-games';
 import { GALI_BID_SCREENS } from '../model/bid-routes';
 
-
 /**
  * The Gali bid-type menu (/galigame): Left Digit, Right Digit, Jodi Digit and a back button. Once the game's opening
  * time has passed (or its result is declared) a tile says `Bidding is closed for {type}` instead of opening its screen.

@@ -5,7 +5,6 @@ import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
 import { useGame } from '../model/game-state';
 
-
 /** Game type selection (/game): the ten main-market bid types in a two-column grid. */
 export default function GameTypes() {
   const { market, gameId, loading } = useGame();

@@ -5,7 +5,6 @@ import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { useStarlineSlot } from '../hooks/use-starline-slots';
 import { STARLINE_BID_SCREENS } from '../model/bid-routes';
 
-
 /** Starline game types (/stargame): Single Digit and the three Panas for the slot chosen on KING STARLINE. */
 export default function StarlineGameTypes() {
   const { market, gameId, loading, failed } = useStarlineSlot();
