@@ -84,16 +84,19 @@ const Tile = styled.button`
   }
 `;
 
-/** The bid-type menu of a market: a two-column grid of tiles, each with its glyph and name (the button's name). */
-export function BidTypeTiles({ types, onChoose }: { types: readonly string[]; onChoose: (type: string) => void }) {
+/**
+ * The bid-type menu of a market: a two-column grid of tiles, one per bid screen, each with its glyph and type (the
+ * button's name); a tap hands back that screen.
+ */
+export function BidTypeTiles<BidScreen extends { type: string }>({ screens, onChoose }: { screens: readonly BidScreen[]; onChoose: (screen: BidScreen) => void }) {
   return (
     <Grid>
-      {types.map((type) => (
-        <Tile key={type} type="button" onClick={() => onChoose(type)}>
+      {screens.map((screen) => (
+        <Tile key={screen.type} type="button" onClick={() => onChoose(screen)}>
           <span className="glyph">
-            <BidTypeIcon type={type} />
+            <BidTypeIcon type={screen.type} />
           </span>
-          {type}
+          {screen.type}
         </Tile>
       ))}
     </Grid>

@@ -28,11 +28,8 @@ export default function GaliGameTypes() {
   return (
     <Screen title={market.game_name}>
       <BidTypeTiles
-        types={GALI_BID_SCREENS.map(({ type }) => type)}
-        onChoose={(chosen) => {
-          const screen = GALI_BID_SCREENS.find(({ type }) => type === chosen);
-          if (screen) choose(screen.type, screen.path);
-        }}
+        screens={GALI_BID_SCREENS}
+        onChoose={(screen) => choose(screen.type, screen.path)}
       />
       <Button type="button" $variant="secondary" onClick={() => navigate(PATHS.galiBetting)}>
         Back

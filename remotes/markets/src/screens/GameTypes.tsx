@@ -15,11 +15,8 @@ export default function GameTypes() {
   return (
     <Screen title={market.game_name}>
       <BidTypeTiles
-        types={BID_SCREENS.map(({ type }) => type)}
-        onChoose={(chosen) => {
-          const screen = BID_SCREENS.find(({ type }) => type === chosen);
-          if (screen) navigate(gamePath(screen.path, market), { state: stateFor(market, screen.type) });
-        }}
+        screens={BID_SCREENS}
+        onChoose={(screen) => navigate(gamePath(screen.path, market), { state: stateFor(market, screen.type) })}
       />
     </Screen>
   );

@@ -16,11 +16,8 @@ export default function StarlineGameTypes() {
   return (
     <Screen title={market.game_name}>
       <BidTypeTiles
-        types={STARLINE_BID_SCREENS.map(({ type }) => type)}
-        onChoose={(chosen) => {
-          const screen = STARLINE_BID_SCREENS.find(({ type }) => type === chosen);
-          if (screen) navigate(gamePath(screen.path, market), { state: stateFor(market, screen.type) });
-        }}
+        screens={STARLINE_BID_SCREENS}
+        onChoose={(screen) => navigate(gamePath(screen.path, market), { state: stateFor(market, screen.type) })}
       />
     </Screen>
   );
