@@ -38,7 +38,7 @@ const GLYPHS: Record<string, ReactNode[]> = {
 };
 
 /** The glyph of a bid type (a generic one for a type it does not know). */
-export function BidTypeIcon({ type }: { type: string }) {
+function BidTypeIcon({ type }: { type: string }) {
   return (
     <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
       {GLYPHS[type] ?? [box(9, 9, false)]}

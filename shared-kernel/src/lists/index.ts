@@ -5,6 +5,6 @@ export type { RateLine } from './RatesBox';
 export { gamePath, stateFor, useGameId, useGameIn } from './game-state';
 export type { GameState } from './game-state';
 export { MarketListSkeleton } from './MarketListSkeleton';
-export { BidTypeIcon, BidTypeTiles } from './BidTypeTiles';
+export { BidTypeTiles } from './BidTypeTiles';
 export { MarketListScreen } from './MarketListScreen';
 export type { MarketListPaths, MarketListScreenProps } from './MarketListScreen';
