@@ -1,4 +1,4 @@
-import { NOTICES } from '../markets/change-tracker';
+import { NOTICES } from '../notices';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';

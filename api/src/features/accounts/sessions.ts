@@ -1,6 +1,7 @@
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { hashToken, newSessionToken } from '../../platform/tokens';
+import { NOTICES, parseNotice } from '../notices';
 
 /** The signed-in player a request acts for. */
 export interface SessionUser {
@@ -22,10 +23,6 @@ export interface SessionService {
   close(): void;
 }
 
-/** The notices of ended sessions: one token (`t:<hash>`), or every session of a player (`s:<id>`). */
-const ENDED = { one: (hash: string) => `t:${hash}`, all: (userId: number) => `s:${userId}` };
-/** A player's account changed (betting flag, name): the session's copy of it is stale. */
-const ACCOUNT = /^[us]:(\d+)$/;
 const MAX_CACHED = 100_000;
 
 interface Cached {
@@ -70,15 +67,14 @@ export function sessionService(db: Database, clock: Clock, days: number, cacheMs
   };
   const unsubscribe = db.notices.subscribe(
     (notice) => {
-      if (notice.startsWith('t:')) {
+      const heard = parseNotice(notice);
+      if (heard?.kind === 'sessionEnded') {
         drops += 1;
-        forget(notice.slice(2));
-        return;
-      }
-      const account = ACCOUNT.exec(notice);
-      if (account) {
+        forget(heard.tokenHash);
+      } else if (heard?.kind === 'sessionsEnded' || heard?.kind === 'account') {
+        // Every session of the player ended, or the sessions' copy of the account (betting flag, name) is stale.
         drops += 1;
-        forgetUser(Number(account[1]));
+        forgetUser(heard.userId);
       }
     },
     () => {
@@ -128,11 +124,11 @@ export function sessionService(db: Database, clock: Clock, days: number, cacheMs
     async end(token) {
       const hash = hashToken(token);
       await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
-      await db.notices.confirm(ENDED.one(hash), cacheMs);
+      await db.notices.confirm(NOTICES.sessionEnded(hash), cacheMs);
     },
     async endAll(userId) {
       await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
-      await db.notices.confirm(ENDED.all(userId), cacheMs);
+      await db.notices.confirm(NOTICES.sessionsEnded(userId), cacheMs);
     },
     close: unsubscribe,
   };

@@ -1,11 +1,5 @@
 import type { Notices, Queryable } from '../../db/database';
-
-/** The notices of what a polled answer shows: a player's wallet (`p:<id>`), their account (`u:<id>`), markets (`m`). */
-export const NOTICES = {
-  wallet: (userId: number) => `p:${userId}`,
-  account: (userId: number) => `u:${userId}`,
-  markets: 'm',
-} as const;
+import { NOTICES, parseNotice } from '../notices';
 
 const newEpoch = () => Math.random().toString(36).slice(2, 8);
 
@@ -36,11 +30,10 @@ export class ChangeTracker {
   }
 
   private heard(notice: string): void {
-    if (notice === NOTICES.markets) this.marketsVersion += 1;
-    const player = /^[pu]:(\d+)$/.exec(notice);
-    if (player) {
-      const userId = Number(player[1]);
-      this.playerVersions.set(userId, (this.playerVersions.get(userId) ?? 0) + 1);
+    const heard = parseNotice(notice);
+    if (heard?.kind === 'markets') this.marketsVersion += 1;
+    if (heard?.kind === 'wallet' || heard?.kind === 'account') {
+      this.playerVersions.set(heard.userId, (this.playerVersions.get(heard.userId) ?? 0) + 1);
     }
   }
 

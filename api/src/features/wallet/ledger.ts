@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { NOTICES } from '../markets/change-tracker';
+import { NOTICES } from '../notices';
 
 /** Why a balance changed. */
 export type LedgerKind =
