@@ -72,13 +72,15 @@ export class ReleaseFiles {
       .sort((a, b) => (a.builtAt < b.builtAt ? 1 : a.builtAt > b.builtAt ? -1 : 0));
   }
 
-  /** Every remote with at least one versioned release. */
-  remotesWithReleases(): string[] {
+  /** The versioned releases of every remote that has any, newest first, each release.json read once. */
+  releasesByRemote(): Map<string, ReleaseInfo[]> {
+    let entries: string[];
     try {
-      return fs.readdirSync(this.releasesDir).filter((entry) => REMOTE_NAME.test(entry) && this.list(entry).length > 0);
+      entries = fs.readdirSync(this.releasesDir);
     } catch {
-      return [];
+      return new Map();
     }
+    return new Map(entries.filter((entry) => REMOTE_NAME.test(entry)).map((name) => [name, this.list(name)] as const).filter(([, releases]) => releases.length > 0));
   }
 
   info(name: string, version: string): ReleaseInfo | null {

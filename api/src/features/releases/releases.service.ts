@@ -127,7 +127,8 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
     const [controls, errors] = await Promise.all([listControls(db), listErrors(db)]);
     const byName = new Map(controls.map((control) => [control.name, control]));
     const base = baseManifest();
-    const names = [...new Set([...(base?.remotes.map((remote) => remote.name) ?? []), ...files.remotesWithReleases(), ...byName.keys()])];
+    const released = files.releasesByRemote();
+    const names = [...new Set([...(base?.remotes.map((remote) => remote.name) ?? []), ...released.keys(), ...byName.keys()])];
     const errorsOf = (name: string, release: string) =>
       errors.find((entry) => entry.name === name && entry.release === release)?.count ?? 0;
     return {
@@ -135,7 +136,7 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
         const listed = base?.remotes.find((remote) => remote.name === name);
         const control = byName.get(name) ?? noControl(name);
         const releases = [
-          ...files.list(name).map((info) => ({ release: info.version, builtAt: info.builtAt, errors: errorsOf(name, info.version) })),
+          ...(released.get(name) ?? []).map((info) => ({ release: info.version, builtAt: info.builtAt, errors: errorsOf(name, info.version) })),
           { release: DEFAULT_RELEASE, builtAt: null, errors: errorsOf(name, DEFAULT_RELEASE) },
         ];
         return {
@@ -162,9 +163,13 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
     async status(): Promise<{ remotes: Array<{ name: string; enabled: boolean; manifest: string }>; error?: string }> {
       const base = readBase();
       if ('error' in base) return { remotes: [], error: base.error };
-      const listing = await list();
+      // What players are given: remotes.json's remotes as the operators' controls set them (no releases or errors).
+      const controls = new Map((await listControls(db)).map((control) => [control.name, control]));
       return {
-        remotes: listing.remotes.flatMap(({ name, listed, enabled, manifest }) => (listed && manifest !== null ? [{ name, enabled, manifest }] : [])),
+        remotes: base.manifest.remotes.map((listed) => {
+          const control = controls.get(listed.name) ?? noControl(listed.name);
+          return { name: listed.name, enabled: control.enabled ?? listed.enabled, manifest: entryUrl(listed.name, listed.manifest, control.active) };
+        }),
       };
     },
 
