@@ -130,8 +130,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerRemoteErrorRoute(app, { releases, clock });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
-    const servedRemotes = async (request: FastifyRequest) => {
-      const token = presentedToken(request);
+    const servedRemotes = async (request: FastifyRequest | null) => {
+      const token = request && presentedToken(request);
       const player = token ? await sessions.find(token) : null;
       return releases.servedRemotesJson(player?.id ?? null);
     };

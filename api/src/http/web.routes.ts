@@ -32,8 +32,8 @@ export interface WebOptions {
   remotesManifest: string;
   /** The releases of remotes (served at /releases/); default: none beyond each remote's `dist`. */
   releases?: ReleaseFiles;
-  /** remotes.json for the player asking (releases.service.ts); default: the operators' file with the builds' paths. */
-  servedRemotes?: (request: FastifyRequest) => Promise<string | null>;
+  /** remotes.json for the player asking (null: a visitor; releases.service.ts); default: the operators' file with the builds' paths. */
+  servedRemotes?: (request: FastifyRequest | null) => Promise<string | null>;
   /** Production hides source maps; default false. */
   production?: boolean;
 }
@@ -75,7 +75,8 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   app.get('/sw.js', async (request, reply) => {
     const worker = await fs.promises.readFile(path.join(hostDist, 'sw.js'), 'utf8').catch(() => null);
     if (worker === null) return reply.code(404).send({ status: false, msg: 'Not found' });
-    applyPagePolicy(reply, await servedRemotes(request));
+    // A visitor's remotes.json: a canary release is served from here, so no player is given an origin a visitor is not.
+    applyPagePolicy(reply, await servedRemotes(null));
     return reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(worker);
   });
 
