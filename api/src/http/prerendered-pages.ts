@@ -7,11 +7,12 @@ import path from 'node:path';
  * request carrying the session cookie gets the player's page for the path, one without it the visitor's; any other
  * path, or a build without the listing, gets index.html.
  */
-export function prerenderedPage(hostDist: string, pathname: string, signedIn: boolean): string {
+export async function prerenderedPage(hostDist: string, pathname: string, signedIn: boolean): Promise<string> {
   const index = path.join(hostDist, 'index.html');
   let listing: { visitor?: Record<string, unknown>; player?: Record<string, unknown> };
   try {
-    listing = JSON.parse(fs.readFileSync(path.join(hostDist, 'prerendered.json'), 'utf8')) as typeof listing;
+    // Read for each page (a new build needs no restart), without holding up other requests.
+    listing = JSON.parse(await fs.promises.readFile(path.join(hostDist, 'prerendered.json'), 'utf8')) as typeof listing;
   } catch {
     return index;
   }

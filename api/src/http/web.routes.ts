@@ -128,7 +128,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   /** The page (drawn at build for some paths: prerendered-pages.ts), with hints for the remote owning the path (remote-hints.ts). */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const file = prerenderedPage(hostDist, pathname, Boolean(readCookie(request, SESSION_COOKIE)));
+    const file = await prerenderedPage(hostDist, pathname, Boolean(readCookie(request, SESSION_COOKIE)));
     const page = await fs.promises.readFile(file, 'utf8').catch(() => null);
     if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url));
