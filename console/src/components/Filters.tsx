@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDebounced } from '../use-debounced';
 
 /** Status and player filters of a request list; the player text is applied after typing pauses. */
 export function Filters<S extends string>(props: {
@@ -8,11 +9,9 @@ export function Filters<S extends string>(props: {
   onPlayer: (player: string) => void;
 }) {
   const [player, setPlayer] = useState('');
+  const settled = useDebounced(player.trim());
   const { onPlayer } = props;
-  useEffect(() => {
-    const timer = setTimeout(() => onPlayer(player.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [player, onPlayer]);
+  useEffect(() => onPlayer(settled), [settled, onPlayer]);
   return (
     <div className="row">
       <label>

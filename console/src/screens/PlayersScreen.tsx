@@ -1,19 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Loading } from '../components/Notice';
 import { points } from '../format';
 import type { Player } from '../types';
+import { useDebounced } from '../use-debounced';
 import { useLoad } from '../use-load';
 import { PlayerPanel } from './PlayerPanel';
 
 /** Find a player by number or name; open one to see balance and ledger, switch betting, credit points. */
 export function PlayersScreen() {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebounced(text.trim());
   const [open, setOpen] = useState<string | null>(null);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), 300);
-    return () => clearTimeout(timer);
-  }, [text]);
   const { data, loading, error } = useLoad<{ users: Player[] }>(`/operator/users${search ? `?q=${encodeURIComponent(search)}` : ''}`);
   return (
     <>
