@@ -33,8 +33,6 @@ const footerLink = (page: Page, name: string) => page.getByRole('navigation', { 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const cards = (page: Page) => page.getByRole('list', { name: 'History' }).getByRole('listitem');
 
-const waitForWallet = waitForHeaderWallet;
-
 /** Files a deposit request as the Add Funds screen does (same origin, the session cookie), for the operator to approve. */
 async function fileDeposit(page: Page, points: number): Promise<void> {
   const answer = await page.evaluate(async (amount) => {
@@ -62,7 +60,7 @@ describe('a player finds a bid, its win and the money moves in the histories', (
     const deposit = pending.deposits?.find((request) => request.mobile === DEMO.mobile);
     expect(deposit).toBeDefined();
     await server.operator('deposit', 'approve', '--id', String(deposit?.id));
-    await waitForWallet(page, WELCOME + DEPOSIT);
+    await waitForHeaderWallet(page, WELCOME + DEPOSIT);
 
     await page.getByTestId(`market-${marketId}`).click();
     await page.waitForURL('**/game**');
@@ -74,11 +72,11 @@ describe('a player finds a bid, its win and the money moves in the histories', (
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByText('Bid placed successfully!').waitFor();
-    await waitForWallet(page, WELCOME + DEPOSIT - STAKE);
+    await waitForHeaderWallet(page, WELCOME + DEPOSIT - STAKE);
 
     clock.at('11:35');
     expect(await server.operator('result', 'open', '--market', String(marketId), '--pana', '123')).toMatchObject({ result: '123-6', paid: WIN });
-    await waitForWallet(page, WELCOME + DEPOSIT - STAKE + WIN);
+    await waitForHeaderWallet(page, WELCOME + DEPOSIT - STAKE + WIN);
   });
 
   test("the footer's Bids opens Bid History with today's bid", async () => {

@@ -19,10 +19,6 @@ afterAll(async () => {
   await server?.close();
 });
 
-const walletShown = headerWallet;
-
-const waitForWallet = waitForHeaderWallet;
-
 /** Home → the market → the type's tile → the bid screen. */
 async function openBidScreen(page: Page, type: string): Promise<void> {
   await page.goto(`${server.url}/imp`);
@@ -65,7 +61,7 @@ describe('a player bids on a main market and is paid when results are declared',
   });
 
   test('one bid of each of the ten types; the header wallet drops by exactly the total', async () => {
-    const start = await walletShown(page);
+    const start = await headerWallet(page);
     await placeBids(page, 'Single Digit', [{ first: '6', points: '10' }]);
     await placeBids(page, 'Jodi Digit', [{ first: '68', points: '10' }]);
     await placeBids(page, 'Single Pana', [{ first: '123', points: '10' }]);
@@ -81,22 +77,22 @@ describe('a player bids on a main market and is paid when results are declared',
     await placeBids(page, 'DP Motor', [{ first: '12', points: '10' }]);
     // 7 single bids of 10, SP DP TP 22 × 10, SP Motor 4 × 10, DP Motor 2 × 10.
     const staked = 70 + 220 + 40 + 20;
-    await waitForWallet(page, start - staked);
+    await waitForHeaderWallet(page, start - staked);
   });
 
   test('the operator declares 123 and 459 (CLI): the wallet rises by exactly the payouts', async () => {
-    const before = await walletShown(page);
+    const before = await headerWallet(page);
     clock.at('11:35');
     const open = await server.operator('result', 'open', '--market', String(marketId), '--pana', '123');
     // Open: Single Digit 6 → 95, Single Pana 123 → 1,400, SP Motor's 123 → 1,400.
     expect(open).toMatchObject({ result: '123-6', paid: 2895 });
-    await waitForWallet(page, before + 2895);
+    await waitForHeaderWallet(page, before + 2895);
 
     clock.at('13:35');
     const close = await server.operator('result', 'close', '--market', String(marketId), '--pana', '459');
     // Close: Jodi 68 → 900, Half Sangam 6-459 → 10,000, Full Sangam 123-459 → 100,000.
     expect(close).toMatchObject({ result: '123-68-459', paid: 110_900 });
-    await waitForWallet(page, before + 2895 + 110_900);
+    await waitForHeaderWallet(page, before + 2895 + 110_900);
     await page.goto(`${server.url}/imp`);
     await page.getByTestId(`market-${marketId}`).filter({ hasText: '123-68-459' }).waitFor({ timeout: 15_000 });
     await saveScreenshot(page, 'markets-home-after-results');
