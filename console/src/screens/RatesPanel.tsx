@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { RATE_KEYS } from '@matka/shared-kernel/domain';
+import { RATE_LABELS } from '@matka/shared-kernel/domain';
 import { post } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Loading, Notice } from '../components/Notice';
@@ -7,17 +7,6 @@ import type { MarketKind } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
 
-/** How the player screens name each rate (Gali's keys are Left, Right and Jodi). */
-const RATE_NAMES: Record<string, string> = {
-  single_digit: 'Single Digit',
-  jodi_digit: 'Jodi Digit',
-  single_pana: 'Single Pana',
-  double_pana: 'Double Pana',
-  tripple_pana: 'Triple Pana',
-  half_sangam: 'Half Sangam',
-  full_sangam: 'Full Sangam',
-};
-const GALI_NAMES: Record<string, string> = { single_digit: 'Left Digit', single_pana: 'Right Digit', double_pana: 'Jodi Digit' };
 
 type Rate = { type: string; val1: number; val2: number };
 
@@ -44,8 +33,7 @@ export function RatesPanel({ kind }: { kind: MarketKind }) {
           <table>
             <thead><tr><th>Bid type</th><th>Stake (val 1)</th><th>Pays (val 2)</th><th><span className="visually-hidden">Save</span></th></tr></thead>
             <tbody>
-              {RATE_KEYS[kind].map((type) => {
-                const label = (kind === 'gali' ? GALI_NAMES[type] : RATE_NAMES[type]) ?? type;
+              {RATE_LABELS[kind].map(([type, label]) => {
                 const value = valueOf(type);
                 const set = (field: 'val1' | 'val2') => (event: React.ChangeEvent<HTMLInputElement>) =>
                   setEdits({ ...edits, [`${kind}:${type}`]: { ...value, [field]: event.target.value } });

@@ -86,9 +86,37 @@ export function rateKeyOf(market: MarketKind, type: SettledBidType): string {
   }[type];
 }
 
+/**
+ * The rates each kind of market has: the API's key and the name players read, in the seed's order and words (its
+ * plain misspelling "tripple" fixed in the name only). Gali's keys name Left (single_digit), Right (single_pana) and
+ * Jodi (double_pana).
+ */
+export const RATE_LABELS = {
+  main: [
+    ['single_digit', 'Single Digit'],
+    ['jodi_digit', 'Jodi Digit'],
+    ['single_pana', 'Single Pana'],
+    ['double_pana', 'Double Pana'],
+    ['tripple_pana', 'Triple Pana'],
+    ['half_sangam', 'Half Sangam'],
+    ['full_sangam', 'Full Sangam'],
+  ],
+  starline: [
+    ['single_digit', 'Single Digit'],
+    ['single_pana', 'Single Pana'],
+    ['double_pana', 'Double Pana'],
+    ['tripple_pana', 'Triple Pana'],
+  ],
+  gali: [
+    ['single_digit', 'Left Digit'],
+    ['single_pana', 'Right Digit'],
+    ['double_pana', 'Jodi Digit'],
+  ],
+} as const satisfies Record<MarketKind, ReadonlyArray<readonly [string, string]>>;
+
 /** The rate keys each kind of market has. */
 export const RATE_KEYS: Record<MarketKind, readonly string[]> = {
-  main: ['single_digit', 'jodi_digit', 'single_pana', 'double_pana', 'tripple_pana', 'half_sangam', 'full_sangam'],
-  starline: ['single_digit', 'single_pana', 'double_pana', 'tripple_pana'],
-  gali: ['single_digit', 'single_pana', 'double_pana'],
+  main: RATE_LABELS.main.map(([key]) => key),
+  starline: RATE_LABELS.starline.map(([key]) => key),
+  gali: RATE_LABELS.gali.map(([key]) => key),
 };

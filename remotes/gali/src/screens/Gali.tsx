@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { MarketListScreen, rateLines } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
-import { GALI_RATES, useGaliRates } from '../hooks/use-gali-rates';
+import { RATE_LABELS } from '@matka/shared-kernel/domain';
+import { useGaliRates } from '../hooks/use-gali-rates';
 import { useGaliGames } from '../hooks/use-gali-games';
 
 const GALI_PATHS = { list: PATHS.gali, gameTypes: PATHS.galiGameTypes, bidHistory: PATHS.galiBidHistory, winHistory: PATHS.galiWinHistory };
@@ -24,7 +25,7 @@ export default function Gali() {
       name="Gali"
       betting={betting}
       markets={games}
-      rates={rateLines(rates.data?.game_rates[0], GALI_RATES)}
+      rates={rateLines(rates.data?.game_rates[0], RATE_LABELS.gali)}
       chartUrl={games.data?.web_galidessar_chart_url || rates.data?.web_galidessar_chart_url}
       chartFirst
       paths={GALI_PATHS}

@@ -2,7 +2,8 @@ import { useAtomValue } from 'jotai';
 import { MarketListScreen, rateLines } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
-import { STARLINE_RATES, useStarlineRates } from '../hooks/use-starline-rates';
+import { RATE_LABELS } from '@matka/shared-kernel/domain';
+import { useStarlineRates } from '../hooks/use-starline-rates';
 import { useStarlineSlots } from '../hooks/use-starline-slots';
 
 const STARLINE_PATHS = { list: PATHS.starline, gameTypes: PATHS.starlineGameTypes, bidHistory: PATHS.starlineBidHistory, winHistory: PATHS.starlineWinHistory };
@@ -23,7 +24,7 @@ export default function Starline() {
       name="Starline"
       betting={betting}
       markets={slots}
-      rates={rateLines(rates.data?.game_rates[0], STARLINE_RATES)}
+      rates={rateLines(rates.data?.game_rates[0], RATE_LABELS.starline)}
       chartUrl={slots.data?.web_starline_chart_url || rates.data?.web_starline_chart_url}
       paths={STARLINE_PATHS}
     />
