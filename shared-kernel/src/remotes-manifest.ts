@@ -56,6 +56,22 @@ export type RemoteErrorReport = z.infer<typeof remoteErrorReportSchema>;
 /** Where the shell reports a remote that failed to load. */
 export const REMOTE_ERROR_URL = '/api/remote-error';
 
+/**
+ * What the shell posts to `REMOTE_REPORT_URL` for each load of a remote's release: `load` once its screen has
+ * rendered, `failure` when its entry, a shared singleton it needs, its route table or its screen failed (`reason` says
+ * which). Release control compares failures with loads to judge (and roll back) a canary.
+ */
+export const remoteReportSchema = z.object({
+  remote: remoteEntrySchema.shape.name,
+  release: z.string().check(z.minLength(1), z.maxLength(64)),
+  outcome: z.enum(['load', 'failure']),
+  reason: z.optional(z.string().check(z.maxLength(200))),
+});
+export type RemoteReport = z.infer<typeof remoteReportSchema>;
+
+/** Where the shell reports a load or a failure of a remote's release. */
+export const REMOTE_REPORT_URL = '/api/remote-report';
+
 /** The file a remote's build writes beside its mf-manifest.json: the paths of its route table. */
 export const ROUTE_PATHS_FILE = 'routes.json';
 
