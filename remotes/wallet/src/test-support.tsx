@@ -7,7 +7,8 @@ import { ThemeProvider } from 'styled-components';
 import { istTimeToday } from '@matka/shared-kernel/domain';
 import { serverClockOffsetAtom, sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
 import { userDetailFixture } from '@matka/shared-kernel/testing';
-import { Toaster, theme } from '@matka/shared-kernel/ui';
+import { theme } from '@matka/shared-kernel/ui';
+import { Toaster } from '@matka/shared-kernel/toasts';
 
 /** Where navigation went, with the state it carried. */
 function Where() {

@@ -3,7 +3,7 @@ import { render, screen as shown } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
-import { Toaster } from '../ui/toasts';
+import { Toaster } from '../toasts/index';
 import { theme } from '../ui/theme';
 
 function Where() {

@@ -4,8 +4,6 @@ export { GlobalStyle } from './global-style';
 export { Screen, ScreenTitle, SignedInAs } from './screen';
 export { StandaloneApp } from './standalone-app';
 export type { RemoteRoute, RemoteRoutesModule, ScreenLayout } from './remote-routes';
-export { Toaster, useToast, toastsAtom, TOAST_MS } from './toasts';
-export type { Toast } from './toasts';
 export { Button, FieldError, PasswordField, PhoneField, TextField } from './controls';
 export { OtpBoxes } from './otp-boxes';
 export { Marquee } from './marquee';

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen, useToast } from '@matka/shared-kernel/ui';
+import { Screen } from '@matka/shared-kernel/ui';
+import { useToast } from '@matka/shared-kernel/toasts';
 import { Balance } from '../components/Balance';
 import { ButtonGrid, LinkButton } from '../components/styled';
 import { WithdrawMethods } from '../components/WithdrawMethods';
