@@ -67,7 +67,7 @@ export function ShellRoutes() {
             element={
               <RequireSession>
                 {/* If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads. */}
-                <RemoteErrorBoundary remote="remotes.json" onRetry={() => window.location.reload()}>
+                <RemoteErrorBoundary onFailure={(error) => console.error('[remotes] the remote loader failed', error)} onRetry={() => window.location.reload()}>
                   <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
                     <RemoteScreen />
                   </Suspense>

@@ -15,11 +15,24 @@ describe('parseRemotesManifest', () => {
     });
   });
 
+  test("a release's integrity, and its fallback's, are kept", () => {
+    const served = {
+      name: 'wallet',
+      manifest: '/releases/wallet/0.1.0-b/mf-manifest.json',
+      enabled: true,
+      release: '0.1.0-b',
+      integrity: 'sha384-AbC+/9=',
+      fallback: { release: '0.1.0-a', manifest: '/releases/wallet/0.1.0-a/mf-manifest.json', integrity: 'sha384-XyZ=' },
+    };
+    expect(parseRemotesManifest({ remotes: [served] })).toEqual({ manifest: { remotes: [{ ...served, paths: [] }] } });
+  });
+
   test.each([
     ['no remotes list', { remotes: 'all' }],
     ['a remote without its manifest URL', { remotes: [{ name: 'wallet', enabled: true }] }],
     ['a name used twice', { remotes: [manifest.remotes[0], manifest.remotes[0]] }],
     ['a path not starting with /', { remotes: [{ name: 'wallet', manifest: '/m.json', enabled: true, paths: ['imp7'] }] }],
+    ['an integrity that is no hash', { remotes: [{ name: 'wallet', manifest: '/m.json', enabled: true, integrity: 'md5 abc' }] }],
   ])('says what is wrong with %s', (_case, value) => {
     expect(parseRemotesManifest(value)).toEqual({ error: expect.stringMatching(/\S/) });
   });

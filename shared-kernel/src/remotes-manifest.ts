@@ -19,6 +19,9 @@ export const REMOTE_NAME_RULE = 'a remote name is lower-case letters, digits and
 
 const routePath = z.string().check(z.startsWith('/'));
 
+/** A release's subresource integrity (the sha384 of its remoteEntry.js, as release.json records it). */
+const integrity = z.string().check(z.regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/));
+
 /** One remote in remotes.json. */
 export const remoteEntrySchema = z.object({
   name: z.string().check(z.regex(REMOTE_NAME, REMOTE_NAME_RULE)),
@@ -32,10 +35,13 @@ export const remoteEntrySchema = z.object({
   paths: z._default(z.array(routePath), []),
   /**
    * Filled in by the server from the operators' control of releases (api/src/features/releases): the release this
-   * player gets (a canary one, or the active one), and the release to try once when its entry fails to load.
+   * player gets (a canary one, or the active one), and the release to fall back to when it fails for the player (its
+   * entry, a singleton it needs, its route table or a screen).
    */
   release: z.optional(z.string()),
-  fallback: z.optional(z.object({ release: z.string(), manifest: z.string().check(z.minLength(1)) })),
+  /** The release's `remoteEntry.js` sha384: the shell loads the entry with it as subresource integrity. */
+  integrity: z.optional(integrity),
+  fallback: z.optional(z.object({ release: z.string(), manifest: z.string().check(z.minLength(1)), integrity: z.optional(integrity) })),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

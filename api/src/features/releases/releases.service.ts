@@ -224,6 +224,7 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
         (remote) =>
           !remote.release || remote.release === DEFAULT_RELEASE ? distRoutePaths(deps.webRoot, remote.name) : files.routePaths(remote.name, remote.release),
         (manifest) => choose(manifest, controls, playerId),
+        (name, release) => (release === DEFAULT_RELEASE ? null : (files.info(name, release)?.integrity ?? null)),
       );
     },
   };
