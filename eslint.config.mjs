@@ -2,9 +2,10 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 
 // The kernel's shared singletons (one instance in a page): see shared-kernel/singletons.json.
-const singletonFolders = JSON.parse(readFileSync(new URL('./shared-kernel/singletons.json', import.meta.url), 'utf8')).modules;
+const singletonFolders = JSON.parse(readFileSync(path.join(import.meta.dirname, 'shared-kernel', 'singletons.json'), 'utf8')).modules;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.artifacts/**', 'data/**', 'releases/**', 'coverage/**'] },
