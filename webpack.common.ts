@@ -10,7 +10,7 @@ import { DefinePlugin, type Compilation, type Compiler, type Configuration } fro
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ROUTE_PATHS_FILE, parseRemotesManifest, routePathsSchema, withBuiltPaths } from './shared-kernel/src/remotes-manifest';
+import { ROUTE_PATHS_FILE, parseRemotesManifest, routePathsSchema, withBuiltRoutes, type RoutePaths } from './shared-kernel/src/remotes-manifest';
 
 // Explicit ranges: with npm workspaces hoisting, federation cannot infer them from each app's package.json.
 const SHARED_RANGES = {
@@ -149,10 +149,10 @@ class CopyPublicPlugin {
 }
 
 /**
- * Writes the remote's route-table paths to `routes.json` beside its mf-manifest.json, on every build and dev-server
- * rebuild: the server fills them into remotes.json (the host finds a path's remote without loading every remote), so
- * nobody keeps a copy by hand. The table is run in Node (scripts/route-paths.ts), in a child process so each rebuild
- * reads it fresh.
+ * Writes the remote's route-table paths and menu entries to `routes.json` beside its mf-manifest.json, on every build
+ * and dev-server rebuild: the server fills them into remotes.json (the host finds a path's remote and draws its menus
+ * without loading every remote), so nobody keeps a copy by hand. The table is run in Node (scripts/route-paths.ts), in
+ * a child process so each rebuild reads it fresh.
  */
 class RoutePathsPlugin {
   constructor(private readonly routesFile: string) {}
@@ -310,25 +310,26 @@ function devPortOf(dir: string): number {
 
 /**
  * remotes.json in development, as the server answers it in production (api/src/http/served-remotes.ts): the
- * operators' file with each remote's paths filled in from its dev server's routes.json (none while it is down).
+ * operators' file with each remote's paths and menus filled in from its dev server's routes.json (none while it is
+ * down).
  */
 async function devRemotesJson(operatorsFile: string, remotes: RemoteApp[]): Promise<string> {
   const text = await fs.promises.readFile(operatorsFile, 'utf8');
   const parsed = parseRemotesManifest(JSON.parse(text));
   if ('error' in parsed) return text;
-  const built = new Map<string, string[]>();
+  const built = new Map<string, RoutePaths>();
   await Promise.all(
     remotes.map(async (remote) => {
       try {
         const response = await fetch(`http://127.0.0.1:${remote.port}/${ROUTE_PATHS_FILE}`, { signal: AbortSignal.timeout(2000) });
         const listing = routePathsSchema.safeParse(await response.json());
-        if (listing.success) built.set(remote.name, listing.data.paths);
+        if (listing.success) built.set(remote.name, listing.data);
       } catch {
         // Its dev server is not up (yet): its routes show the unavailable page until it is.
       }
     }),
   );
-  return JSON.stringify(withBuiltPaths(parsed.manifest, (name) => built.get(name) ?? null), null, 2);
+  return JSON.stringify(withBuiltRoutes(parsed.manifest, (name) => built.get(name) ?? null), null, 2);
 }
 
 export type AppKind = 'host' | 'remote';

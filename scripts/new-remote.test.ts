@@ -50,7 +50,11 @@ test('npm run new-remote makes a remote that builds, passes its test and is serv
 
   const built = run('npx', ['webpack', '--config', 'webpack.config.ts', '--mode', 'production'], remote);
   expect({ status: built.status, errors: built.output.match(/ERROR in[^\n]*/g) ?? [] }).toEqual({ status: 0, errors: [] });
-  expect(JSON.parse(fs.readFileSync(path.join(remote, 'dist', 'routes.json'), 'utf8'))).toEqual({ paths: ['/bonus_zone'] });
+  const sideEntry = { place: 'side', label: 'Bonus zone', path: '/bonus_zone', order: 95, betting: false };
+  expect(JSON.parse(fs.readFileSync(path.join(remote, 'dist', 'routes.json'), 'utf8'))).toEqual({ paths: ['/bonus_zone'], menus: [sideEntry] });
+  // It needs only the page's singletons (no kernel singleton of its own: the host's are the page's).
+  const needs = JSON.parse(fs.readFileSync(path.join(remote, 'dist', 'needs.json'), 'utf8')) as Record<string, string>;
+  expect(needs).toMatchObject({ react: '^19.2.0', '@matka/shared-kernel/session': expect.stringMatching(/^\^\d+\.\d+\.\d+$/) });
 
   expect(run('npm', ['run', 'check-types'], remote)).toMatchObject({ status: 0 });
   const tested = run('npm', ['test'], remote);
@@ -67,6 +71,7 @@ test('npm run new-remote makes a remote that builds, passes its test and is serv
       manifest: '/remotes/bonus_zone/mf-manifest.json',
       enabled: true,
       paths: ['/bonus_zone'],
+      menus: [sideEntry],
     });
     expect((await app.inject({ method: 'GET', url: '/remotes/bonus_zone/remoteEntry.js' })).statusCode).toBe(200);
   } finally {

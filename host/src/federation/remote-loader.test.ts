@@ -34,7 +34,7 @@ const table = { routes: [HOME] };
 const R1 = { release: '0.1.0-r1', manifest: '/releases/markets/0.1.0-r1/mf-manifest.json', integrity: 'sha384-one' };
 const R2 = { release: '0.1.0-r2', manifest: '/releases/markets/0.1.0-r2/mf-manifest.json', integrity: 'sha384-two' };
 
-/** remotes.json naming R2 for markets, falling back to R1; wallet switched off. */
+/** remotes.json naming R2 for markets, falling back to R1; wallet switched off; each with its menus. */
 function manifest(change: Partial<RemotesManifest['remotes'][number]> = {}): RemotesManifest {
   return {
     remotes: [
@@ -43,6 +43,7 @@ function manifest(change: Partial<RemotesManifest['remotes'][number]> = {}): Rem
         manifest: R2.manifest,
         enabled: true,
         paths: ['/imp'],
+        menus: [{ place: 'footer', label: 'Home', path: '/imp', order: 30, betting: false }],
         release: R2.release,
         integrity: R2.integrity,
         fallback: R1,
@@ -53,6 +54,7 @@ function manifest(change: Partial<RemotesManifest['remotes'][number]> = {}): Rem
         manifest: '/remotes/wallet/mf-manifest.json',
         enabled: false,
         paths: ['/imp7'],
+        menus: [{ place: 'footer', label: 'Funds', path: '/imp9', order: 20, betting: true }],
       },
     ],
   };
@@ -164,7 +166,7 @@ describe('screens', () => {
   });
 });
 
-describe('integrity', () => {
+describe('integrity and links', () => {
   test("a release's entry is loaded with its integrity; no other script is", async () => {
     runtime.answer.set(url(R2.manifest), async () => table);
     await loader().lookup('/imp');
@@ -183,6 +185,20 @@ describe('integrity', () => {
     const createScript = runtime.plugins.find((plugin) => plugin.createScript)?.createScript;
     const script = createScript?.({ url: 'https://cdn.example/markets/0.1.0-r3/remoteEntry.js', remoteInfo: { name: 'markets' } }) as HTMLScriptElement;
     expect([script.integrity, script.crossOrigin]).toEqual([cdn.integrity, 'anonymous']);
+  });
+
+  test("links: a switched-off remote's paths lead nowhere and its menus are not drawn; both follow remotes.json", () => {
+    const remotes = loader();
+    expect(remotes.links().serves('/imp')).toBe(true);
+    expect(remotes.links().serves('/imp7')).toBe(false);
+    expect(remotes.links().menus.map((item) => [item.remote, item.label])).toEqual([['markets', 'Home']]);
+    const before = remotes.links();
+    const next = manifest();
+    next.remotes[1] = { ...next.remotes[1]!, enabled: true };
+    remotes.update(next);
+    expect(remotes.links()).not.toBe(before);
+    expect(remotes.links().serves('/imp7')).toBe(true);
+    expect(remotes.links().menus.map((item) => item.label)).toEqual(['Home', 'Funds']);
   });
 });
 

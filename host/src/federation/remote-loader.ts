@@ -1,6 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
+import type { ShellLinks } from '@matka/shared-kernel/links';
+import type { MenuItem } from '@matka/shared-kernel/menus';
 import { normalisePath } from './paths';
 import { isHostPath } from '../host-paths';
 import { remoteOwning, type RemoteEntry, type RemotesManifest } from '@matka/shared-kernel/remotes';
@@ -142,6 +144,7 @@ export class RemoteLoader {
   private readonly listeners = new Set<() => void>();
   private manifest: RemotesManifest;
   private manifestMissing: boolean;
+  private shellLinks: ShellLinks;
   /** Counts the updates that changed something (a snapshot for useSyncExternalStore). */
   changes = 0;
 
@@ -153,6 +156,7 @@ export class RemoteLoader {
   ) {
     this.manifest = manifest ?? { remotes: [] };
     this.manifestMissing = manifest === null;
+    this.shellLinks = this.makeLinks();
     registerPlugins([containmentPlugin((remote, url) => this.entryIntegrity(remote, url))]);
     const remotes: Array<{ name: string; entry: string }> = [];
     for (const remote of this.enabled()) {
@@ -191,6 +195,11 @@ export class RemoteLoader {
     const owner = remoteOwning(this.manifest, pathname);
     if (owner) return owner.enabled;
     return !this.manifestMissing || isHostPath(pathname);
+  }
+
+  /** What links anywhere in the page need (the kernel's `shellLinksAtom`): a new object after every change. */
+  links(): ShellLinks {
+    return this.shellLinks;
   }
 
   /** Whether the remote owning `pathname` is switched off (or remotes.json could not be used). */
@@ -286,7 +295,13 @@ export class RemoteLoader {
 
   private changed(): void {
     this.changes += 1;
+    this.shellLinks = this.makeLinks();
     for (const listener of this.listeners) listener();
+  }
+
+  private makeLinks(): ShellLinks {
+    const menus: MenuItem[] = this.enabled().flatMap((remote) => remote.menus.map((entry) => ({ ...entry, remote: remote.name })));
+    return { serves: (pathname) => this.serves(pathname), menus };
   }
 
   /** The table of the source the manifest names now, loading it if need be. */

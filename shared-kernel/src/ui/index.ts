@@ -11,3 +11,4 @@ export { Dialog, DialogActions } from './confirm-dialog';
 export { BareFrame } from './bare-frame';
 export { Loading } from './loading';
 export { useResendTimer } from './use-resend-timer';
+export { MenuLabel, RemoteLink, useMenu, useServes } from './remote-link';

@@ -4,7 +4,7 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { Balance } from '../components/Balance';
-import { ButtonGrid, LinkButton } from '../components/styled';
+import { ButtonGrid, LinkButton, RemoteLinkButton } from '../components/styled';
 import { WithdrawMethods } from '../components/WithdrawMethods';
 import { useSavedNumbers } from '../hooks/use-saved-numbers';
 import { useWalletAmount } from '../hooks/use-wallet-amount';
@@ -37,7 +37,7 @@ export default function Wallet() {
         <LinkButton to={PATHS.withdraw}>Withdraw Fund</LinkButton>
       </ButtonGrid>
       <ButtonGrid>
-        <LinkButton to={PATHS.transactions}>Wallet History</LinkButton>
+        <RemoteLinkButton to={PATHS.transactions}>Wallet History</RemoteLinkButton>
         <LinkButton to={PATHS.transfer}>Transfer Points</LinkButton>
       </ButtonGrid>
       <WithdrawMethods numbers={numbers} loading={loading} />
