@@ -33,6 +33,7 @@ import { ReleaseFiles } from './features/releases/release-files';
 import { releasesService } from './features/releases/releases.service';
 import { registerRemoteErrorRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
+import { PasswordHasher } from './platform/passwords';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
 
 declare module 'fastify' {
@@ -41,6 +42,8 @@ declare module 'fastify' {
     config: Config;
     /** The operator API's bearer token. */
     operatorToken: string;
+    /** Password hashing, on its own threads. */
+    passwords: PasswordHasher;
   }
 }
 
@@ -84,7 +87,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!db) app.addHook('onClose', async () => database.close());
 
   app.decorate('operatorToken', operatorToken(config.operatorToken, config.dataDir));
-  if (config.demoData && (await seedDemoData(database, config.passwordScryptLogN, clock()))) {
+  const passwords = new PasswordHasher({ threads: config.passwordHashThreads, queue: config.passwordHashQueue, logN: config.passwordScryptLogN });
+  app.decorate('passwords', passwords);
+  app.addHook('onClose', async () => passwords.close());
+  if (config.demoData && (await seedDemoData(database, passwords, clock()))) {
     app.log.info('demo data added: see the README for the demo player');
   }
 
@@ -96,7 +102,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const sessions = sessionService(database, clock, config.sessionDays, config.sessionCacheMs);
   app.addHook('onClose', async () => sessions.close());
   const otp = otpService(database, sms, clock, config.otpLength);
-  const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
+  const accounts = accountsService({ db: database, clock, otp, sessions, passwords });
   const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest });
   const common = { db: database, appKey: config.appKey, sessions };
   const tracker = new ChangeTracker(database);

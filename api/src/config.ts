@@ -72,6 +72,10 @@ const configSchema = z.object({
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** Threads that hash passwords (each 128 MiB while it hashes), apart from the threads that read pages and files. */
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Hashes that may wait for a thread; past that a login, registration or password change is answered 429 "busy". */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a session lookup is reused in memory (0: never); also the longest a logout waits for other instances. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
@@ -126,6 +130,9 @@ export interface Config {
   operatorToken: string | undefined;
   sms: SmsConfig;
   passwordScryptLogN: number;
+  /** Password hashing: its own threads and how many hashes may wait for them. */
+  passwordHashThreads: number;
+  passwordHashQueue: number;
   sessionDays: number;
   sessionCacheMs: number;
   maxFundRequest: number;
@@ -189,6 +196,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ),
         },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
+    passwordHashThreads: c.PASSWORD_HASH_THREADS,
+    passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     sessionDays: c.SESSION_DAYS,
     sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
