@@ -161,6 +161,29 @@ describe.each(testDatabases())('password abuse on $mode', (kind) => {
     });
   });
 
+  describe('item 4: a new password has at least 6 characters', () => {
+    test("registration with '1' is refused with a clear message, and no account is made", async () => {
+      api.clock.advance(60 * 60_000);
+      expect((await api.call('api-check-mobile', { mobile: '9000002541' })).statusCode).toBe(200);
+      const code = api.sms.lastCode('9000002541');
+      const refused = await api.call('api-user-registration', { name: 'Short', mobile: '9000002541', password: '1', otp: code });
+      expect(refused).toMatchObject({ statusCode: 400, body: { status: false, msg: 'Password must be at least 6 characters' } });
+      // The code was not spent on the refusal: the player fixes the password and goes on.
+      expect((await api.call('api-user-registration', { name: 'Short', mobile: '9000002541', password: '123456', otp: code })).statusCode).toBe(200);
+    });
+
+    test('reset and change refuse a 5-character new password the same way', async () => {
+      const token = await api.register('9000002542', 'Changer', 'right-pass');
+      const reset = await api.call('api-forgot-password', { mobile: '9000002542', reset_ticket: 'ticket-0123456789abcdef', new_pass: '12345' });
+      expect(reset).toMatchObject({ statusCode: 400, body: { msg: 'Password must be at least 6 characters' } });
+      const change = await api.call('api-change-password', { old_pass: 'right-pass', new_pass: '12345' }, token);
+      expect(change).toMatchObject({ statusCode: 400, body: { msg: 'Password must be at least 6 characters' } });
+      // A short password set before the rule still signs in.
+      await api.db.query("UPDATE users SET password_hash = (SELECT password_hash FROM users WHERE mobile = '9000002541') WHERE mobile = '9000002542'");
+      expect((await api.call('api-user-login', { mobile: '9000002542', password: '123456' })).statusCode).toBe(200);
+    });
+  });
+
   describe('item 7: the counters stay bounded', () => {
     const rows = async () => Number((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM attempt_counters'))[0]?.n);
 
