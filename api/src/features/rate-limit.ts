@@ -49,6 +49,37 @@ export function addressKey(ip: string): string {
 
 const lastPrune = new WeakMap<Queryable, number>();
 
+/**
+ * Refusals this process has seen, per bucket: until when the database will go on refusing it (the end of its window
+ * when its count is full, or its delay). Within that time nothing can lower the count (only a success clears one, and
+ * no attempt gets through), so a refusal is answered from here, without a statement: a flood of refused requests
+ * costs the database nothing. The database stays the one that allows.
+ */
+const refusals = new WeakMap<Queryable, Map<string, number>>();
+const MAX_REMEMBERED_REFUSALS = 10_000;
+
+function refusedUntil(db: Queryable, bucket: string, now: Date): boolean {
+  const until = refusals.get(db)?.get(bucket);
+  if (until === undefined) return false;
+  if (until > now.getTime()) return true;
+  refusals.get(db)?.delete(bucket);
+  return false;
+}
+
+/** Remembers a refusal from the bucket's row: refused until its window ends (count full) or its delay has passed. */
+async function rememberRefusal(db: Queryable, bucket: string, limit: AttemptLimit, now: Date): Promise<void> {
+  const [row] = await db.query<{ attempts: number; window_start: Date; next_at: Date }>('SELECT attempts, window_start, next_at FROM attempt_counters WHERE bucket = $1', [bucket]);
+  if (!row) return;
+  const windowEnd = new Date(row.window_start).getTime() + limit.windowMs;
+  // A new window starts afresh, delay or not.
+  const until = row.attempts >= limit.max ? windowEnd : Math.min(windowEnd, new Date(row.next_at).getTime());
+  if (until <= now.getTime()) return;
+  let remembered = refusals.get(db);
+  if (!remembered) refusals.set(db, (remembered = new Map()));
+  if (remembered.size >= MAX_REMEMBERED_REFUSALS) remembered.delete(remembered.keys().next().value!);
+  remembered.set(bucket, until);
+}
+
 /** Deletes counters whose window ended (an hour's margin) and whose delay has passed; at most once a minute. */
 export async function pruneAttempts(db: Queryable, now: Date, force = false): Promise<void> {
   const last = lastPrune.get(db);
@@ -64,6 +95,7 @@ export async function pruneAttempts(db: Queryable, now: Date, force = false): Pr
  */
 export async function takeAttempt(db: Queryable, bucket: string, limit: AttemptLimit, now: Date): Promise<void> {
   const { delay } = checked(limit);
+  if (refusedUntil(db, bucket, now)) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
   await pruneAttempts(db, now);
   const rows = await db.query(
     `INSERT INTO attempt_counters AS c (bucket, attempts, window_start, next_at)
@@ -76,11 +108,15 @@ export async function takeAttempt(db: Queryable, bucket: string, limit: AttemptL
      RETURNING attempts`,
     [now, new Date(now.getTime() - limit.windowMs), bucket, limit.max, delay.free, delay.firstDelayMs, delay.maxDelayMs],
   );
-  if (rows.length === 0) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+  if (rows.length === 0) {
+    await rememberRefusal(db, bucket, limit, now);
+    throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+  }
 }
 
 /** Forgets a bucket: its count and its delay. */
 export async function clearAttempts(db: Queryable, bucket: string): Promise<void> {
+  refusals.get(db)?.delete(bucket);
   await db.query('DELETE FROM attempt_counters WHERE bucket = $1', [bucket]);
 }
 
@@ -102,6 +138,7 @@ export async function reserveCheck(db: Queryable, bucket: string, limit: Attempt
   const started = performance.now();
   for (let round = 0; ; round += 1) {
     const now = clock();
+    if (refusedUntil(db, bucket, now)) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
     await pruneAttempts(db, now);
     const reserved = await db.query(
       `INSERT INTO attempt_counters AS c (bucket, attempts, window_start, next_at, pending)
@@ -117,7 +154,10 @@ export async function reserveCheck(db: Queryable, bucket: string, limit: Attempt
     );
     if (reserved.length > 0) return;
     const [row] = await db.query<{ attempts: number; next_at: Date }>('SELECT attempts, next_at FROM attempt_counters WHERE bucket = $1', [bucket]);
-    if (row && (row.attempts >= limit.max || new Date(row.next_at).getTime() > now.getTime())) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+    if (row && (row.attempts >= limit.max || new Date(row.next_at).getTime() > now.getTime())) {
+      await rememberRefusal(db, bucket, limit, now);
+      throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+    }
     if (performance.now() - started > LONGEST_WAIT_MS) throw new ApiFailure(429, SERVER_BUSY, 'busy');
     await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** round)));
   }
@@ -135,10 +175,18 @@ export async function settleCheck(db: Queryable, bucket: string, limit: AttemptL
       delay.firstDelayMs,
       delay.maxDelayMs,
     ]);
-  } else if (outcome === 'cleared') {
-    await db.query('UPDATE attempt_counters SET pending = greatest(pending - 1, 0), attempts = 0, next_at = $1 WHERE bucket = $2', [now, bucket]);
-  } else {
-    await db.query('UPDATE attempt_counters SET pending = greatest(pending - 1, 0) WHERE bucket = $1', [bucket]);
+    return;
+  }
+  if (outcome === 'cleared') refusals.get(db)?.delete(bucket);
+  const [left] = await db.query<{ attempts: number; pending: number }>(
+    outcome === 'cleared'
+      ? 'UPDATE attempt_counters SET pending = greatest(pending - 1, 0), attempts = 0, next_at = $1 WHERE bucket = $2 RETURNING attempts, pending'
+      : 'UPDATE attempt_counters SET pending = greatest(pending - 1, 0) WHERE bucket = $1 RETURNING attempts, pending',
+    outcome === 'cleared' ? [now, bucket] : [bucket],
+  );
+  // A bucket that counts nothing and runs nothing is no row (a success, a check refused as busy).
+  if (left && Number(left.attempts) === 0 && Number(left.pending) === 0) {
+    await db.query('DELETE FROM attempt_counters WHERE bucket = $1 AND attempts = 0 AND pending = 0', [bucket]);
   }
 }
 
