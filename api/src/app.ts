@@ -25,6 +25,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerCors } from './http/origins';
 import { registerInputGuard } from './http/input-guard';
+import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
@@ -69,9 +70,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(destination ? { stream: destination } : {}) },
     logController: new LogController({ disableRequestLogging: quiet }),
     bodyLimit: 64 * 1024,
+    // A request (headers and body) must arrive whole within REQUEST_TIMEOUT_MS, checked every second at the most.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.requestTimeoutMs / 2))),
+    },
     // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types take a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
   if (destination) {
     app.addHook('onClose', async () => {
       try {

@@ -41,6 +41,12 @@ const configSchema = z.object({
   /** Proxies whose X-Forwarded-For (and -Proto) to believe: a hop count or a list of addresses; default none. */
   TRUST_PROXY: trustProxy,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The whole of a request, headers and body, must arrive within this (a slow body is answered 408 and closed). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How long a connection may wait idle for its next request. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Open connections per client address and process; more are answered 429 and closed (0: no cap; none behind TRUST_PROXY). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -116,6 +122,10 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Timeouts of the HTTP server (ms): a whole request, and an idle kept-alive connection. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnectionsPerAddress: number;
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -174,6 +184,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnectionsPerAddress: c.MAX_CONNECTIONS_PER_ADDRESS,
     trustProxy: c.TRUST_PROXY,
     dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
