@@ -193,6 +193,8 @@ async function main(): Promise<void> {
           SERVE_WEB: 'false',
           DEMO_DATA: 'false',
           DATA_DIR: '/tmp/matka-bench-data',
+          // The players' stakes: a credit of 10 crore each, past the default cap of one credit.
+          MAX_OPERATOR_CREDIT: '100000000',
         },
       });
       children.push(child);

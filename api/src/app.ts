@@ -137,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database,
     clock,
     token: app.operatorToken,
+    maxCredit: config.maxOperatorCredit,
     operator: operatorService(database, tracker, clock),
     markets,
     results,

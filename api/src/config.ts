@@ -87,6 +87,8 @@ const configSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
+  /** The most one operator credit may add, in points (1,00,000). */
+  MAX_OPERATOR_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
@@ -146,6 +148,7 @@ export interface Config {
   sessionDays: number;
   sessionCacheMs: number;
   maxFundRequest: number;
+  maxOperatorCredit: number;
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
@@ -214,6 +217,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: c.SESSION_DAYS,
     sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
+    maxOperatorCredit: c.MAX_OPERATOR_CREDIT,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
     workers,

@@ -39,8 +39,11 @@ export const LOGIN_LIMITS = {
 } as const satisfies Record<string, AttemptLimit>;
 /** Wrong current passwords in the change-password call, per player: like a number and address at login. */
 export const CHANGE_PASSWORD_LIMIT: AttemptLimit = LOGIN_LIMITS.perMobileAndIp;
-/** Registrations and new passwords by reset ticket, per address within 15 minutes (each may hash a password). */
-export const REGISTRATIONS_PER_IP: AttemptLimit = { max: 20, windowMs: FIFTEEN_MINUTES };
+/**
+ * Registrations (as many as the codes an address may ask for) and new passwords by reset ticket, per address within
+ * 15 minutes: each may hash a password.
+ */
+export const REGISTRATIONS_PER_IP: AttemptLimit = { max: 30, windowMs: FIFTEEN_MINUTES };
 export const RESETS_PER_IP: AttemptLimit = { max: 20, windowMs: FIFTEEN_MINUTES };
 /** How long a device or address a player signed in from stays known (its own allowance of wrong passwords). */
 export const KNOWN_PLACE_MS = 90 * 24 * 3_600_000;
