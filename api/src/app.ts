@@ -119,7 +119,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const markets = marketsService({ db: database, clock, tracker });
   const results = resultsService({ db: database, clock, tracker });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, config.rateLimitPauseMs);
   await registerSecurityHeaders(app);
   await registerCors(app);
   await registerCompression(app);

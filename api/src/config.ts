@@ -78,6 +78,8 @@ const configSchema = z.object({
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** How long a 429 (over a limit, or hashing busy) is held before it is sent: a client that asks again at once is slowed. */
+  RATE_LIMIT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
   /** Threads that hash passwords (each 128 MiB while it hashes), apart from the threads that read pages and files. */
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(16).default(1),
   /** Hashes that may wait for a thread; past that a login, registration or password change is answered 429 "busy". */
@@ -142,6 +144,8 @@ export interface Config {
   operatorToken: string | undefined;
   sms: SmsConfig;
   passwordScryptLogN: number;
+  /** How long a refusal for a limit (429) waits before it is sent. */
+  rateLimitPauseMs: number;
   /** Password hashing: its own threads and how many hashes may wait for them. */
   passwordHashThreads: number;
   passwordHashQueue: number;
@@ -212,6 +216,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ),
         },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
+    rateLimitPauseMs: c.RATE_LIMIT_PAUSE_MS,
     passwordHashThreads: c.PASSWORD_HASH_THREADS,
     passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     sessionDays: c.SESSION_DAYS,

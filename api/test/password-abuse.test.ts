@@ -59,6 +59,20 @@ describe.each(testDatabases())('password abuse on $mode', (kind) => {
       expect(answers.slice(0, 30).every((answer) => answer.statusCode === 400)).toBe(true);
     });
 
+    test('a refusal is held for RATE_LIMIT_PAUSE_MS before it is sent, so a client asking again at once is slowed', async () => {
+      const paused = await startHarness(kind, { RATE_LIMIT_PAUSE_MS: '400' });
+      try {
+        const reset = () => paused.app.inject({ method: 'POST', url: '/api/api-forgot-password', remoteAddress: '203.0.113.9', payload: { app_key: APP_KEY, mobile: '9000002519', reset_ticket: 'made-up-ticket-0001', new_pass: 'new-pass-1' } });
+        for (let i = 0; i < 20; i += 1) expect((await reset()).statusCode).toBe(404);
+        const started = performance.now();
+        const refused = await reset();
+        expect(refused.statusCode).toBe(429);
+        expect(performance.now() - started).toBeGreaterThanOrEqual(390);
+      } finally {
+        await paused.close();
+      }
+    });
+
     test('change password: 10 wrong current passwords per player in 15 minutes; the right one clears them', async () => {
       const token = await api.register('9000002512', 'Changer', 'right-pass');
       const change = (old: string) => api.call('api-change-password', { old_pass: old, new_pass: 'next-pass-1' }, token);
