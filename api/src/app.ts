@@ -124,7 +124,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerCors(app);
   await registerCompression(app);
   registerInputGuard(app);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, config.dataDir);
   registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
