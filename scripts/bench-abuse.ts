@@ -81,8 +81,11 @@ async function abuser(base: string, until: number, answers: Record<string, numbe
       await response.arrayBuffer();
       const key = `${call === 'api-user-login' ? 'guess' : 'reset'} ${response.status}`;
       answers[key] = (answers[key] ?? 0) + 1;
-    } catch {
-      answers.error = (answers.error ?? 0) + 1;
+    } catch (error) {
+      // No answer: the connection failed, or none came within 30 s (a hash waited for all that time).
+      const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name;
+      const key = `${call === 'api-user-login' ? 'guess' : 'reset'} ${cause}`;
+      answers[key] = (answers[key] ?? 0) + 1;
     }
   }
 }
