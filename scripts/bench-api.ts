@@ -1,7 +1,8 @@
 // `npm run bench:api`: the server's speed on PostgreSQL, in one run, beside what the same machine does without it.
 // Starts a throwaway PostgreSQL (scripts/ci-postgres.sh, BENCH_PG_PORT), the compiled server (api/dist/main.js,
 // NODE_ENV=production) with 1 and then 2 workers, a bare Fastify route, and the raw SQL of a bid; loads each with
-// autocannon on loopback (20 connections, BENCH_SECONDS each); checks the ledger after; writes the table into
+// autocannon on loopback (20 connections, BENCH_SECONDS each); then the pages under password abuse on PGlite and
+// PostgreSQL (scripts/bench-abuse.ts, the built host served); checks the ledger after; writes both tables into
 // docs/performance.md. Not a test: numbers on a shared machine move with its load, which is printed beside them.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -10,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
+import { abuseTable, measureAbuse } from './bench-abuse';
 
 // autocannon ships no types: what this script uses of it.
 type Context = Record<string, unknown>;
@@ -193,6 +195,8 @@ async function main(): Promise<void> {
           SERVE_WEB: 'false',
           DEMO_DATA: 'false',
           DATA_DIR: '/tmp/matka-bench-data',
+          // The players' stakes: a credit of 10 crore each, past the default cap of one credit.
+          MAX_OPERATOR_CREDIT: '100000000',
         },
       });
       children.push(child);
@@ -346,6 +350,19 @@ async function main(): Promise<void> {
       await stop(server.child);
     }
 
+    // The pages while passwords are guessed and reset tickets made up (scripts/bench-abuse.ts), on PGlite and PostgreSQL.
+    const abuseAdmin = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${PG_PORT}/postgres` });
+    await abuseAdmin.connect();
+    await abuseAdmin.query('DROP DATABASE IF EXISTS matka_bench_abuse WITH (FORCE)');
+    await abuseAdmin.query('CREATE DATABASE matka_bench_abuse');
+    await abuseAdmin.end();
+    const abuse = [
+      ...(await measureAbuse({ name: 'PGlite', url: undefined }, APP_PORT, SECONDS)),
+      ...(await measureAbuse({ name: 'PostgreSQL', url: `postgresql://postgres@127.0.0.1:${PG_PORT}/matka_bench_abuse` }, APP_PORT, SECONDS)),
+    ];
+    const abuseBlock = abuseTable(abuse, SECONDS);
+    console.log(`\n${abuseBlock}\n`);
+
     const ledger = await pool.query<{ mismatches: number; checked: number }>(
       `SELECT count(*) FILTER (WHERE balance <> ledger_sum)::int AS mismatches, count(*)::int AS checked FROM (
          SELECT u.id, u.balance, COALESCE(SUM(l.amount), 0) AS ledger_sum FROM users u LEFT JOIN ledger_entries l ON l.user_id = u.id GROUP BY u.id, u.balance) t`,
@@ -383,10 +400,15 @@ async function main(): Promise<void> {
     ].join('\n');
     console.log(`\n${table}\n`);
     const doc = path.join(ROOT, 'docs', 'performance.md');
-    const text = fs.readFileSync(doc, 'utf8');
-    const block = `<!-- bench-api:start -->\n${table}\n<!-- bench-api:end -->`;
     // Only a full run (both worker counts, the default length) is what the document reports.
-    if (process.env.BENCH_WORKERS === undefined && process.env.BENCH_SECONDS === undefined) fs.writeFileSync(doc, /<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/.test(text) ? text.replace(/<!-- bench-api:start -->[\s\S]*<!-- bench-api:end -->/, block) : `${text.trimEnd()}\n\n${block}\n`);
+    if (process.env.BENCH_WORKERS === undefined && process.env.BENCH_SECONDS === undefined) {
+      const replaceBlock = (text: string, name: string, content: string) => {
+        const block = `<!-- ${name}:start -->\n${content}\n<!-- ${name}:end -->`;
+        const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
+        return pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
+      };
+      fs.writeFileSync(doc, replaceBlock(replaceBlock(fs.readFileSync(doc, 'utf8'), 'bench-api', table), 'bench-abuse', abuseBlock));
+    }
     if (ledger.rows[0]!.mismatches > 0) process.exitCode = 1;
   } finally {
     for (const child of children) await stop(child);

@@ -25,6 +25,7 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerCors } from './http/origins';
 import { registerInputGuard } from './http/input-guard';
+import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
@@ -33,6 +34,7 @@ import { ReleaseFiles } from './features/releases/release-files';
 import { releasesService } from './features/releases/releases.service';
 import { registerRemoteErrorRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
+import { PasswordHasher } from './platform/passwords';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
 
 declare module 'fastify' {
@@ -41,6 +43,8 @@ declare module 'fastify' {
     config: Config;
     /** The operator API's bearer token. */
     operatorToken: string;
+    /** Password hashing, on its own threads. */
+    passwords: PasswordHasher;
   }
 }
 
@@ -66,9 +70,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(destination ? { stream: destination } : {}) },
     logController: new LogController({ disableRequestLogging: quiet }),
     bodyLimit: 64 * 1024,
+    // A request (headers and body) must arrive whole within REQUEST_TIMEOUT_MS, checked every second at the most.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.requestTimeoutMs / 2))),
+    },
     // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types take a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
   if (destination) {
     app.addHook('onClose', async () => {
       try {
@@ -84,7 +96,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!db) app.addHook('onClose', async () => database.close());
 
   app.decorate('operatorToken', operatorToken(config.operatorToken, config.dataDir));
-  if (config.demoData && (await seedDemoData(database, config.passwordScryptLogN, clock()))) {
+  const passwords = new PasswordHasher({ threads: config.passwordHashThreads, queue: config.passwordHashQueue, logN: config.passwordScryptLogN });
+  app.decorate('passwords', passwords);
+  app.addHook('onClose', async () => passwords.close());
+  if (config.demoData && (await seedDemoData(database, passwords, clock()))) {
     app.log.info('demo data added: see the README for the demo player');
   }
 
@@ -96,7 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const sessions = sessionService(database, clock, config.sessionDays, config.sessionCacheMs);
   app.addHook('onClose', async () => sessions.close());
   const otp = otpService(database, sms, clock, config.otpLength);
-  const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
+  const accounts = accountsService({ db: database, clock, otp, sessions, passwords });
   const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest });
   const common = { db: database, appKey: config.appKey, sessions };
   const tracker = new ChangeTracker(database);
@@ -104,12 +119,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const markets = marketsService({ db: database, clock, tracker });
   const results = resultsService({ db: database, clock, tracker });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, config.rateLimitPauseMs);
   await registerSecurityHeaders(app);
   await registerCors(app);
   await registerCompression(app);
   registerInputGuard(app);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, config.dataDir);
   registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
@@ -122,6 +137,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database,
     clock,
     token: app.operatorToken,
+    maxCredit: config.maxOperatorCredit,
     operator: operatorService(database, tracker, clock),
     markets,
     results,

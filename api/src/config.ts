@@ -41,6 +41,12 @@ const configSchema = z.object({
   /** Proxies whose X-Forwarded-For (and -Proto) to believe: a hop count or a list of addresses; default none. */
   TRUST_PROXY: trustProxy,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The whole of a request, headers and body, must arrive within this (a slow body is answered 408 and closed). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How long a connection may wait idle for its next request. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Open connections per client address and process; more are answered 429 and closed (0: no cap; none behind TRUST_PROXY). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -72,11 +78,19 @@ const configSchema = z.object({
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** How long a 429 (over a limit, or hashing busy) is held before it is sent: a client that asks again at once is slowed. */
+  RATE_LIMIT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** Threads that hash passwords (each 128 MiB while it hashes), apart from the threads that read pages and files. */
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Hashes that may wait for a thread; past that a login, registration or password change is answered 429 "busy". */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a session lookup is reused in memory (0: never); also the longest a logout waits for other instances. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
+  /** The most one operator credit may add, in points (1,00,000). */
+  MAX_OPERATOR_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
@@ -112,6 +126,10 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Timeouts of the HTTP server (ms): a whole request, and an idle kept-alive connection. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnectionsPerAddress: number;
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -126,9 +144,15 @@ export interface Config {
   operatorToken: string | undefined;
   sms: SmsConfig;
   passwordScryptLogN: number;
+  /** How long a refusal for a limit (429) waits before it is sent. */
+  rateLimitPauseMs: number;
+  /** Password hashing: its own threads and how many hashes may wait for them. */
+  passwordHashThreads: number;
+  passwordHashQueue: number;
   sessionDays: number;
   sessionCacheMs: number;
   maxFundRequest: number;
+  maxOperatorCredit: number;
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
@@ -167,6 +191,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnectionsPerAddress: c.MAX_CONNECTIONS_PER_ADDRESS,
     trustProxy: c.TRUST_PROXY,
     dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
@@ -189,9 +216,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ),
         },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
+    rateLimitPauseMs: c.RATE_LIMIT_PAUSE_MS,
+    passwordHashThreads: c.PASSWORD_HASH_THREADS,
+    passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     sessionDays: c.SESSION_DAYS,
     sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
+    maxOperatorCredit: c.MAX_OPERATOR_CREDIT,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
     workers,

@@ -74,8 +74,10 @@ describe.each(testDatabases())('accounts on $mode', (kind) => {
         payload: { app_key: 'test-app-key-0001', env_type: 'Prod', mobile: '9000000101', password: 'pass123' },
       });
       expect(response.json()).toMatchObject({ status: true, unique_token: '' });
-      const cookie = String(response.headers['set-cookie']);
+      const [cookie = '', device = ''] = [response.headers['set-cookie'] ?? []].flat();
       expect(cookie).toMatch(/^matka_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+      // The device cookie: this browser is known from now on (its own allowance of wrong passwords).
+      expect(device).toMatch(/^matka_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=7776000$/);
       const session = cookie.split(';')[0] ?? '';
       const same = await api.app.inject({
         method: 'POST',

@@ -20,7 +20,8 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
   });
   afterAll(() => api?.close());
 
-  const declare = (what: string, body: Record<string, unknown>) => api.operator('POST', `/operator/results/${what}`, body);
+  // Declared before the markets' times, as the tests here need: asked for as early (--early), or it is refused.
+  const declare = (what: string, body: Record<string, unknown>) => api.operator('POST', `/operator/results/${what}`, { ...body, early: true });
   const bid = (market: keyof Markets, type: string, session: 'Open' | 'Close') => placeBids(api, token, market, markets[market], type, rowsOf(type), { session });
   const cardOf = async (call: string, id: number) => {
     const answer = await api.call(call, {}, token);

@@ -39,8 +39,8 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   market update --id N [--name N] [--open T] [--close T]
   market disable|enable --id N
   rates set --kind K --type T --val1 A --val2 B
-  result open|close|starline --market ID --pana P [--date YYYY-MM-DD]
-  result gali --market ID --jodi XY [--date YYYY-MM-DD]
+  result open|close|starline --market ID --pana P [--date YYYY-MM-DD] [--early]
+  result gali --market ID --jodi XY [--date YYYY-MM-DD] [--early]
   result revert --market ID [--date YYYY-MM-DD]
   remote list
   remote history [--name N]
@@ -51,6 +51,8 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
 Changes to remotes are recorded with OPERATOR_NAME (default: your user name) and --note.`;
 
 const dateOf = (flags: Flags) => (typeof flags.date === 'string' ? { date: flags.date } : {});
+/** A declaration's date and, with --early, leave to declare before the market's time today. */
+const declared = (flags: Flags) => ({ ...dateOf(flags), ...(flags.early ? { early: true } : {}) });
 
 function need(flags: Flags, name: string): string {
   const value = flags[name];
@@ -90,7 +92,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'gpay-id': { type: 'string' }, 'phonepe-id': { type: 'string' }, 'paytm-id': { type: 'string' },
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
-      date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' },
+      date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
     },
   });
   const flags = values as Flags;
@@ -146,9 +148,9 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
     case 'result open':
     case 'result close':
     case 'result starline':
-      return { method: 'POST', path: `/operator/results/${verb}`, body: { market: wholeNumber(flags, 'market'), pana: need(flags, 'pana'), ...dateOf(flags) } };
+      return { method: 'POST', path: `/operator/results/${verb}`, body: { market: wholeNumber(flags, 'market'), pana: need(flags, 'pana'), ...declared(flags) } };
     case 'result gali':
-      return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...dateOf(flags) } };
+      return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...declared(flags) } };
     case 'result revert':
       return { method: 'POST', path: '/operator/results/revert', body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
     case 'remote list':

@@ -28,11 +28,16 @@ interface CallDeps {
   sessions: SessionService;
 }
 
-/** A cookie of the request, decoded. */
+/** A cookie of the request, decoded; one that does not decode (`%zz`) is no cookie: its holder is signed out. */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

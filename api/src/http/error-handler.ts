@@ -12,10 +12,15 @@ export class ApiFailure extends Error {
   }
 }
 
-/** One error handler: client errors say what is wrong, server errors say nothing of their insides. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+/**
+ * One error handler: client errors say what is wrong, server errors say nothing of their insides. A 429 is held for
+ * `pauseMs` first: a client that asks again as soon as it is answered (a flood of refused guesses) then asks a
+ * handful of times a second instead of thousands, and the pages keep the server's time.
+ */
+export function registerErrorHandling(app: FastifyInstance, pauseMs = 0): void {
+  app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
     if (error instanceof ApiFailure) {
+      if (error.httpStatus === 429 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
       return reply.code(error.httpStatus).send({ status: false, msg: error.message, code: error.code });
     }
     const statusCode = error.statusCode ?? 500;

@@ -71,6 +71,8 @@ export async function startHarness(kind: TestDatabase, env: Record<string, strin
     APP_KEY,
     DATA_DIR: 'memory://',
     PASSWORD_SCRYPT_LOG_N: '12',
+    // Refusals at once: the tests send thousands (the pause has its own test).
+    RATE_LIMIT_PAUSE_MS: '0',
     ...env,
   });
   const app = await buildApp(config, { db: handle.db, clock: clock.read, sms });

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useSend } from '@matka/shared-kernel/data';
-import { MESSAGES } from '@matka/shared-kernel/domain';
+import { MESSAGES, newPasswordProblem } from '@matka/shared-kernel/domain';
 import { Button, PasswordField, Screen } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
 import { useLogout } from '../session/use-session';
@@ -18,7 +18,7 @@ export default function ChangePassword() {
     event.preventDefault();
     const found = {
       current: current ? null : MESSAGES.currentPasswordRequired,
-      next: next ? null : MESSAGES.newPasswordRequired,
+      next: newPasswordProblem(next, MESSAGES.newPasswordRequired),
       confirm: confirm ? (confirm === next ? null : MESSAGES.confirmNotEqualNew) : MESSAGES.confirmPasswordRequired,
     };
     setErrors(found);

@@ -28,9 +28,19 @@ describe('the API contract', () => {
   });
 
   test('registration and password reset carry the OTP the player typed', () => {
-    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'x1' }).success).toBe(false);
-    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'x1', otp: '1234' }).success).toBe(true);
-    expect(parse('api-forgot-password', 'request', { mobile: '9876543210', new_pass: 'x1' }).success).toBe(false);
+    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'pass12' }).success).toBe(false);
+    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'pass12', otp: '1234' }).success).toBe(true);
+    expect(parse('api-forgot-password', 'request', { mobile: '9876543210', new_pass: 'pass12' }).success).toBe(false);
+  });
+
+  test('a new password has at least 6 characters; signing in takes any (older accounts may have shorter ones)', () => {
+    const tooShort = parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: '1', otp: '1234' });
+    expect(tooShort.success).toBe(false);
+    expect(tooShort.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
+    expect(parse('api-forgot-password', 'request', { mobile: '9876543210', reset_ticket: 'ticket-0123456789abcdef', new_pass: '12345' }).success).toBe(false);
+    expect(parse('api-change-password', 'request', { old_pass: '1', new_pass: '12345' }).success).toBe(false);
+    expect(parse('api-change-password', 'request', { old_pass: '1', new_pass: '123456' }).success).toBe(true);
+    expect(parse('api-user-login', 'request', { mobile: '9876543210', password: '1' }).success).toBe(true);
   });
 
   test('a request with a bad phone says the seed text', () => {

@@ -27,6 +27,7 @@ export const MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required!',
   newPasswordRequired: 'New Password is required!',
+  passwordTooShort: 'Password must be at least 6 characters',
   confirmPasswordRequired: 'Confirm Password is required!',
   passwordsDoNotMatch: 'Passwords do not match!',
   currentPasswordRequired: 'Current Password is required!',

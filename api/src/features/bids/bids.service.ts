@@ -51,7 +51,8 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
     async placeBatch(user: SessionUser, kind: MarketKind, body: Batch) {
       const batch = body.new_result;
       const type = batch.pana;
-      return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key }, async (tx) => {
+      const request = { game_id: body.game_id, new_result: batch };
+      return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key, request }, async (tx) => {
         const now = clock();
         if (!user.bettingEnabled) throw new ApiFailure(403, BID_MESSAGES.bettingDisabled, 'betting_disabled');
         const today = isoDay(istDay(now));

@@ -1,4 +1,18 @@
-import { closeResultOf, decides, isPana, istDay, isoDay, openResultOf, payout, wins, type Declaration, type SettledBidType } from '@matka/shared-kernel/domain';
+import {
+  closeResultOf,
+  decides,
+  formatClockTime,
+  isPana,
+  istDay,
+  istMinutes,
+  isoDay,
+  openResultOf,
+  parseIsoDay,
+  payout,
+  wins,
+  type Declaration,
+  type SettledBidType,
+} from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
@@ -33,8 +47,6 @@ export interface Settlement {
   lost: number;
   paid: number;
 }
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** What a declaration would do, computed as `declare` computes it, before anything is written. */
 export interface SettlementPreview extends Settlement {
@@ -100,10 +112,29 @@ const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, r
 export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker }) {
   const { db, clock, tracker } = deps;
 
+  /** The IST day a result is for: today by default; a real calendar date, never one after today. */
   const dayOf = (date: string | undefined) => {
-    const day = date ?? isoDay(istDay(clock()));
-    if (!DATE.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new ApiFailure(400, `Invalid date ${day}: use YYYY-MM-DD`, 'invalid_date');
+    const today = isoDay(istDay(clock()));
+    if (date === undefined) return today;
+    const parsed = parseIsoDay(date);
+    if (!parsed) throw new ApiFailure(400, `Invalid date ${date}: use a real date as YYYY-MM-DD`, 'invalid_date');
+    const day = isoDay(parsed);
+    if (day > today) throw new ApiFailure(400, `${day} is in the future: a result is declared on its day or after`, 'future_date');
     return day;
+  };
+
+  /**
+   * Today, a declaration before its market's open time is refused unless asked for as early (`early`, the CLI's
+   * --early): a result entered ahead of time by mistake would settle bids still being placed.
+   */
+  const checkTime = (market: MarketRow, day: string, early: boolean) => {
+    const now = clock();
+    if (early || day !== isoDay(istDay(now)) || istMinutes(now) >= market.openMinutes) return;
+    throw new ApiFailure(
+      409,
+      `${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
+      'too_early',
+    );
   };
 
   async function existingMarket(id: number): Promise<MarketRow> {
@@ -154,8 +185,9 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
   }
 
   /** One declaration: unchanged when the same result stands, refused when another does (revert first). */
-  async function declare(kind: DeclarationKind, marketId: number, value: string, date: string | undefined, audit?: AuditContext): Promise<Settlement> {
+  async function declare(kind: DeclarationKind, marketId: number, value: string, date: string | undefined, audit?: AuditContext, early = false): Promise<Settlement> {
     const { market, day } = await target(kind, marketId, value, date);
+    checkTime(market, day, early);
     return db.transaction(async (tx) => {
       const current = (await lockResult(tx, market.id, day))!;
       const { same, next, declaration, shown } = proposal(kind, current, value);
@@ -207,10 +239,10 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
   }
 
   return {
-    declareOpen: (marketId: number, pana: string, date?: string, audit?: AuditContext) => declare('open', marketId, pana, date, audit),
-    declareClose: (marketId: number, pana: string, date?: string, audit?: AuditContext) => declare('close', marketId, pana, date, audit),
-    declareStarline: (marketId: number, pana: string, date?: string, audit?: AuditContext) => declare('starline', marketId, pana, date, audit),
-    declareGali: (marketId: number, jodi: string, date?: string, audit?: AuditContext) => declare('gali', marketId, jodi, date, audit),
+    declareOpen: (marketId: number, pana: string, date?: string, audit?: AuditContext, early?: boolean) => declare('open', marketId, pana, date, audit, early),
+    declareClose: (marketId: number, pana: string, date?: string, audit?: AuditContext, early?: boolean) => declare('close', marketId, pana, date, audit, early),
+    declareStarline: (marketId: number, pana: string, date?: string, audit?: AuditContext, early?: boolean) => declare('starline', marketId, pana, date, audit, early),
+    declareGali: (marketId: number, jodi: string, date?: string, audit?: AuditContext, early?: boolean) => declare('gali', marketId, jodi, date, audit, early),
     preview,
 
     /** What `revert` would take back, and from whom it could not (a winner who no longer has the points). Writes nothing. */

@@ -103,11 +103,17 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
       if (current.kind === 'main' && (close ?? 0) <= open) {
         throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
       }
-      await db.transaction(async (tx) => {
-        await updateMarket(tx, id, change);
-        const action = change.active === false ? 'market disable' : change.active === true ? 'market enable' : 'market update';
-        if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change });
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await updateMarket(tx, id, change);
+          const action = change.active === false ? 'market disable' : change.active === true ? 'market enable' : 'market update';
+          if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change });
+        });
+      } catch (error) {
+        // The name is another market's of the same kind (the table's unique key): said as addMarket says it.
+        if ((error as { code?: unknown }).code === '23505') throw new ApiFailure(409, `A ${current.kind} market named ${change.name} exists`, 'market_exists');
+        throw error;
+      }
       tracker.marketsChanged();
       return (await findMarket(db, id))!;
     },

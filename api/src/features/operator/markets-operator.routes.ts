@@ -59,8 +59,9 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
   });
 
   // Each declaration has a preview: what it would settle and pay, computed by the code that settles, nothing written.
-  const declaration = z.object({ market: marketId, pana: z.string().trim(), date });
-  const galiDeclaration = z.object({ market: marketId, jodi: z.string().trim(), date });
+  // `early`: declare before the market's time today (refused otherwise).
+  const declaration = z.object({ market: marketId, pana: z.string().trim(), date, early: z.boolean().optional() });
+  const galiDeclaration = z.object({ market: marketId, jodi: z.string().trim(), date, early: z.boolean().optional() });
   for (const kind of ['open', 'close', 'starline'] as const) {
     scope.post(`/operator/results/${kind}/preview`, async (request) => {
       const body = parseOperatorBody(declaration, request.body);
@@ -78,19 +79,19 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
 
   scope.post('/operator/results/open', async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareOpen(body.market, body.pana, body.date, auditOf(request));
+    return results.declareOpen(body.market, body.pana, body.date, auditOf(request), body.early);
   });
   scope.post('/operator/results/close', async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareClose(body.market, body.pana, body.date, auditOf(request));
+    return results.declareClose(body.market, body.pana, body.date, auditOf(request), body.early);
   });
   scope.post('/operator/results/starline', async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareStarline(body.market, body.pana, body.date, auditOf(request));
+    return results.declareStarline(body.market, body.pana, body.date, auditOf(request), body.early);
   });
   scope.post('/operator/results/gali', async (request) => {
     const body = parseOperatorBody(galiDeclaration, request.body);
-    return results.declareGali(body.market, body.jodi, body.date, auditOf(request));
+    return results.declareGali(body.market, body.jodi, body.date, auditOf(request), body.early);
   });
   scope.post('/operator/results/revert', async (request) => {
     const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);

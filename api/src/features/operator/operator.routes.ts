@@ -26,7 +26,17 @@ const player = z.string().trim().max(60).optional();
  */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; token: string; operator: OperatorService; markets: MarketsService; results: ResultsService; releases: ReleasesService },
+  deps: {
+    db: Database;
+    clock: Clock;
+    token: string;
+    /** The most one credit may add (MAX_OPERATOR_CREDIT). */
+    maxCredit: number;
+    operator: OperatorService;
+    markets: MarketsService;
+    results: ResultsService;
+    releases: ReleasesService;
+  },
 ): void {
   const { operator, db } = deps;
   const sessions = operatorSessions(db, deps.clock, deps.token);
@@ -65,7 +75,12 @@ export function registerOperatorRoutes(
       return operator.setBetting(body.mobile, body.enabled, auditOf(request));
     });
     scope.post('/operator/wallet/credit', async (request) => {
-      const body = parseOperatorBody(z.object({ mobile, points: z.number().int().positive(), note: z.string().min(1).max(200) }), request.body);
+      const points = z
+        .number()
+        .int()
+        .positive()
+        .max(deps.maxCredit, `one credit is at most ${deps.maxCredit.toLocaleString('en-IN')} (MAX_OPERATOR_CREDIT)`);
+      const body = parseOperatorBody(z.object({ mobile, points, note: z.string().min(1).max(200) }), request.body);
       return operator.creditWallet(body.mobile, body.points, body.note, auditOf(request));
     });
 

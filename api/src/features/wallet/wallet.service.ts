@@ -56,7 +56,7 @@ export function walletService(deps: WalletDeps) {
     // Each money call checks its rules inside its keyed transaction: a retry with the key of a request that went
     // through gets its first answer, even when a rule would refuse it now (the window closed, the points are gone).
     async fileDeposit(userId: number, input: { amount: number; method: string; key: string | undefined }) {
-      return once(db, { userId, call: 'fund-request', key: input.key }, async (tx) => {
+      return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method } }, async (tx) => {
         const { min_deposit } = await getSetting(tx, 'deposit');
         if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
         if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
@@ -69,7 +69,7 @@ export function walletService(deps: WalletDeps) {
     },
 
     async requestWithdraw(userId: number, input: { amount: number; method: keyof typeof PAYOUT_METHODS; key: string | undefined }) {
-      return once(db, { userId, call: 'withdraw', key: input.key }, async (tx) => {
+      return once(db, { userId, call: 'withdraw', key: input.key, request: { amount: input.amount, method: input.method } }, async (tx) => {
         const settings = await getSetting(tx, 'withdraw');
         if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
           throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
@@ -96,7 +96,7 @@ export function walletService(deps: WalletDeps) {
     },
 
     async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string | undefined }) {
-      return once(db, { userId, call: 'transfer', key: input.key }, async (tx) => {
+      return once(db, { userId, call: 'transfer', key: input.key, request: { amount: input.amount, mobile: input.mobile, note: input.note } }, async (tx) => {
         if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
         const receiver = await receiverOf(userId, input.mobile, tx);
         await lockUsers(tx, [userId, receiver.id]);
