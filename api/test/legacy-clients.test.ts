@@ -249,7 +249,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expectSeedAnswer('api-get-dashboard-data', dashboard, { result: 'array', wallet_amt: 'number', betting_status: 'string' });
       expect(dashboard.body).toMatchObject({ wallet_amt: 1000, betting_status: '1' });
       expect(dashboard.body.result).toContainEqual(
-        expect.objectContaining({ game_id: markets.main, game_name: 'TEST MARKET', open_time: '11:30 AM', close_time: '01:30 PM', msg_status: '1' }),
+        expect.objectContaining({ game_id: markets.main, game_name: 'TEST MARKET', open_time: '11:30 AM', close_time: '01:30 PM', msg_status: 1 }),
       );
 
       const bid = await legacy(
@@ -335,6 +335,51 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       ['api-galidisawar-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { bid_data: 'array' }],
     ])('%s answers at the root with the fields the seed reads', async (name, body, fields) => {
       expectSeedAnswer(name, await legacy(name, body, readerToken), fields);
+    });
+  });
+
+  /**
+   * The public copy of the seed's web client (React, served by the operator from its own origin), each request as its
+   * sources build it: `JSON.stringify` of `env_type`, `app_key`, `unique_token` (null when signed out) and the call's
+   * fields with the JSON types the sources give them (points as typed text, totals and amounts as numbers).
+   */
+  describe("the seed's web client, each request as its sources build it", () => {
+    const mobile = '9000001501';
+    let token: string;
+    beforeAll(async () => {
+      api.clock.advance(OTP_REQUESTS_PER_IP.windowMs);
+      token = await api.register(mobile, 'Web Client', 'web-pass-2');
+      await api.fund(mobile, 5000);
+    });
+
+    async function web(name: string, fields: Record<string, unknown>) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/${name}`,
+        headers: { origin: WEB_CLIENT, 'content-type': 'application/json' },
+        payload: JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...fields }),
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
+    }
+    const rowsOf = (answer: { body: Record<string, unknown> }) => answer.body.result as Array<Record<string, unknown>>;
+    test('market lists: game_id a number, msg_status the number 1 while running and 2 once closed, as `msg_status === 1` reads', async () => {
+      const lists: Array<[string, Record<string, unknown>, number]> = [
+        ['api-get-dashboard-data', { unique_token: token }, markets.main],
+        ['api-starline-game', {}, markets.starline],
+        ['api-galidisawar-game', {}, markets.gali],
+      ];
+      for (const [name, fields, id] of lists) {
+        const market = rowsOf(await web(name, fields)).find((row) => row.game_id === id);
+        expect({ name, market }).toEqual({ name, market: expect.objectContaining({ game_id: id, msg_status: 1, msg: 'Market is running' }) });
+      }
+      const dashboard = await web('api-get-dashboard-data', { unique_token: token });
+      expect(typeof dashboard.body.wallet_amt).toBe('number');
+
+      api.clock.at('23:30');
+      for (const [name, fields, id] of lists) {
+        const market = rowsOf(await web(name, fields)).find((row) => row.game_id === id);
+        expect({ name, market }).toEqual({ name, market: expect.objectContaining({ msg_status: 2, msg: 'Close for today' }) });
+      }
     });
   });
 });

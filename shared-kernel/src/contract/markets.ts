@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { baseResponse, flag01, looseList, looseNumber, looseText } from './lenient';
+import { baseResponse, flag01, looseList, looseNumber, looseText, runningFlag } from './lenient';
 
 /** One market as the lists show it. Times are 12-hour `hh:mm AM/PM` (IST). */
 export const marketSchema = z.object({
@@ -9,8 +9,8 @@ export const marketSchema = z.object({
   close_time: looseText,
   open_result: looseText,
   close_result: looseText,
-  /** 1 while bidding is possible today. */
-  msg_status: flag01,
+  /** 1 while bidding is possible today, 2 once the market is closed for the day. */
+  msg_status: runningFlag,
   web_chart_url: looseText,
 });
 export type Market = z.infer<typeof marketSchema>;

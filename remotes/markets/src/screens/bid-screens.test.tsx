@@ -129,7 +129,7 @@ describe('a bid screen', () => {
     expect(alerts.map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['Number 1 is not valid', 'Please enter a valid Pana (at least 2 digits)']));
   });
 
-  test('a market whose day is over (msg_status 0) is closed whatever the clock says', () => {
+  test('a market whose day is over (msg_status 2) is closed whatever the clock says', () => {
     const store = storeAt('09:00');
     store.set(dashboardAtom, { ...(store.get(dashboardAtom) as Dashboard), result: [{ ...market, msg_status: false }] });
     open('Single Digit', store);
