@@ -362,6 +362,24 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       return { statusCode: response.statusCode, headers: response.headers, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
     }
     const rowsOf = (answer: { body: Record<string, unknown> }) => answer.body.result as Array<Record<string, unknown>>;
+    /** The seed's bid date: `day-MonthName-year` of the phone's clock. */
+    const bidDate = () => formatBidDate(api.clock.now);
+    /** A confirm dialog's request: `ShowModal`, `StarModal`, `GaliModal` differ only in the call. */
+    const batch = (gameId: number, gameName: string, pana: string, result: Array<Record<string, string>>) => ({
+      unique_token: token,
+      game_id: gameId,
+      new_result: {
+        unique_token: token,
+        Gamename: gameName,
+        totalbit: result.reduce((sum, row) => sum + parseInt(row.points ?? '0', 10), 0),
+        gameid: gameId,
+        pana,
+        bid_date: bidDate(),
+        session: 'Close',
+        result,
+      },
+    });
+
     test('market lists: game_id a number, msg_status the number 1 while running and 2 once closed, as `msg_status === 1` reads', async () => {
       const lists: Array<[string, Record<string, unknown>, number]> = [
         ['api-get-dashboard-data', { unique_token: token }, markets.main],
@@ -380,6 +398,49 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
         const market = rowsOf(await web(name, fields)).find((row) => row.game_id === id);
         expect({ name, market }).toEqual({ name, market: expect.objectContaining({ msg_status: 2, msg: 'Close for today' }) });
       }
+    });
+
+    test("Starline and Gali rows carry `session: ''` under a batch that says Close: accepted, stored Open", async () => {
+      const starline = await web('api-starline-submit-bid', batch(markets.starline, 'Star 3 PM', 'Single Digit', [{ digits: '4', closedigits: '', points: '10', session: '' }]));
+      expect(starline.body).toMatchObject({ status: true, msg: 'Bid placed successfully!' });
+      const gali = await web('api-galidisawar-submit-bid', batch(markets.gali, 'Test Gali', 'Right Digit', [{ digits: '7', closedigits: '', points: '10', session: '' }]));
+      expect(gali.body).toMatchObject({ status: true });
+      const stored = await api.db.query<{ session: string }>(
+        'SELECT b.session FROM bids b JOIN users u ON u.id = b.user_id WHERE u.mobile = $1 AND b.market_id IN ($2, $3)',
+        [mobile, markets.starline, markets.gali],
+      );
+      expect(stored.map((row) => row.session)).toEqual(['Open', 'Open']);
+    });
+
+    test("main rows carry the player's choice (`open`, `close`; Full Sangam `closed`) under a batch that says Close: each row's own wins", async () => {
+      const single = await web('api-submit-bid', batch(markets.main, 'Test Market', 'Single Digit', [
+        { digits: '1', closedigits: '', points: '10', session: 'open' },
+        { digits: '2', closedigits: '', points: '10', session: 'close' },
+      ]));
+      expect(single.body).toMatchObject({ status: true });
+      const fullSangam = await web('api-submit-bid', batch(markets.main, 'Test Market', 'Full Sangam', [{ digits: '123', closedigits: '459', points: '10', session: 'closed' }]));
+      expect(fullSangam.body).toMatchObject({ status: true });
+      const stored = await api.db.query<{ bet_type: string; digits: string; session: string }>(
+        'SELECT b.bet_type, b.digits, b.session FROM bids b JOIN users u ON u.id = b.user_id WHERE u.mobile = $1 AND b.market_id = $2 ORDER BY b.id',
+        [mobile, markets.main],
+      );
+      expect(stored).toEqual([
+        { bet_type: 'Single Digit', digits: '1', session: 'Open' },
+        { bet_type: 'Single Digit', digits: '2', session: 'Close' },
+        // Full Sangam is settled on the whole day: always Open, whatever the screen says.
+        { bet_type: 'Full Sangam', digits: '123', session: 'Open' },
+      ]);
+    });
+
+    test('a row placed as Open after the open time is refused with the batch, and nothing is stored or debited', async () => {
+      api.clock.at('12:00');
+      const before = (await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt;
+      const late = await web('api-submit-bid', batch(markets.main, 'Test Market', 'Single Digit', [
+        { digits: '3', closedigits: '', points: '10', session: 'close' },
+        { digits: '4', closedigits: '', points: '10', session: 'Open' },
+      ]));
+      expect(late).toMatchObject({ statusCode: 400, body: { status: false, msg: 'Bidding is closed for Single Digit' } });
+      expect((await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt).toBe(before);
     });
   });
 });

@@ -1,17 +1,26 @@
 import * as z from '../zod';
-import { SETTLED_BID_TYPES } from '../domain/bid-types';
+import { SETTLED_BID_TYPES, type Session } from '../domain/bid-types';
 import { baseResponse, idempotencyKey, looseList, loosePoints, looseText } from './lenient';
 import { pageRequest, pageResponse } from './paging';
 
-/** One bid of a batch: `closedigits` is empty unless sangam. */
+/**
+ * A session as the seed's screens send it, in any case: Open (`open`), Close (`close`, `closed` on Full Sangam), or
+ * empty (its Starline and Gali rows: none to choose). The result is `Open`, `Close` or undefined.
+ */
+const sentSession = z.pipe(
+  z.string().check(z.trim(), z.regex(/^(open|close|closed)?$/i, 'session must be Open or Close')),
+  z.transform((text: string): Session | undefined => (text === '' ? undefined : /^open$/i.test(text) ? 'Open' : 'Close')),
+);
+
+/** One bid of a batch: `closedigits` is empty unless sangam; its own `session` (the main screens' choice) wins. */
 export const bidRowSchema = z.object({
   digits: z.string().check(z.trim(), z.minLength(1, 'Please enter the number'), z.maxLength(3)),
   closedigits: z._default(z.string().check(z.trim(), z.maxLength(3)), ''),
   points: loosePoints,
-  session: z.optional(z.enum(['Open', 'Close', 'open', 'close'])),
+  session: z.optional(sentSession),
 });
 
-/** The seed's batch (`new_result`): every bid of one type in one market, in one session. */
+/** The seed's batch (`new_result`): every bid of one type in one market; `session` is for the rows that name none. */
 export const bidBatchSchema = z.object({
   unique_token: z.optional(z.string()),
   Gamename: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
@@ -22,7 +31,7 @@ export const bidBatchSchema = z.object({
   /** The screen the bids came from (e.g. "SP Motor"), kept for the player's history. */
   gametype: z.optional(z.string().check(z.maxLength(40))),
   bid_date: z.string().check(z.trim(), z.minLength(1)),
-  session: z.enum(['Open', 'Close', 'open', 'close']),
+  session: z.optional(sentSession),
   result: z.array(bidRowSchema).check(z.minLength(1, 'Please enter the number'), z.maxLength(500)),
 });
 
