@@ -442,5 +442,43 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expect(late).toMatchObject({ statusCode: 400, body: { status: false, msg: 'Bidding is closed for Single Digit' } });
       expect((await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt).toBe(before);
     });
+
+    test("Gali bids under the seed's Gali names, and each history screen reads back the names it shows", async () => {
+      const gali = Number((await api.operator('POST', '/operator/markets', { kind: 'gali', name: 'Web Gali', open: '11:00 PM' })).body.game_id);
+      const main = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Web Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      // GaliAllGame: Left Digit is sent as "Single Pana", Jodi Digit as "Triple Pana", Right Digit as itself.
+      for (const [pana, digits] of [['Single Pana', '4'], ['Right Digit', '7'], ['Triple Pana', '47']]) {
+        const placed = await web('api-galidisawar-submit-bid', batch(gali, 'Web Gali', pana!, [{ digits: digits!, closedigits: '', points: '10', session: '' }]));
+        expect({ pana, body: placed.body }).toMatchObject({ pana, body: { status: true } });
+      }
+      const stored = await api.db.query<{ bet_type: string }>('SELECT bet_type FROM bids WHERE market_id = $1 ORDER BY id', [gali]);
+      expect(stored.map((row) => row.bet_type)).toEqual(['Left Digit', 'Right Digit', 'Jodi Digit']);
+      expect((await web('api-submit-bid', batch(main, 'Web Market', 'Triple Pana', [{ digits: '777', closedigits: '', points: '10', session: 'open' }]))).body).toMatchObject({
+        status: true,
+      });
+
+      api.clock.at('23:05');
+      expect((await api.operator('POST', '/operator/results/gali', { market: gali, jodi: '47' })).body).toMatchObject({ won: 3 });
+      api.clock.at('11:35');
+      expect((await api.operator('POST', '/operator/results/open', { market: main, pana: '777' })).body).toMatchObject({ won: 1 });
+
+      const today = formatHistoryDate(istDay(api.clock.now));
+      const range = { unique_token: token, bid_from: today, bid_to: today };
+      const wins = { unique_token: token, date_from: today, date_to: today };
+      type Row = { pana: string; game_name: string };
+      const namesIn = (rows: unknown, market: string) => (rows as Row[]).filter((row) => row.game_name === market).map((row) => row.pana);
+      // Gali_BID/Biddata shows rows named "Single Pana", "Right Digit", "Triple Pana"; Gali_WIN/Windata "Left Digit", "Right Digit", "Jodi Digit".
+      const galiBids = await web('api-galidisawar-bid-history-data', range);
+      expect(namesIn(galiBids.body.bid_data, 'WEB GALI')).toEqual(['Triple Pana', 'Right Digit', 'Single Pana']);
+      const galiWins = await web('api-galidisawar-wining-history-data', wins);
+      expect(namesIn(galiWins.body.bid_data, 'WEB GALI')).toEqual(['Jodi Digit', 'Right Digit', 'Left Digit']);
+      // WIN/Windata shows a Triple Pana win only as "Tripple Pana".
+      const mainWins = await web('api-wining-history-data', wins);
+      expect(namesIn(mainWins.body.win_data, 'WEB MARKET')).toEqual(['Tripple Pana']);
+      // Our own screens read the same answers through the contract, under our names.
+      const ours = API_CALLS['api-galidisawar-bid-history-data'].response.parse(galiBids.body);
+      expect(ours.bid_data.filter((row) => row.game_name === 'WEB GALI').map((row) => row.pana)).toEqual(['Jodi Digit', 'Right Digit', 'Left Digit']);
+      expect(API_CALLS['api-wining-history-data'].response.parse(mainWins.body).win_data.map((row) => row.pana)).toContain('Triple Pana');
+    });
   });
 });

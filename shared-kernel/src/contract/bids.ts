@@ -1,5 +1,6 @@
 import * as z from '../zod';
 import { SETTLED_BID_TYPES, type Session } from '../domain/bid-types';
+import { galiTypeOf, winTypeOf } from './field-names';
 import { baseResponse, idempotencyKey, looseList, loosePoints, looseText } from './lenient';
 import { pageRequest, pageResponse } from './paging';
 
@@ -42,6 +43,11 @@ const submitBid = z.object({
   new_result: bidBatchSchema,
 });
 
+/** A Gali batch: Left Digit and Jodi Digit may come under the seed's Gali names ("Single Pana", "Triple Pana"). */
+const submitGaliBid = z.extend(submitBid, {
+  new_result: z.extend(bidBatchSchema, { pana: z.pipe(z.enum(SETTLED_BID_TYPES), z.transform(galiTypeOf)) }),
+});
+
 const submitAnswer = z.extend(baseResponse, { wallet_amt: z.optional(z.number()) });
 
 /** History filters, `M/D/YYYY`. */
@@ -56,8 +62,11 @@ export const bidRecordSchema = z.object({
   bid_date: looseText,
   points: loosePoints,
 });
+/** A Gali bid as its history answers it: Left Digit and Jodi Digit under the seed's Gali names, read back as ours. */
+const galiBidRecordSchema = z.extend(bidRecordSchema, { pana: z.pipe(looseText, z.transform(galiTypeOf)) });
+/** A won bid: Triple Pana comes as the seed's "Tripple Pana", read back as ours. */
 export const winRecordSchema = z.object({
-  pana: looseText,
+  pana: z.pipe(looseText, z.transform(winTypeOf)),
   game_name: looseText,
   digits: looseText,
   closedigits: looseText,
@@ -79,12 +88,15 @@ const winHistory = {
 export const bidCalls = {
   'api-submit-bid': { request: submitBid, response: submitAnswer },
   'api-starline-submit-bid': { request: submitBid, response: submitAnswer },
-  'api-galidisawar-submit-bid': { request: submitBid, response: submitAnswer },
+  'api-galidisawar-submit-bid': { request: submitGaliBid, response: submitAnswer },
   'api-bid-history-data': bidHistory,
   'api-wining-history-data': winHistory,
   'api-starline-bid-history-data': bidHistory,
   'api-starline-wining-history-data': winHistory,
-  'api-galidisawar-bid-history-data': bidHistory,
+  'api-galidisawar-bid-history-data': {
+    request: bidHistory.request,
+    response: z.extend(baseResponse, { bid_data: looseList(galiBidRecordSchema), ...pageResponse }),
+  },
   /** The seed's Gali win history answers in `bid_data`. */
   'api-galidisawar-wining-history-data': {
     request: winHistory.request,

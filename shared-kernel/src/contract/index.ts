@@ -50,5 +50,6 @@ export { marketSchema, mainRatesSchema, starlineRatesSchema, galiRatesSchema } f
 export type { Market } from './markets';
 export { bidBatchSchema, bidRowSchema, bidRecordSchema, winRecordSchema } from './bids';
 export { walletTransactionSchema, withdrawRecordSchema } from './wallet';
+export { galiFieldName, galiTypeOf, winFieldName, winTypeOf } from './field-names';
 export { flag01, looseNumber, loosePoints, looseText, runningFlag, statusFlag } from './lenient';
 export { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX } from './paging';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDay, formatIstDateTime, isoDay, parseHistoryDate, parseIsoDay, type MarketKind } from '@matka/shared-kernel/domain';
-import type { ApiCallName } from '@matka/shared-kernel/contract';
+import { galiFieldName, winFieldName, type ApiCallName } from '@matka/shared-kernel/contract';
 import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
 import { ApiFailure } from '../../http/error-handler';
@@ -27,8 +27,12 @@ const dayText = (iso: string) => {
   return day ? formatDay(day) : iso;
 };
 
-const bidRecord = (bid: BidRecord) => ({
-  pana: bid.betType,
+/** The name a record carries: Gali bids under the seed's Gali names, main and Starline wins the seed's win names. */
+const bidName = (kind: MarketKind, type: string) => (kind === 'gali' ? galiFieldName(type) : type);
+const winName = (kind: MarketKind, type: string) => (kind === 'gali' ? type : winFieldName(type));
+
+const bidRecord = (kind: MarketKind) => (bid: BidRecord) => ({
+  pana: bidName(kind, bid.betType),
   game_name: bid.marketName,
   digits: bid.digits,
   closedigits: bid.closeDigits,
@@ -37,8 +41,8 @@ const bidRecord = (bid: BidRecord) => ({
   points: bid.points,
 });
 
-const winRecord = (bid: BidRecord) => ({
-  pana: bid.betType,
+const winRecord = (kind: MarketKind) => (bid: BidRecord) => ({
+  pana: winName(kind, bid.betType),
   game_name: bid.marketName,
   digits: bid.digits,
   closedigits: bid.closeDigits,
@@ -66,11 +70,11 @@ export function registerHistoryRoutes(app: FastifyInstance, deps: Deps): void {
   for (const { kind, bids, wins, winField } of HISTORY_CALLS) {
     registerCall(app, callDeps, bids, {}, async ({ body, user }) => {
       const page = await bidRecords(db, { userId: user.id, kind, ...rangeOf(body.bid_from, body.bid_to), wonOnly: false, before: body.before, limit: body.limit });
-      return { bid_data: page.items.map(bidRecord), ...pageFields(page) };
+      return { bid_data: page.items.map(bidRecord(kind)), ...pageFields(page) };
     });
     registerCall(app, callDeps, wins, {}, async ({ body, user }) => {
       const page = await bidRecords(db, { userId: user.id, kind, ...rangeOf(body.date_from, body.date_to), wonOnly: true, before: body.before, limit: body.limit });
-      return { [winField]: page.items.map(winRecord), ...pageFields(page) };
+      return { [winField]: page.items.map(winRecord(kind)), ...pageFields(page) };
     });
   }
 }
