@@ -480,5 +480,41 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expect(ours.bid_data.filter((row) => row.game_name === 'WEB GALI').map((row) => row.pana)).toEqual(['Jodi Digit', 'Right Digit', 'Left Digit']);
       expect(API_CALLS['api-wining-history-data'].response.parse(mainWins.body).win_data.map((row) => row.pana)).toContain('Triple Pana');
     });
+
+    test('withdrawal: the method list gives each saved number its withdraw type (a number), and the withdrawal takes it as sent', async () => {
+      // WithdrawFund: usePayment(token, number), then payment_method = the chosen row's `type`, request_amount = Number(…).
+      const none = await web('api-user-payment-method-list', { unique_token: token, mobile_no: mobile });
+      expect(none.body).toMatchObject({ status: true, result: [] });
+      // The seed's add-UPI screen compares the code on the phone (see docs/operations.md): the number is saved our way.
+      await api.call('api-add-user-upi-details', { upi_type: '1', paytm_no: '9000001599' }, token);
+      await api.call('api-add-user-upi-details', { upi_type: '1', otp: api.sms.lastCode(mobile) }, token);
+      const methods = await web('api-user-payment-method-list', { unique_token: token, mobile_no: mobile });
+      expect(methods.body.result).toEqual([{ type: 3, name: 'Paytm', value: '9000001599' }]);
+
+      const before = Number((await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt);
+      const [method] = methods.body.result as Array<{ type: number }>;
+      const withdraw = await web('api-user-withdraw-fund-request', { unique_token: token, mobile, request_amount: 500, payment_method: method!.type });
+      expect(withdraw.body).toMatchObject({ status: true, msg: 'Withdraw request sent successfully', wallet_amt: before - 500 });
+      const history = await web('api-user-withdraw-transaction-history', { unique_token: token, mobile_no: mobile });
+      expect(history.body.withdrawdata).toEqual([expect.objectContaining({ request_status: '0', request_amount: 500, paytm_number: '9000001599' })]);
+      // No method chosen yet (the screen's initial ""): the seed's text.
+      expect((await web('api-user-withdraw-fund-request', { unique_token: token, mobile, request_amount: 500, payment_method: '' })).body).toMatchObject({
+        status: false,
+        msg: 'Please select a payment method',
+      });
+    });
+
+    test('Add Funds History lists the approved deposits only, with the fields its screen reads', async () => {
+      const list = () => web('api-get-auto-deposit-list', { unique_token: token, mobile_no: mobile });
+      await api.call('api-fund-request-add', { request_amount: 300, payment_method: 'Google Pay' }, token);
+      await api.call('api-fund-request-add', { request_amount: 400, payment_method: 'PhonePe' }, token);
+      expect((await list()).body).toMatchObject({ status: true, result: [] });
+      const pending = (await api.operator('GET', `/operator/deposits?status=pending&player=${mobile}`)).body.deposits as Array<{ id: number; amount: number }>;
+      const approved = pending.find((deposit) => deposit.amount === 300);
+      await api.operator('POST', `/operator/deposits/${approved?.id}/approve`);
+      expect((await list()).body.result).toEqual([
+        { tx_request_number: String(approved?.id), payment_method: 'Google Pay', insert_date: expect.any(String), amount: 300, request_status: '2', payment_receipt: '' },
+      ]);
+    });
   });
 });

@@ -47,6 +47,27 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
+  // The seed's Add Funds History: approved deposits only, the caller's own whatever mobile_no the body names.
+  registerCall(app, callDeps, 'api-get-auto-deposit-list', {}, async ({ user }) => {
+    const rows = await db.query<{ id: number; amount: number; payment_method: string; created_at: Date }>(
+      `SELECT id, amount, payment_method, created_at FROM fund_requests
+        WHERE user_id = $1 AND status = 'approved' ORDER BY id DESC LIMIT 200`,
+      [user.id],
+    );
+    return {
+      result: rows.map((row) => ({
+        tx_request_number: String(row.id),
+        payment_method: row.payment_method,
+        insert_date: formatIstDateTime(new Date(row.created_at)),
+        amount: Number(row.amount),
+        request_status: '2',
+        payment_receipt: '',
+      })),
+    };
+  });
+
+  registerCall(app, callDeps, 'api-user-payment-method-list', {}, async ({ user }) => ({ result: await wallet.payoutMethods(user.id) }));
+
   registerCall(app, callDeps, 'api-user-withdraw-fund-request', {}, async ({ body, user }) =>
     wallet.requestWithdraw(user.id, { amount: body.request_amount, method: body.payment_method, key: body.idempotency_key }),
   );
