@@ -2,7 +2,7 @@ import { OTP_REQUESTS_PER_IP } from '../src/features/accounts/accounts.service';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_CALLS, GET_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
+import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
 import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
 import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
 import { setUpMarkets, type Markets } from './support/bids-fixture';
@@ -206,7 +206,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     });
 
     test('a cookie of another name (the seed\'s fixed ci_session) is no session', async () => {
-      const answer = await legacy('api-get-dashboard-data');
+      const answer = await legacy('api-user-wallet-balance');
       expect(answer).toMatchObject({ statusCode: 401, body: { status: false, msg: 'Please log in to continue' } });
     });
   });
@@ -347,7 +347,8 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     const mobile = '9000001501';
     let token: string;
     beforeAll(async () => {
-      api.clock.advance(OTP_REQUESTS_PER_IP.windowMs);
+      // Past the window the day's other registrations from this address began (each test starts back at 10:00).
+      api.clock.advance(2 * OTP_REQUESTS_PER_IP.windowMs);
       token = await api.register(mobile, 'Web Client', 'web-pass-2');
       await api.fund(mobile, 5000);
     });
@@ -515,6 +516,31 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expect((await list()).body.result).toEqual([
         { tx_request_number: String(approved?.id), payment_method: 'Google Pay', insert_date: expect.any(String), amount: 300, request_status: '2', payment_receipt: '' },
       ]);
+    });
+
+    test('signed out, the landing page and the content hooks send a null token or none: public answers, with no player data', async () => {
+      // LandingIMP: useGameFront(token) with the store's token, null before login.
+      const landing = await web('api-get-dashboard-data', { unique_token: null });
+      expect(landing).toMatchObject({ statusCode: 200, body: { status: true } });
+      expect(rowsOf(landing)).toContainEqual(expect.objectContaining({ game_id: markets.main, msg_status: 1 }));
+      expect(Object.keys(landing.body)).not.toEqual(expect.arrayContaining(['wallet_amt']));
+      expect(Object.keys(landing.body)).not.toEqual(expect.arrayContaining(['betting_status']));
+      // useCarosuel sends unique_token (null signed out); useQRPAY and useRule send none.
+      const content: Array<[string, Record<string, unknown>, string]> = [
+        ['api-get-slider-images', { unique_token: null }, 'sliderdata'],
+        ['api-get-qr-pay', {}, 'qrdata'],
+        ['api-money-deposit-withdrawal-rule', {}, 'content'],
+      ];
+      for (const [name, fields, list] of content) {
+        const answer = await web(name, fields);
+        expect({ name, statusCode: answer.statusCode, list: Array.isArray(answer.body[list]) }).toEqual({ name, statusCode: 200, list: true });
+      }
+      // A token that is no session is refused as on any call: our own app signs out on it.
+      expect((await web('api-get-dashboard-data', { unique_token: 'not-a-session-token' })).statusCode).toBe(401);
+    });
+
+    test.each([...PUBLIC_CALLS])('%s, a call the contract lists as public, asks no visitor for a session', async (name) => {
+      expect((await web(name, {})).statusCode).not.toBe(401);
     });
   });
 });

@@ -11,6 +11,8 @@ export const SESSION_COOKIE = 'matka_session';
 export interface CallContext<Name extends ApiCallName> {
   body: ApiRequestData<Name>;
   user: SessionUser;
+  /** The signed-in player, or null on a call a signed-out visitor may make (`auth: false` or `'optional'`). */
+  player: SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -19,8 +21,11 @@ export interface CallContext<Name extends ApiCallName> {
 export type CallAnswer = { msg?: string } & Record<string, unknown>;
 
 export interface CallOptions {
-  /** Whether the call needs a signed-in player (default true). */
-  auth?: boolean;
+  /**
+   * Whether the call needs a signed-in player (default true); `'optional'`: a visitor without a session gets the
+   * public answer, a presented session is checked as on any call.
+   */
+  auth?: boolean | 'optional';
 }
 
 interface CallDeps {
@@ -61,7 +66,7 @@ export function registerCall<Name extends ApiCallName>(
   handler: (context: CallContext<Name>) => Promise<CallAnswer>,
 ): void {
   const schema = API_CALLS[name].request as z.ZodMiniType;
-  const needsSession = options.auth ?? true;
+  const auth = options.auth ?? true;
   const answerCall = async (request: FastifyRequest, reply: FastifyReply) => {
     // A page on another origin calls only when the operator allows it (CORS_ORIGINS): no cross-site forms or fetches.
     if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
@@ -77,15 +82,18 @@ export function registerCall<Name extends ApiCallName>(
     if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error), 'invalid_body');
 
     let user: SessionUser | null = null;
-    if (needsSession) {
+    if (auth !== false) {
       const cookieToken = readCookie(request, SESSION_COOKIE);
       const bodyToken = typeof envelope.unique_token === 'string' ? envelope.unique_token : undefined;
       const token = bodyToken || cookieToken;
-      if (!token) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
-      user = await deps.sessions.find(token);
-      if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
+      if (token) {
+        user = await deps.sessions.find(token);
+        if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
+      } else if (auth === true) {
+        throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+      }
     }
-    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, request, reply });
+    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, player: user, request, reply });
     // A polled call whose ETag still stands answers 304 with no body.
     if (reply.statusCode === 304) return reply.send();
     return { status: true, msg: '', ...answer };

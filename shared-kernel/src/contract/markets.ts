@@ -49,13 +49,16 @@ export const galiRatesSchema = z.object({ ...rate('single_digit'), ...rate('sing
 const empty = z.object({});
 
 export const marketCalls = {
-  /** Polled every 5 s: markets, wallet and betting flag, the chart list. */
+  /**
+   * Polled every 5 s: markets, the chart list, and for a signed-in player the wallet and betting flag (a visitor
+   * without a session gets neither).
+   */
   'api-get-dashboard-data': {
     request: empty,
     response: z.extend(withServerTime, {
       result: looseList(marketSchema),
-      wallet_amt: looseNumber,
-      betting_status: flag01,
+      wallet_amt: z.optional(looseNumber),
+      betting_status: z.optional(flag01),
       web_chart: looseList(chartItem),
     }),
   },

@@ -10,12 +10,15 @@ interface Deps {
   sessions: SessionService;
 }
 
-/** The texts and payment details operators set: rules, headlines, how to play, QR and UPI ids. */
+/**
+ * The texts and payment details operators set: rules, headlines, how to play, QR and UPI ids. The seed's clients ask
+ * for the rules, sliders and QR without a session, so these are public; the bank details are for players.
+ */
 export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
   const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
 
-  registerCall(app, callDeps, 'api-money-deposit-withdrawal-rule', {}, async () => {
+  registerCall(app, callDeps, 'api-money-deposit-withdrawal-rule', { auth: false }, async () => {
     const rules = await getSetting(db, 'rules');
     return { content: [{ withdrawal_rule: rules.withdrawal_rule, deposit_rule: rules.deposit_rule }] };
   });
@@ -25,7 +28,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
     return { data: headlines.filter((headline) => body.ids.includes(headline.id)).map((h) => ({ ...h, status: h.status ? '1' : '0' })) };
   });
 
-  registerCall(app, callDeps, 'api-get-slider-images', {}, async () => ({
+  registerCall(app, callDeps, 'api-get-slider-images', { auth: false }, async () => ({
     sliderdata: (await getSetting(db, 'slider_images')).map((slider_image) => ({ slider_image })),
   }));
 
@@ -34,7 +37,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
     return { result: '', content: [{ how_to_play_content: howTo.content, video_link: howTo.video_link }] };
   });
 
-  registerCall(app, callDeps, 'api-get-qr-pay', {}, async () => {
+  registerCall(app, callDeps, 'api-get-qr-pay', { auth: false }, async () => {
     const payment = await getSetting(db, 'payment');
     return { qrdata: [{ upi_id: payment.upi_id, qr_image: payment.qr_image }] };
   });

@@ -49,13 +49,14 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
     return { ...(await build()), server_time: clock().toISOString() };
   }
 
-  registerCall(app, callDeps, 'api-get-dashboard-data', {}, (context) =>
-    polled(context, 'main', context.user, async () => {
-      const [result, account] = await Promise.all([markets.todaysMarkets('main'), findUserById(db, context.user.id)]);
+  // The seed's landing page polls this before login too: without a session, the markets only.
+  registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional' }, (context) =>
+    polled(context, 'main', context.player, async () => {
+      const { player } = context;
+      const [result, account] = await Promise.all([markets.todaysMarkets('main'), player ? findUserById(db, player.id) : null]);
       return {
         result,
-        wallet_amt: account?.balance ?? 0,
-        betting_status: account?.bettingEnabled ? '1' : '0',
+        ...(player ? { wallet_amt: account?.balance ?? 0, betting_status: account?.bettingEnabled ? '1' : '0' } : {}),
         web_chart: result.map((market) => ({ game_name: market.game_name, web_chart_url: market.web_chart_url })),
       };
     }),
