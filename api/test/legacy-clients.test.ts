@@ -542,5 +542,12 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     test.each([...PUBLIC_CALLS])('%s, a call the contract lists as public, asks no visitor for a session', async (name) => {
       expect((await web(name, {})).statusCode).not.toBe(401);
     });
+
+    test('the dashboard carries the support numbers the landing page and home read there (mobile_1, telegram_no)', async () => {
+      await api.operator('POST', '/operator/content/contacts', { mobile_1: '9123456780', mobile_no: '9123456781', telegram_no: 'matka_help' });
+      for (const fields of [{ unique_token: null }, { unique_token: token }]) {
+        expect((await web('api-get-dashboard-data', fields)).body).toMatchObject({ mobile_1: '9123456780', mobile_no: '9123456781', telegram_no: 'matka_help' });
+      }
+    });
   });
 });

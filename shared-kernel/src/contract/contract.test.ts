@@ -58,6 +58,9 @@ describe('the API contract', () => {
       wallet_amt: 1250,
       betting_status: false,
       web_chart: [],
+      mobile_1: '',
+      mobile_no: '',
+      telegram_no: '',
       server_time: '2026-11-22T10:00:00.000Z',
     });
   });
@@ -150,6 +153,9 @@ describe("the contract's zod (zod/mini through @matka/shared-kernel/zod)", () =>
       wallet_amt: 120,
       betting_status: true,
       web_chart: [],
+      mobile_1: '',
+      mobile_no: '',
+      telegram_no: '',
     });
   });
 });

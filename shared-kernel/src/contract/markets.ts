@@ -50,8 +50,8 @@ const empty = z.object({});
 
 export const marketCalls = {
   /**
-   * Polled every 5 s: markets, the chart list, and for a signed-in player the wallet and betting flag (a visitor
-   * without a session gets neither).
+   * Polled every 5 s: markets, the chart list, the operator's contact numbers, and for a signed-in player the wallet
+   * and betting flag (a visitor without a session gets neither).
    */
   'api-get-dashboard-data': {
     request: empty,
@@ -60,6 +60,9 @@ export const marketCalls = {
       wallet_amt: z.optional(looseNumber),
       betting_status: z.optional(flag01),
       web_chart: looseList(chartItem),
+      mobile_1: looseText,
+      mobile_no: looseText,
+      telegram_no: looseText,
     }),
   },
   /** Polled every 5 s: the Starline slots. */

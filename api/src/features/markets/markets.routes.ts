@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { registerCall, type CallAnswer } from '../../http/calls';
 import type { Clock } from '../../platform/clock';
 import { findUserById } from '../accounts/accounts.repository';
+import { getSetting } from '../content/settings';
 import type { SessionService, SessionUser } from '../accounts/sessions';
 import type { ChangeTracker } from './change-tracker';
 import { ratesOf } from './markets.repository';
@@ -49,15 +50,23 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
     return { ...(await build()), server_time: clock().toISOString() };
   }
 
-  // The seed's landing page polls this before login too: without a session, the markets only.
+  // The seed's landing page polls this before login too: without a session, the markets and contacts only. The
+  // contact numbers ride on the ETag's minute: an operator's change shows within a minute.
   registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional' }, (context) =>
     polled(context, 'main', context.player, async () => {
       const { player } = context;
-      const [result, account] = await Promise.all([markets.todaysMarkets('main'), player ? findUserById(db, player.id) : null]);
+      const [result, account, contacts] = await Promise.all([
+        markets.todaysMarkets('main'),
+        player ? findUserById(db, player.id) : null,
+        getSetting(db, 'contacts'),
+      ]);
       return {
         result,
         ...(player ? { wallet_amt: account?.balance ?? 0, betting_status: account?.bettingEnabled ? '1' : '0' } : {}),
         web_chart: result.map((market) => ({ game_name: market.game_name, web_chart_url: market.web_chart_url })),
+        mobile_1: contacts.mobile_1,
+        mobile_no: contacts.mobile_no,
+        telegram_no: contacts.telegram_no,
       };
     }),
   );
