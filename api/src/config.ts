@@ -96,6 +96,14 @@ const configSchema = z.object({
       }
       return origins;
     }),
+  /** Where players reach this server (`https://play.example.in`): the base of the absolute links answers carry. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .refine((value) => value === '' || isOrigin(value), 'must be an origin: scheme://host[:port], lower case, no path')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 
 /** Exactly what a browser sends as `Origin`: `https://app.example.com`, `http://localhost:3000`. */
@@ -136,6 +144,8 @@ export interface Config {
   dbPoolSize: number;
   /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
   corsOrigins: string[];
+  /** The origin of the absolute links in answers (PUBLIC_URL); unset: each request's own. */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -194,6 +204,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxFundRequest: c.MAX_FUND_REQUEST,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
+    publicUrl: c.PUBLIC_URL,
     workers,
     dbPoolSize: Math.max(2, Math.ceil(c.DB_POOL_SIZE / workers)),
   };

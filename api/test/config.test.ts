@@ -64,6 +64,16 @@ describe('configuration', () => {
     ]);
   });
 
+  test('PUBLIC_URL: the origin players reach, a trailing slash dropped; unset by default; a path or a host alone is refused', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example.in/' }).publicUrl).toBe('https://play.example.in');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+    for (const wrong of ['play.example.in', 'https://play.example.in/app', 'ftp://play.example.in']) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL: must be an origin/);
+    }
+  });
+
   test.each([
     [undefined, false],
     ['', false],

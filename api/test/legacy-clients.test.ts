@@ -22,6 +22,8 @@ function fakeWebRoot(): string {
 /** The seed's web client, served by the operator from its own origin. */
 const WEB_CLIENT = 'https://play.example-matka.in';
 const STRANGER = 'https://evil.example';
+/** Where the operator's players reach this server (PUBLIC_URL). */
+const PUBLIC_URL = 'https://api.example-matka.in';
 
 // The seed's clients already in the field (its web client and Android apps) post to `/<call-name>` at the host's root.
 describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
@@ -30,7 +32,12 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
   let markets: Markets;
   beforeAll(async () => {
     webRoot = fakeWebRoot();
-    api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: webRoot, CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173` });
+    api = await startHarness(kind, {
+      SERVE_WEB: 'true',
+      WEB_ROOT: webRoot,
+      CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173`,
+      PUBLIC_URL: PUBLIC_URL,
+    });
     api.clock.at('10:00');
     markets = await setUpMarkets(api);
     await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
@@ -548,6 +555,22 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       for (const fields of [{ unique_token: null }, { unique_token: token }]) {
         expect((await web('api-get-dashboard-data', fields)).body).toMatchObject({ mobile_1: '9123456780', mobile_no: '9123456781', telegram_no: 'matka_help' });
       }
+    });
+
+    test("chart, QR and slider links are absolute on PUBLIC_URL, so they open here and not on the client's own origin", async () => {
+      await api.operator('POST', '/operator/content/payment', { upi_id: 'pay@upi', qr_image: '/uploads/qr.png' });
+      await api.operator('POST', '/operator/content/slider_images', ['/uploads/one.png', 'https://cdn.example.in/two.png']);
+      const dashboard = await web('api-get-dashboard-data', { unique_token: token });
+      expect(rowsOf(dashboard).find((row) => row.game_id === markets.main)?.web_chart_url).toBe(`${PUBLIC_URL}/charts/main/${markets.main}`);
+      expect(dashboard.body.web_chart).toContainEqual({ game_name: 'TEST MARKET', web_chart_url: `${PUBLIC_URL}/charts/main/${markets.main}` });
+      expect((await web('api-starline-game', {})).body.web_starline_chart_url).toBe(`${PUBLIC_URL}/charts/starline`);
+      expect((await web('api-galidisawar-game-rates', {})).body.web_galidessar_chart_url).toBe(`${PUBLIC_URL}/charts/gali`);
+      expect((await web('api-get-qr-pay', {})).body.qrdata).toEqual([{ upi_id: 'pay@upi', qr_image: `${PUBLIC_URL}/uploads/qr.png` }]);
+      // An operator's absolute link stays as it is.
+      expect((await web('api-get-slider-images', { unique_token: token })).body.sliderdata).toEqual([
+        { slider_image: `${PUBLIC_URL}/uploads/one.png` },
+        { slider_image: 'https://cdn.example.in/two.png' },
+      ]);
     });
   });
 });

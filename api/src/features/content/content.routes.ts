@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { registerCall } from '../../http/calls';
+import { absoluteUrl } from '../../http/public-url';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from './settings';
 
@@ -28,8 +29,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
     return { data: headlines.filter((headline) => body.ids.includes(headline.id)).map((h) => ({ ...h, status: h.status ? '1' : '0' })) };
   });
 
-  registerCall(app, callDeps, 'api-get-slider-images', { auth: false }, async () => ({
-    sliderdata: (await getSetting(db, 'slider_images')).map((slider_image) => ({ slider_image })),
+  registerCall(app, callDeps, 'api-get-slider-images', { auth: false }, async ({ request }) => ({
+    sliderdata: (await getSetting(db, 'slider_images')).map((image) => ({ slider_image: absoluteUrl(request, image) })),
   }));
 
   registerCall(app, callDeps, 'api-how-to-play', { auth: false }, async () => {
@@ -37,9 +38,9 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
     return { result: '', content: [{ how_to_play_content: howTo.content, video_link: howTo.video_link }] };
   });
 
-  registerCall(app, callDeps, 'api-get-qr-pay', { auth: false }, async () => {
+  registerCall(app, callDeps, 'api-get-qr-pay', { auth: false }, async ({ request }) => {
     const payment = await getSetting(db, 'payment');
-    return { qrdata: [{ upi_id: payment.upi_id, qr_image: payment.qr_image }] };
+    return { qrdata: [{ upi_id: payment.upi_id, qr_image: absoluteUrl(request, payment.qr_image) }] };
   });
 
   registerCall(app, callDeps, 'api-admin-bank-details', {}, async () => {
@@ -57,8 +58,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // The seed's payment-gateway GET: the UPI id and QR image to pay to.
-  app.get('/api/payment-details', async () => {
+  app.get('/api/payment-details', async (request) => {
     const payment = await getSetting(db, 'payment');
-    return { success: Boolean(payment.upi_id), data: { upiId: payment.upi_id, qrImagePath: payment.qr_image } };
+    return { success: Boolean(payment.upi_id), data: { upiId: payment.upi_id, qrImagePath: absoluteUrl(request, payment.qr_image) } };
   });
 }

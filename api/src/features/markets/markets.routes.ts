@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MarketKind } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { registerCall, type CallAnswer } from '../../http/calls';
+import { absoluteUrl } from '../../http/public-url';
 import type { Clock } from '../../platform/clock';
 import { findUserById } from '../accounts/accounts.repository';
 import { getSetting } from '../content/settings';
@@ -50,13 +51,19 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
     return { ...(await build()), server_time: clock().toISOString() };
   }
 
+  /** Today's markets of a kind, each with its chart's absolute link. */
+  const todays = async (kind: MarketKind, request: FastifyRequest) =>
+    (await markets.todaysMarkets(kind)).map((market) => ({ ...market, web_chart_url: absoluteUrl(request, market.web_chart_url) }));
+  /** The absolute link of the Starline or Gali chart. */
+  const chartOf = (kind: 'starline' | 'gali', request: FastifyRequest) => absoluteUrl(request, chartUrlOf({ kind, id: 0 }));
+
   // The seed's landing page polls this before login too: without a session, the markets and contacts only. The
   // contact numbers ride on the ETag's minute: an operator's change shows within a minute.
   registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional' }, (context) =>
     polled(context, 'main', context.player, async () => {
       const { player } = context;
       const [result, account, contacts] = await Promise.all([
-        markets.todaysMarkets('main'),
+        todays('main', context.request),
         player ? findUserById(db, player.id) : null,
         getSetting(db, 'contacts'),
       ]);
@@ -73,27 +80,27 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerCall(app, callDeps, 'api-starline-game', { auth: false }, (context) =>
     polled(context, 'starline', null, async () => ({
-      result: await markets.todaysMarkets('starline'),
-      web_starline_chart_url: chartUrlOf({ kind: 'starline', id: 0 }),
+      result: await todays('starline', context.request),
+      web_starline_chart_url: chartOf('starline', context.request),
     })),
   );
 
   registerCall(app, callDeps, 'api-galidisawar-game', { auth: false }, (context) =>
     polled(context, 'gali', null, async () => ({
-      result: await markets.todaysMarkets('gali'),
-      web_galidessar_chart_url: chartUrlOf({ kind: 'gali', id: 0 }),
+      result: await todays('gali', context.request),
+      web_galidessar_chart_url: chartOf('gali', context.request),
     })),
   );
 
   registerCall(app, callDeps, 'api-game-rates', { auth: false }, async () => ({
     game_rates: [rateFields(await ratesOf(db, 'main'), ['single_digit', 'jodi_digit', 'single_pana', 'double_pana', 'tripple_pana', 'half_sangam', 'full_sangam'])],
   }));
-  registerCall(app, callDeps, 'api-starline-game-rates', { auth: false }, async () => ({
+  registerCall(app, callDeps, 'api-starline-game-rates', { auth: false }, async ({ request }) => ({
     game_rates: [rateFields(await ratesOf(db, 'starline'), ['single_digit', 'single_pana', 'double_pana', 'tripple_pana'])],
-    web_starline_chart_url: chartUrlOf({ kind: 'starline', id: 0 }),
+    web_starline_chart_url: chartOf('starline', request),
   }));
-  registerCall(app, callDeps, 'api-galidisawar-game-rates', { auth: false }, async () => ({
+  registerCall(app, callDeps, 'api-galidisawar-game-rates', { auth: false }, async ({ request }) => ({
     game_rates: [rateFields(await ratesOf(db, 'gali'), ['single_digit', 'single_pana', 'double_pana'])],
-    web_galidessar_chart_url: chartUrlOf({ kind: 'gali', id: 0 }),
+    web_galidessar_chart_url: chartOf('gali', request),
   }));
 }

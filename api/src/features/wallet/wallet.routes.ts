@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
 import { ApiFailure } from '../../http/error-handler';
 import { registerCall } from '../../http/calls';
+import { absoluteUrl } from '../../http/public-url';
 import { findUserById } from '../accounts/accounts.repository';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from '../content/settings';
@@ -73,7 +74,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   // Always the caller's own requests, whatever mobile_no the body names.
-  registerCall(app, callDeps, 'api-user-withdraw-transaction-history', {}, async ({ user }) => {
+  registerCall(app, callDeps, 'api-user-withdraw-transaction-history', {}, async ({ user, request }) => {
     const rows = await db.query<{ id: number; amount: number; status: number; receipt_url: string; payment_method: string; payout_number: string; created_at: Date }>(
       `SELECT id, amount, status, receipt_url, payment_method, payout_number, created_at
          FROM withdraw_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200`,
@@ -85,7 +86,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
         request_status: String(row.status),
         request_amount: Number(row.amount),
         insert_date: formatIstDateTime(new Date(row.created_at)),
-        payment_receipt: row.receipt_url,
+        payment_receipt: absoluteUrl(request, row.receipt_url),
         google_pay_number: row.payment_method === '2' ? row.payout_number : '',
         paytm_number: row.payment_method === '3' ? row.payout_number : '',
         phone_pay_number: row.payment_method === '4' ? row.payout_number : '',
