@@ -572,5 +572,18 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
         { slider_image: 'https://cdn.example.in/two.png' },
       ]);
     });
+
+    test('win history rows carry the bid\'s date and points, which WIN/Windata shows as "Date:" and "pts"', async () => {
+      const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Win Dates', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      const placedOn = bidDate();
+      await web('api-submit-bid', batch(market, 'Win Dates', 'Single Digit', [{ digits: '6', closedigits: '', points: '20', session: 'open' }]));
+      api.clock.at('11:35');
+      await api.operator('POST', '/operator/results/open', { market, pana: '123' });
+      const today = formatHistoryDate(istDay(api.clock.now));
+      const wins = await web('api-wining-history-data', { unique_token: token, date_from: today, date_to: today });
+      expect((wins.body.win_data as Array<{ game_name: string }>).filter((row) => row.game_name === 'WIN DATES')).toEqual([
+        expect.objectContaining({ pana: 'Single Digit', digits: '6', session: 'Open', amount: 190, bid_date: placedOn, points: 20, wining_date: expect.any(String) }),
+      ]);
+    });
   });
 });

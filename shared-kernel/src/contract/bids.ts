@@ -73,6 +73,9 @@ export const winRecordSchema = z.object({
   session: looseText,
   wining_date: looseText,
   amount: loosePoints,
+  /** The day the bid was for and its points, as its bid record has them (servers before these may leave them out). */
+  bid_date: looseText,
+  points: z.optional(loosePoints),
 });
 
 /** Newest first, a page at a time (`before`, `limit`, `has_more`, `next_before`: see ./paging). */

@@ -49,6 +49,9 @@ const winRecord = (kind: MarketKind) => (bid: BidRecord) => ({
   session: bid.session,
   wining_date: bid.settledAt ? formatIstDateTime(bid.settledAt) : dayText(bid.bidDate),
   amount: bid.payout,
+  // The seed's win screens show the bid's own date and points too ("Date:", "pts").
+  bid_date: dayText(bid.bidDate),
+  points: bid.points,
 });
 
 /** Each kind of market's bid and win history calls, and the field its win history answers in. */
