@@ -585,5 +585,15 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
         expect.objectContaining({ pana: 'Single Digit', digits: '6', session: 'Open', amount: 190, bid_date: placedOn, points: 20, wining_date: expect.any(String) }),
       ]);
     });
+
+    test('change password, then the balance: the client keeps its token, and the call after the change is answered', async () => {
+      // Changepass: old_pass, new_pass with the token; the client then goes on calling with the same token.
+      const otherPhone = String((await api.call('api-user-login', { mobile, password: 'web-pass-2' })).body.unique_token);
+      const changed = await web('api-change-password', { unique_token: token, old_pass: 'web-pass-2', new_pass: 'web-pass-3' });
+      expect(changed.body).toEqual({ status: true, msg: 'Successfully changed password' });
+      expect((await web('api-user-wallet-balance', { unique_token: token })).body).toMatchObject({ status: true, wallet_amt: expect.any(Number) });
+      // Every other session of the player ends.
+      expect((await web('api-user-wallet-balance', { unique_token: otherPhone })).statusCode).toBe(401);
+    });
   });
 });

@@ -144,13 +144,14 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /** In-app change: the current password is checked by the server; every session ends (sign in again). */
-    async changePassword(userId: number, input: { oldPassword: string; newPassword: string }): Promise<void> {
+    /** Changes the password and ends every other session: the one that asked (`keepToken`) goes on. */
+    async changePassword(userId: number, input: { oldPassword: string; newPassword: string; keepToken?: string }): Promise<void> {
       const user = await findUserById(db, userId);
       if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
         throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
       }
       await updatePasswordHash(db, userId, await hashPassword(input.newPassword, deps.scryptLogN));
-      await sessions.endAll(userId);
+      await sessions.endAll(userId, input.keepToken);
     },
 
     async updateProfile(userId: number, name: string): Promise<void> {
