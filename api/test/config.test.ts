@@ -64,6 +64,15 @@ describe('configuration', () => {
     ]);
   });
 
+  test("APP_KEYS: every key a call may carry, our own build's first; APP_KEY alone as before; never both", () => {
+    expect(loadConfig({}).appKeys).toEqual(['matka-bazar-dev-app-key']);
+    expect(loadConfig({ APP_KEY: 'field-app-key-01' }).appKeys).toEqual(['field-app-key-01']);
+    expect(loadConfig({ APP_KEYS: 'our-build-key-01, field-app-key-01,' }).appKeys).toEqual(['our-build-key-01', 'field-app-key-01']);
+    expect(() => loadConfig({ APP_KEYS: 'our-build-key-01,short' })).toThrow(/APP_KEYS: each key must be at least 8 characters/);
+    expect(() => loadConfig({ APP_KEYS: ' , ' })).toThrow(/APP_KEYS: must name at least one key/);
+    expect(() => loadConfig({ APP_KEY: 'field-app-key-01', APP_KEYS: 'our-build-key-01' })).toThrow(/APP_KEYS: set APP_KEYS or APP_KEY, not both/);
+  });
+
   test('PUBLIC_URL: the origin players reach, a trailing slash dropped; unset by default; a path or a host alone is refused', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();

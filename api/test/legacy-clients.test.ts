@@ -90,6 +90,36 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       (entry) => entry.transaction_note,
     );
 
+  describe("our own app and the field apps on one server: APP_KEYS, our own build's key first", () => {
+    const OUR_KEY = 'matka-bazar-dev-app-key';
+    const FIELD_KEY = 'field-app-key-0001';
+    let both: Harness;
+    beforeAll(async () => {
+      both = await startHarness(kind, { APP_KEYS: `${OUR_KEY}, ${FIELD_KEY}` });
+    });
+    afterAll(() => both?.close());
+    const post = async (url: string, appKey: string, body: Record<string, unknown>) => {
+      const response = await both.app.inject({ method: 'POST', url, payload: { env_type: 'Prod', app_key: appKey, ...body } });
+      return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
+    };
+
+    test('our own app registers at /api/ with its key, the field apps sign in at the root with theirs, any other key is refused', async () => {
+      const mobile = '9000001601';
+      expect((await post('/api/api-check-mobile', OUR_KEY, { mobile })).statusCode).toBe(200);
+      const registered = await post('/api/api-user-registration', OUR_KEY, { name: 'Both Keys', mobile, password: 'both-pass-1', otp: both.sms.lastCode(mobile) });
+      expect(registered.body).toMatchObject({ status: true, user_name: 'Both Keys' });
+      const login = await post('/api-user-login', FIELD_KEY, { mobile, password: 'both-pass-1', device_id: '{{android_id}}' });
+      expect(login.body).toMatchObject({ status: true, unique_token: expect.any(String) });
+      expect((await post('/api-user-wallet-balance', FIELD_KEY, { unique_token: login.body.unique_token })).body).toMatchObject({ status: true, wallet_amt: 0 });
+      for (const key of [APP_KEY, '', `${OUR_KEY},${FIELD_KEY}`]) {
+        expect(await post('/api-user-login', key, { mobile, password: 'both-pass-1' })).toEqual({
+          statusCode: 403,
+          body: { status: false, msg: 'Invalid app key', code: 'bad_app_key' },
+        });
+      }
+    });
+  });
+
   describe('money calls without an idempotency key', () => {
     let token: string;
     let friend: string;

@@ -29,7 +29,8 @@ export interface CallOptions {
 }
 
 interface CallDeps {
-  appKey: string;
+  /** The `app_key`s a call may carry (APP_KEYS): our own build's and the field apps'. */
+  appKeys: readonly string[];
   sessions: SessionService;
 }
 
@@ -55,7 +56,7 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
 /**
  * Registers one call of the contract as `POST /api/<name>`, and as `POST /<name>` at the root for the seed's clients
  * already in the field (their web and Android apps post there): the body is checked with the shared contract (400
- * with a message when it is wrong), `app_key` against the configuration, the session where the call needs one (401),
+ * with a message when it is wrong), `app_key` against the configured keys, the session where the call needs one (401),
  * then the handler runs and its answer goes out as `{ status: true, msg, ... }`.
  */
 export function registerCall<Name extends ApiCallName>(
@@ -76,7 +77,9 @@ export function registerCall<Name extends ApiCallName>(
       throw new ApiFailure(400, 'The request body must be a JSON object', 'bad_request');
     }
     const envelope = raw as { app_key?: unknown; unique_token?: unknown };
-    if (envelope.app_key !== deps.appKey) throw new ApiFailure(403, 'Invalid app key', 'bad_app_key');
+    if (typeof envelope.app_key !== 'string' || !deps.appKeys.includes(envelope.app_key)) {
+      throw new ApiFailure(403, 'Invalid app key', 'bad_app_key');
+    }
 
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error), 'invalid_body');

@@ -13,7 +13,7 @@ import type { SessionService } from './sessions';
 interface Deps {
   db: Database;
   clock: Clock;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
   accounts: AccountsService;
   /** Digits in the codes sent (OTP_LENGTH): told to the screens with every code. */
@@ -31,7 +31,7 @@ function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string
 
 export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, sessions, accounts } = deps;
-  const callDeps = { appKey: deps.appKey, sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions };
 
   registerCall(app, callDeps, 'api-check-mobile', { auth: false }, async ({ body, request }) => {
     await accounts.startRegistration(body.mobile, request.ip);

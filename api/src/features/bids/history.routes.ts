@@ -10,7 +10,7 @@ import { bidRecords, type BidRecord } from './history.repository';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
 }
 
@@ -68,7 +68,7 @@ const HISTORY_CALLS = [
  */
 export function registerHistoryRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   for (const { kind, bids, wins, winField } of HISTORY_CALLS) {
     registerCall(app, callDeps, bids, {}, async ({ body, user }) => {

@@ -7,7 +7,7 @@ import { getSetting } from './settings';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
 }
 
@@ -17,7 +17,7 @@ interface Deps {
  */
 export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   registerCall(app, callDeps, 'api-money-deposit-withdrawal-rule', { auth: false }, async () => {
     const rules = await getSetting(db, 'rules');

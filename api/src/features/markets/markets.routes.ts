@@ -13,7 +13,7 @@ import { chartUrlOf, type MarketsService } from './markets.service';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   clock: Clock;
   sessions: SessionService;
   tracker: ChangeTracker;
@@ -38,7 +38,7 @@ const rateFields = (rates: Map<string, { val1: number; val2: number }>, keys: st
 
 export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, clock, tracker, markets } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
   /** Answers a polled list: 304 while its ETag stands (the minute is in it: markets open and close by the minute). */
   async function polled(
     context: { request: FastifyRequest; reply: FastifyReply },

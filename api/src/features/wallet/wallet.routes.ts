@@ -14,14 +14,14 @@ import type { WalletService } from './wallet.service';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
   wallet: WalletService;
 }
 
 export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, wallet } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   registerCall(app, callDeps, 'api-fund-request-add', {}, async ({ body, user }) =>
     wallet.fileDeposit(user.id, { amount: body.request_amount, method: body.payment_method ?? '', key: body.idempotency_key }),
