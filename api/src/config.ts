@@ -106,6 +106,8 @@ const configSchema = z.object({
       }
       return origins;
     }),
+  /** `200`: failures of the calls at the root paths (the field apps') answer 200 with `{status: false, msg}`. */
+  LEGACY_HTTP_STATUS: z.enum(['200'], 'must be 200 (or unset: honest status codes)').optional(),
   /** Where players reach this server (`https://play.example.in`): the base of the absolute links answers carry. */
   PUBLIC_URL: z
     .string()
@@ -157,6 +159,8 @@ export interface Config {
   corsOrigins: string[];
   /** The origin of the absolute links in answers (PUBLIC_URL); unset: each request's own. */
   publicUrl: string | undefined;
+  /** Whether a failed call at a root path answers 200 (LEGACY_HTTP_STATUS=200), as the old backend did. */
+  legacyStatusAtRoot: boolean;
 }
 
 export class ConfigError extends Error {
@@ -220,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
     publicUrl: c.PUBLIC_URL,
+    legacyStatusAtRoot: c.LEGACY_HTTP_STATUS === '200',
     workers,
     dbPoolSize: Math.max(2, Math.ceil(c.DB_POOL_SIZE / workers)),
   };

@@ -73,6 +73,12 @@ describe('configuration', () => {
     expect(() => loadConfig({ APP_KEY: 'field-app-key-01', APP_KEYS: 'our-build-key-01' })).toThrow(/APP_KEYS: set APP_KEYS or APP_KEY, not both/);
   });
 
+  test('LEGACY_HTTP_STATUS: unset (honest codes) or 200', () => {
+    expect(loadConfig({}).legacyStatusAtRoot).toBe(false);
+    expect(loadConfig({ LEGACY_HTTP_STATUS: '200' }).legacyStatusAtRoot).toBe(true);
+    expect(() => loadConfig({ LEGACY_HTTP_STATUS: '204' })).toThrow(/LEGACY_HTTP_STATUS: must be 200/);
+  });
+
   test('PUBLIC_URL: the origin players reach, a trailing slash dropped; unset by default; a path or a host alone is refused', () => {
     expect(loadConfig({}).publicUrl).toBeUndefined();
     expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();

@@ -120,6 +120,43 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     });
   });
 
+  describe('LEGACY_HTTP_STATUS=200: failures at the root paths answer 200, as the old backend did, for apps that read only 2xx bodies', () => {
+    let legacyStatus: Harness;
+    beforeAll(async () => {
+      legacyStatus = await startHarness(kind, { LEGACY_HTTP_STATUS: '200' });
+    });
+    afterAll(() => legacyStatus?.close());
+    const post = async (url: string, body: Record<string, unknown> | string) => {
+      const response = await legacyStatus.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: typeof body === 'string' ? body : JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...body }),
+      });
+      return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
+    };
+
+    test.each<[string, Record<string, unknown> | string, number, string]>([
+      ['a number not registered', { mobile: '9000001701', password: 'not-it' }, 404, 'api-user-login'],
+      ['a malformed number', { mobile: '12345', password: 'x' }, 400, 'api-user-login'],
+      ['another app key', { app_key: 'not-the-key', mobile: '9000001701', password: 'x' }, 403, 'api-user-login'],
+      ['no session', {}, 401, 'api-user-wallet-balance'],
+      ['a body that is not JSON', '{"env_type":', 400, 'api-user-wallet-balance'],
+    ])('%s: 200 with {status: false, msg} at the root; its honest %p under /api/', async (_case, body, honest, name) => {
+      const atRoot = await post(`/${name}`, body);
+      const underApi = await post(`/api/${name}`, body);
+      expect(atRoot).toEqual({ statusCode: 200, body: underApi.body });
+      expect(atRoot.body).toMatchObject({ status: false, msg: expect.stringMatching(/\w/) });
+      expect(underApi.statusCode).toBe(honest);
+    });
+
+    test('a success is the same answer either way, and a path that is no call stays a 404', async () => {
+      const rates = await post('/api-game-rates', {});
+      expect(rates).toMatchObject({ statusCode: 200, body: { status: true } });
+      expect((await post('/api-no-such-call', {})).statusCode).toBe(404);
+    });
+  });
+
   describe('money calls without an idempotency key', () => {
     let token: string;
     let friend: string;

@@ -7,6 +7,13 @@ import type { SessionUser, SessionService } from '../features/accounts/sessions'
 
 export const SESSION_COOKIE = 'matka_session';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call's alias at the root path (`POST /<call-name>`), where the seed's clients in the field post. */
+    rootAlias?: boolean;
+  }
+}
+
 /** What a call's handler gets: the parsed body, the signed-in player (for calls that need one), the HTTP pair. */
 export interface CallContext<Name extends ApiCallName> {
   body: ApiRequestData<Name>;
@@ -102,7 +109,7 @@ export function registerCall<Name extends ApiCallName>(
     return { status: true, msg: '', ...answer };
   };
   app.post(`/api/${name}`, answerCall);
-  app.post(`/${name}`, answerCall);
+  app.post(`/${name}`, { config: { rootAlias: true } }, answerCall);
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https. */
