@@ -6,6 +6,8 @@ import { DEFAULT_OTP_LENGTH, OTP_LENGTHS } from '@matka/shared-kernel/domain';
 import { API_ROOT } from './api-root';
 
 const REPO_ROOT = path.resolve(API_ROOT, '..');
+/** The development build's `app_key` (webpack.common.ts builds it in unless MATKA_APP_KEY says otherwise). */
+const DEV_APP_KEY = 'matka-bazar-dev-app-key';
 
 /** A proxy address (`10.0.0.1`, `::1`), a range (`10.0.0.0/8`) or one of proxy-addr's names (`loopback`, …). */
 const isProxyAddress = (entry: string) => {
@@ -53,7 +55,15 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  APP_KEY: z.string().min(8, 'must be at least 8 characters').default('matka-bazar-dev-app-key'),
+  /** The one `app_key` clients carry; APP_KEYS for several. */
+  APP_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Several `app_key`s, comma-separated: our own build's first (MATKA_APP_KEY), then the field apps'. */
+  APP_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .refine((keys) => keys.length > 0, 'must name at least one key')
+    .refine((keys) => keys.every((key) => key.length >= 8), 'each key must be at least 8 characters')
+    .optional(),
   ENV_TYPE: z.string().min(1).default('Prod'),
   OTP_LENGTH: z.coerce.number().int().min(OTP_LENGTHS.min).max(OTP_LENGTHS.max).default(DEFAULT_OTP_LENGTH),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -110,6 +120,16 @@ const configSchema = z.object({
       }
       return origins;
     }),
+  /** `200`: failures of the calls at the root paths (the field apps') answer 200 with `{status: false, msg}`. */
+  LEGACY_HTTP_STATUS: z.enum(['200'], 'must be 200 (or unset: honest status codes)').optional(),
+  /** Where players reach this server (`https://play.example.in`): the base of the absolute links answers carry. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .refine((value) => value === '' || isOrigin(value), 'must be an origin: scheme://host[:port], lower case, no path')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 
 /** Exactly what a browser sends as `Origin`: `https://app.example.com`, `http://localhost:3000`. */
@@ -133,7 +153,8 @@ export interface Config {
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
-  appKey: string;
+  /** Every `app_key` a call may carry: APP_KEYS, or APP_KEY alone (our own build's first). */
+  appKeys: string[];
   envType: string;
   otpLength: number;
   logLevel: string;
@@ -160,6 +181,10 @@ export interface Config {
   dbPoolSize: number;
   /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
   corsOrigins: string[];
+  /** The origin of the absolute links in answers (PUBLIC_URL); unset: each request's own. */
+  publicUrl: string | undefined;
+  /** Whether a failed call at a root path answers 200 (LEGACY_HTTP_STATUS=200), as the old backend did. */
+  legacyStatusAtRoot: boolean;
 }
 
 export class ConfigError extends Error {
@@ -175,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     .refine((c) => c.WORKERS === undefined || c.WORKERS === 1 || c.DATABASE_URL !== undefined, {
       path: ['WORKERS'],
       message: 'the embedded database takes one process: set DATABASE_URL to run several workers',
+    })
+    .refine((c) => c.APP_KEY === undefined || c.APP_KEYS === undefined, {
+      path: ['APP_KEYS'],
+      message: 'set APP_KEYS or APP_KEY, not both (APP_KEYS lists every key)',
     })
     .refine((c) => c.NODE_ENV !== 'production' || c.SMS_GATEWAY_URL !== undefined, {
       path: ['SMS_GATEWAY_URL'],
@@ -197,7 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: c.TRUST_PROXY,
     dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    appKey: c.APP_KEY,
+    appKeys: c.APP_KEYS ?? [c.APP_KEY ?? DEV_APP_KEY],
     envType: c.ENV_TYPE,
     otpLength: c.OTP_LENGTH,
     logLevel: c.LOG_LEVEL,
@@ -225,6 +254,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxOperatorCredit: c.MAX_OPERATOR_CREDIT,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
+    publicUrl: c.PUBLIC_URL,
+    legacyStatusAtRoot: c.LEGACY_HTTP_STATUS === '200',
     workers,
     dbPoolSize: Math.max(2, Math.ceil(c.DB_POOL_SIZE / workers)),
   };

@@ -68,8 +68,20 @@ describe('the API contract', () => {
       wallet_amt: 1250,
       betting_status: false,
       web_chart: [],
+      mobile_1: '',
+      mobile_no: '',
+      telegram_no: '',
       server_time: '2026-11-22T10:00:00.000Z',
     });
+  });
+
+  test("a market's msg_status is the seed's number: 1 running, 2 closed for the day", () => {
+    const row = { game_id: 7, game_name: 'KALYAN', open_time: '03:45 PM', close_time: '05:45 PM', open_result: '', close_result: '' };
+    const running = (msg_status: unknown) =>
+      (parse('api-starline-game', 'response', { status: true, result: [{ ...row, msg_status }] }).data as { result: Array<{ msg_status: boolean }> }).result[0]
+        ?.msg_status;
+    expect([running(1), running(2), running('1'), running('0')]).toEqual([true, false, true, false]);
+    expect(parse('api-starline-game', 'response', { status: true, result: [{ ...row, msg_status: 3 }] }).success).toBe(false);
   });
 
   test('a wallet amount that is not a number is a bad answer', () => {
@@ -151,6 +163,9 @@ describe("the contract's zod (zod/mini through @matka/shared-kernel/zod)", () =>
       wallet_amt: 120,
       betting_status: true,
       web_chart: [],
+      mobile_1: '',
+      mobile_no: '',
+      telegram_no: '',
     });
   });
 });

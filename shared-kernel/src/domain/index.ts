@@ -5,7 +5,7 @@ export { spMotor, dpMotor } from './motors';
 export type { MotorResult } from './motors';
 export { ENTRY_TYPES, SETTLED_BID_TYPES, TYPES_CLOSING_AT_OPEN, TYPES_WITH_SESSION_CHOICE, offersEntryType } from './bid-types';
 export type { EntryType, MarketKind, Session, SettledBidType } from './bid-types';
-export { MIN_BID_POINTS, bidsCost, checkBidEntry, parsePoints } from './bid-entry';
+export { MIN_BID_POINTS, bidSession, bidsCost, checkBidEntry, parsePoints } from './bid-entry';
 export type { BidEntry, BidRow, EntryCheck } from './bid-entry';
 export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, closedByResult, declaredOnCard, formatClockTime, isMarketRunning, isLaterToday, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
 export type { DeclaredResults } from './market-clock';

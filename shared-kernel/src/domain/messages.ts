@@ -11,6 +11,8 @@ export const MESSAGES = {
   biddingClosed: (type: string) => `Bidding is closed for ${type}`,
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
+  marketRunning: 'Market is running',
+  marketClosed: 'Close for today',
 
   amountRequired: 'Amount is required!',
   walletLimitExceeded: 'Wallet Limit Exceeded',

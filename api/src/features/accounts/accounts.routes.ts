@@ -13,7 +13,7 @@ import type { SessionService } from './sessions';
 interface Deps {
   db: Database;
   clock: Clock;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
   accounts: AccountsService;
   /** Digits in the codes sent (OTP_LENGTH): told to the screens with every code. */
@@ -44,7 +44,7 @@ function setSignInCookies(request: FastifyRequest, reply: FastifyReply, signedIn
 
 export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, sessions, accounts } = deps;
-  const callDeps = { appKey: deps.appKey, sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions };
 
   registerCall(app, callDeps, 'api-check-mobile', { auth: false }, async ({ body, request }) => {
     await accounts.startRegistration(body.mobile, request.ip);
@@ -90,9 +90,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     return { msg: ACCOUNT_MESSAGES.passwordUpdated };
   });
 
-  registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request, reply }) => {
-    await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass });
-    clearSessionCookie(request, reply);
+  // The session that asked goes on (the seed's clients keep their token and call on); every other one ends.
+  registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request }) => {
+    await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass, keepToken: presentedToken(request) });
     return { msg: ACCOUNT_MESSAGES.passwordChanged };
   });
 

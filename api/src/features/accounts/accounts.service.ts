@@ -217,10 +217,10 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /**
-     * In-app change: the current password is checked by the server, wrong ones limited per player like logins;
-     * every session ends (sign in again).
+     * In-app change: the current password is checked by the server, wrong ones limited per player like logins; every
+     * other session ends, and the one that asked (`keepToken`) goes on.
      */
-    async changePassword(userId: number, input: { oldPassword: string; newPassword: string }): Promise<void> {
+    async changePassword(userId: number, input: { oldPassword: string; newPassword: string; keepToken?: string }): Promise<void> {
       const user = await findUserById(db, userId);
       if (!user) throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
       const checks = await reserveChecks(db, [{ bucket: `change-password:${userId}`, limit: CHANGE_PASSWORD_LIMIT }], clock);
@@ -234,7 +234,7 @@ export function accountsService(deps: AccountsDeps) {
       await checks.settle(matches ? 'cleared' : 'failed');
       if (!matches) throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
       await updatePasswordHash(db, userId, await hashing(() => passwords.hash(input.newPassword)));
-      await sessions.endAll(userId);
+      await sessions.endAll(userId, input.keepToken);
     },
 
     async updateProfile(userId: number, name: string): Promise<void> {

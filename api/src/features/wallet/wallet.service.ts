@@ -9,7 +9,7 @@ import { getSetting } from '../content/settings';
 import { takeAttempt, type AttemptLimit } from '../rate-limit';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
-import { PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
+import { PAYOUT_METHOD_NAMES, PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
 
 /** Receiver look-ups (a player's name by number) allowed per player and per address within 15 minutes. */
 export const TRANSFER_CHECK_LIMITS = {
@@ -55,6 +55,14 @@ export function walletService(deps: WalletDeps) {
   return {
     // Each money call checks its rules inside its keyed transaction: a retry with the key of a request that went
     // through gets its first answer, even when a rule would refuse it now (the window closed, the points are gone).
+    /** The player's saved UPI numbers as withdrawal methods, in the withdraw codes' order. */
+    async payoutMethods(userId: number) {
+      const user = await findUserById(db, userId);
+      return (Object.keys(PAYOUT_METHODS) as Array<keyof typeof PAYOUT_METHODS>)
+        .map((method) => ({ type: Number(method), name: PAYOUT_METHOD_NAMES[method], value: user?.[PAYOUT_COLUMN[PAYOUT_METHODS[method]]] ?? '' }))
+        .filter((method) => method.value !== '');
+    },
+
     async fileDeposit(userId: number, input: { amount: number; method: string; key: string | undefined }) {
       return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method } }, async (tx) => {
         const { min_deposit } = await getSetting(tx, 'deposit');
