@@ -31,7 +31,7 @@ import { registerWebRoutes } from './http/web.routes';
 import { presentedToken } from './http/calls';
 import { ReleaseFiles } from './features/releases/release-files';
 import { releasesService } from './features/releases/releases.service';
-import { registerRemoteErrorRoute } from './features/releases/releases.routes';
+import { registerRemoteReportRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
 
@@ -117,7 +117,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
   const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot);
-  const releases = releasesService({ db: database, files: releaseFiles, remotesManifest: config.remotesManifest, webRoot: config.webRoot, clock });
+  const releases = releasesService({
+    db: database,
+    files: releaseFiles,
+    remotesManifest: config.remotesManifest,
+    webRoot: config.webRoot,
+    clock,
+    judgement: config.canaryJudgement,
+  });
   registerOperatorRoutes(app, {
     db: database,
     clock,
@@ -127,7 +134,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     results,
     releases,
   });
-  registerRemoteErrorRoute(app, { releases, clock });
+  registerRemoteReportRoute(app, { releases, sessions });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {

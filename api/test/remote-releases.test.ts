@@ -1,50 +1,15 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toRequest } from '../src/cli/operator';
 import { canaryBucket } from '../src/features/releases/releases.service';
 import { startHarness, type Answer, type Harness } from './support/api-harness';
+import { writeBuild, writeRelease } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';
 
 const V2 = '0.2.0-aaaaaaaaaa';
 const V3 = '0.3.0-bbbbbbbbbb';
-
-/** A remote's build as webpack writes it: an entry, a chunk, mf-manifest.json and routes.json. */
-function writeBuild(folder: string, name: string, paths: string[], entryText = `var ${name} = {};`) {
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), entryText);
-  fs.writeFileSync(path.join(folder, 'routes.1234567890.js'), '/* routes */');
-  fs.writeFileSync(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({
-      id: name,
-      name,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234567890.js'], async: [] } } }],
-      shared: [],
-    }),
-  );
-  fs.writeFileSync(path.join(folder, 'routes.json'), JSON.stringify({ paths }));
-}
-
-/** A release as scripts/release.mjs writes it: the build and release.json (files, entry integrity). */
-function writeRelease(releasesDir: string, name: string, version: string, paths: string[]) {
-  const folder = path.join(releasesDir, name, version);
-  writeBuild(folder, name, paths, `var ${name} = {}; // ${version}`);
-  const entry = fs.readFileSync(path.join(folder, 'remoteEntry.js'));
-  const info = {
-    name,
-    version,
-    remoteEntry: 'remoteEntry.js',
-    integrity: `sha384-${crypto.createHash('sha384').update(entry).digest('base64')}`,
-    files: fs.readdirSync(folder).sort(),
-    builtAt: new Date(Date.UTC(2026, 10, Number(version[2]) || 1)).toISOString(),
-  };
-  fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
-  return folder;
-}
 
 describe('the operator CLI turns remote commands into operator API requests', () => {
   const noHeadlines = async () => [];
@@ -135,7 +100,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  type Listed = { name: string; enabled: boolean; active: string; previous: string | null; canary: { release: string; percent: number } | null; errors: number; releases: Array<{ release: string; errors: number }> };
+  type Listed = { name: string; enabled: boolean; active: string; previous: string | null; canary: { release: string; percent: number } | null; failures: number; releases: Array<{ release: string; failures: number }> };
   const remote = async (name: string): Promise<Listed> => {
     const answer = await api.operator('GET', '/operator/remotes');
     expect(answer.statusCode).toBe(200);
@@ -154,11 +119,11 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
   const servedOf = async (name: string, token?: string) => (await served(token)).find((entry) => entry.name === name);
   const refusal = (answer: Answer) => ({ statusCode: answer.statusCode, error: answer.body.error });
 
-  test('remote list: each remote with its active release, on or off, canary, releases newest first and error counts', async () => {
+  test('remote list: each remote with its active release, on or off, canary, releases newest first and their counts', async () => {
     const markets = await remote('markets');
-    expect(markets).toMatchObject({ enabled: true, active: 'default', previous: null, canary: null, errors: 0 });
+    expect(markets).toMatchObject({ enabled: true, active: 'default', previous: null, canary: null, loads: 0, failures: 0 });
     expect(markets.releases.map((release) => release.release).slice(-3)).toEqual([V3, V2, 'default']);
-    expect(await remote('wallet')).toMatchObject({ enabled: true, active: 'default', releases: [{ release: 'default', errors: 0 }] });
+    expect(await remote('wallet')).toMatchObject({ enabled: true, active: 'default', releases: [{ release: 'default', loads: 0, failures: 0 }] });
     // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build.
     expect(await servedOf('markets')).toEqual({
       name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, release: 'default', paths: ['/imp'],
@@ -268,9 +233,17 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     // Activating the canary's release ends the canary: it is everyone's now.
     await post('markets', 'canary', { release: V3, percent: 10 });
     expect((await post('markets', 'activate', { release: V3 })).body).toMatchObject({ remote: { active: V3, previous: 'default', canary: null } });
-    // --percent 0 ends a canary.
+    // --percent 0 ends a canary: of that release, which must exist (nothing changes otherwise).
     await post('markets', 'canary', { release: V2, percent: 50 });
+    expect(refusal(await post('markets', 'canary', { release: '0.9.9-nowhere000', percent: 0 }))).toEqual({
+      statusCode: 409, error: 'Refused: markets has no release 0.9.9-nowhere000',
+    });
+    expect(refusal(await post('markets', 'canary', { release: V3, percent: 0 }))).toEqual({
+      statusCode: 409, error: `The canary of markets is ${V2}, not ${V3}`,
+    });
+    expect(await remote('markets')).toMatchObject({ canary: { release: V2, percent: 50 } });
     expect((await post('markets', 'canary', { release: V2, percent: 0 })).body).toMatchObject({ remote: { canary: null } });
+    expect(refusal(await post('markets', 'canary', { release: V2, percent: 0 }))).toEqual({ statusCode: 409, error: 'markets has no canary to end' });
   });
 
   test('each change is in the audit list, written with it: a refused one leaves no row', async () => {
@@ -312,23 +285,6 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
       ],
     });
     await post('wallet', 'enable');
-  });
-
-  test('POST /api/remote-error counts a failed load per release, shown by remote list', async () => {
-    const report = (body: unknown, headers: Record<string, string> = {}) =>
-      api.app.inject({ method: 'POST', url: '/api/remote-error', payload: body as Record<string, unknown>, headers });
-    expect((await report({ remote: 'markets', release: V3 })).statusCode).toBe(202);
-    expect((await report({ remote: 'markets', release: V3 })).statusCode).toBe(202);
-    expect((await report({ remote: 'markets', release: 'default' })).statusCode).toBe(202);
-    const markets = await remote('markets');
-    expect(markets.releases.find((release) => release.release === V3)?.errors).toBe(2);
-    expect(markets.errors).toBe(3);
-
-    expect((await report({ remote: 'markets', release: '0.0.0-unknown000' })).statusCode).toBe(404);
-    expect((await report({ remote: 'bonus', release: 'default' })).statusCode).toBe(404);
-    expect((await report({ remote: 'markets' })).statusCode).toBe(400);
-    expect((await report({ remote: 'markets', release: V3 }, { origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect((await remote('markets')).errors).toBe(3);
   });
 
   test('the operator API needs the token', async () => {

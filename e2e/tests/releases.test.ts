@@ -103,7 +103,7 @@ async function backToForeground(page: Page): Promise<void> {
   await answer;
 }
 
-type Listed = { name: string; enabled: boolean; active: string; canary: unknown; releases: Array<{ release: string; errors: number }> };
+type Listed = { name: string; enabled: boolean; active: string; canary: unknown; releases: Array<{ release: string; failures: number }> };
 const listed = async (name: string) => ((await server.operator('remote', 'list')).remotes as Listed[]).find((remote) => remote.name === name);
 
 test('a canary of 100 % reaches an open page on its next navigation, and a rollback takes it back — no reload', async () => {
@@ -166,7 +166,7 @@ test('an active release whose entry fails for a player falls back to the previou
   });
 
   const { page } = await openPhonePage();
-  const reported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/remote-error');
+  const reported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/remote-report');
   await page.goto(`${server.url}/imp`);
   // The previous release (v2, with its visible heading) instead of the unavailable page.
   await page.getByRole('heading', { name: V2_HEADING }).waitFor({ timeout: 20_000 });
@@ -174,8 +174,8 @@ test('an active release whose entry fails for a player falls back to the previou
   await saveScreenshot(page, 'releases-broken-falls-back');
 
   const markets = await listed('markets');
-  expect(markets?.releases.find((release) => release.release === broken)?.errors).toBe(1);
-  expect(markets?.releases.find((release) => release.release === v2)?.errors).toBe(0);
+  expect(markets?.releases.find((release) => release.release === broken)?.failures).toBe(1);
+  expect(markets?.releases.find((release) => release.release === v2)?.failures).toBe(0);
 
   // Files missing: refused before any player sees it.
   fs.rmSync(path.join(releasesDir, 'markets', v2, 'mf-manifest.json'));

@@ -7,6 +7,7 @@ const V2 = '0.2.0-aaaaaaaaaa';
 const V3 = '0.3.0-bbbbbbbbbb';
 
 type Call = { method: string; url: string; body?: unknown };
+const counts = (loads: number, failures: number) => ({ loads, failures, lastFailure: null, rolledBack: null });
 type Answer = { status: number; body: unknown };
 type State = { remotes: RemoteListing[]; history: RemoteChange[] };
 
@@ -16,16 +17,21 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
     remotes: [
       {
         name: 'markets', listed: true, enabled: true, active: V2, previous: 'default', canary: { release: V3, percent: 10 },
-        manifest: `/releases/markets/${V2}/mf-manifest.json`, errors: 5,
+        canaryCounts: { loads: 36, failures: 1 },
+        manifest: `/releases/markets/${V2}/mf-manifest.json`, loads: 160, failures: 5,
         releases: [
-          { release: V3, builtAt: '2026-11-03T00:00:00Z', errors: 4 },
-          { release: V2, builtAt: '2026-11-02T00:00:00Z', errors: 0 },
-          { release: 'default', builtAt: null, errors: 1 },
+          { ...counts(40, 4), release: V3, builtAt: '2026-11-03T00:00:00Z', lastFailure: { at: '2026-11-03T10:00:00Z', reason: 'render' } },
+          { ...counts(120, 0), release: V2, builtAt: '2026-11-02T00:00:00Z' },
+          {
+            ...counts(0, 1), release: 'default', builtAt: null,
+            rolledBack: { at: '2026-11-01T04:30:00Z', reason: '1 of 1 loads of default failed (100 %) since its canary began, over the 5 % allowed' },
+          },
         ],
       },
       {
         name: 'wallet', listed: true, enabled: true, active: 'default', previous: null, canary: null,
-        manifest: '/remotes/wallet/mf-manifest.json', errors: 0, releases: [{ release: 'default', builtAt: null, errors: 0 }],
+        canaryCounts: null, manifest: '/remotes/wallet/mf-manifest.json', loads: 0, failures: 0,
+        releases: [{ ...counts(0, 0), release: 'default', builtAt: null }],
       },
     ],
     history: [],
@@ -50,7 +56,7 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
 const panel = async (name: string) => screen.findByRole('region', { name });
 
 describe('the releases section', () => {
-  test('each remote with its state, canary, and its releases newest first with their failed loads', async () => {
+  test('each remote with its state, canary, and its releases newest first with their failed loads and automatic rollbacks', async () => {
     fakeServer(() => ({ status: 500, body: {} }));
     render(<ReleasesScreen />);
     const markets = await panel('markets');
@@ -58,7 +64,9 @@ describe('the releases section', () => {
     expect(within(markets).getByTestId('remote-markets-canary').textContent).toBe(`${V3} at 10 %`);
     const rows = within(markets).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('code')?.textContent)).toEqual([V3, V2, 'default']);
-    expect(rows.map((row) => row.querySelector('td.num')?.textContent)).toEqual(['4', '0', '1']);
+    expect(rows.map((row) => row.querySelector('td.num')?.textContent)).toEqual(['4 / 40', '0 / 120', '1 / 0']);
+    expect(within(markets).getByTestId('remote-markets-canary-counts').textContent).toBe('1 failed of 37 since it began');
+    expect(within(markets).getByTestId('remote-markets-rolled-back-default').textContent).toMatch(/^Rolled back automatically .*: 1 of 1 loads of default failed/);
     expect(within(rows[0] as HTMLElement).getByText('canary 10 %')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('active')).toBeTruthy();
     // The active release offers nothing; the others can be activated or canaried.

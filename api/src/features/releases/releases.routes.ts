@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { REMOTE_ERROR_URL, REMOTE_NAME, REMOTE_NAME_RULE, remoteErrorReportSchema } from '@matka/shared-kernel/remotes';
+import { REMOTE_NAME, REMOTE_NAME_RULE, REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
+import { presentedToken } from '../../http/calls';
 import { ApiFailure } from '../../http/error-handler';
 import { callerOrigin } from '../../http/origins';
-import type { Clock } from '../../platform/clock';
-import { takeAttempt } from '../rate-limit';
+import { hashToken } from '../../platform/tokens';
+import type { SessionService } from '../accounts/sessions';
 import { parseOperatorBody } from '../operator/operator-body';
 import { auditOf } from '../operator/operator-auth';
 import { isReleaseName } from './release-files';
@@ -18,7 +19,7 @@ const changeNote = { operator: z.string().trim().max(60).default(''), note: z.st
 /**
  * The operators' control of remotes, under the operator token (registered inside its scope). JSON in and out; each
  * change answers the remote as `GET /operator/remotes` lists it, and is in the audit list (`remote <verb>`).
- *   GET  /operator/remotes                     every remote: enabled, active, previous, canary, releases, errors
+ *   GET  /operator/remotes                     every remote: enabled, active, previous, canary, releases, loads, failures
  *   GET  /operator/remotes/history[?name=N]    the latest changes, newest first
  *   POST /operator/remotes/:name/enable|disable           {operator?, note?}
  *   POST /operator/remotes/:name/activate   {release, operator?, note?}
@@ -56,17 +57,20 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
   });
 }
 
-/** Reports per address: a broken release fails for every player at once, but one page cannot inflate the count. */
-const REPORT_LIMIT = { max: 20, windowMs: 15 * 60_000 };
-
-/** `POST /api/remote-error`: the shell could not load a remote's release for its player (counted per release). */
-export function registerRemoteErrorRoute(app: FastifyInstance, deps: { releases: ReleasesService; clock: Clock }): void {
-  app.post(REMOTE_ERROR_URL, async (request, reply) => {
+/**
+ * `POST /api/remote-report`: the shell loaded a remote's release for its player, or failed to (`{remote, release,
+ * outcome, reason?}`). Counted only for a signed-in player (the session cookie, or `unique_token` in the body), once per
+ * session, remote, release and outcome in 10 minutes (`recordReport`): visitors and repeats move no count, so
+ * addresses or pages without an account cannot push a release's failures up. Answers 202 with `counted`.
+ */
+export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases: ReleasesService; sessions: SessionService }): void {
+  app.post(REMOTE_REPORT_URL, async (request, reply) => {
     if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
-    const parsed = remoteErrorReportSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new ApiFailure(400, 'A report is {"remote", "release"}', 'invalid_body');
-    await takeAttempt(app.db, `remote-error:${request.ip}`, REPORT_LIMIT, deps.clock());
-    await deps.releases.recordError(parsed.data.remote, parsed.data.release);
-    return reply.code(202).send({ status: true, msg: '' });
+    const parsed = remoteReportSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new ApiFailure(400, 'A report is {"remote", "release", "outcome": "load" | "failure", "reason"?}', 'invalid_body');
+    const token = presentedToken(request);
+    const player = token ? await deps.sessions.find(token) : null;
+    const { counted } = player && token ? await deps.releases.recordReport(parsed.data, hashToken(token)) : { counted: false };
+    return reply.code(202).send({ status: true, msg: '', counted });
   });
 }

@@ -1,21 +1,25 @@
 import crypto from 'node:crypto';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import { distRoutePaths, servedRemotesJson } from '../../http/served-remotes';
 import type { Clock } from '../../platform/clock';
 import { readOrNull } from '../../platform/files';
-import { parseRemotesManifest, type RemotesManifest } from '@matka/shared-kernel/remotes';
+import { parseRemotesManifest, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
 import { DEFAULT_RELEASE, type ReleaseFiles } from './release-files';
 import {
   addHistory,
-  countError,
+  addToCounts,
+  countsOf,
   listControls,
-  listErrors,
+  listCounts,
   listHistory,
   lockControl,
+  markRolledBack,
   noControl,
+  purgeReportMarks,
   saveControl,
+  takeReportMark,
   type RemoteControl,
 } from './releases.repository';
 
@@ -24,6 +28,23 @@ export interface ChangeNote {
   operator: string;
   note: string;
 }
+
+/** One change of a remote's control: what it becomes, and what the history says. */
+type Step = { next: RemoteControl; action: string; release: string | null; percent?: number };
+
+/** A player session's report of one release and outcome is counted at most once in this long. */
+export const REPORT_WINDOW_MS = 10 * 60_000;
+
+/** Who release control names in the history and the audit list for what it does by itself. */
+export const AUTOMATIC = 'automatic';
+
+/** When release control ends a canary by itself (RELEASE_MAX_FAILURE_RATE as 0–1, RELEASE_MIN_LOADS). */
+export interface CanaryJudgement {
+  maxFailureRate: number;
+  minLoads: number;
+}
+
+const percentOf = (rate: number) => `${Number((rate * 100).toFixed(1))} %`;
 
 /** Which of 100 canary buckets a player falls in for a remote: stable, from a hash of the remote and the player's id. */
 export function canaryBucket(remote: string, playerId: number): number {
@@ -34,10 +55,18 @@ export function canaryBucket(remote: string, playerId: number): number {
  * The operators' control of remotes: on or off, the active release, a canary share of players on another release,
  * and rollback — each change one transaction with its history entry, in the database, so every API instance answers
  * players alike. What players get (`servedRemotesJson`) is computed from it and the operators' remotes.json (the base:
- * which remotes exist and where their `default` release is) on every page load and manifest poll.
+ * which remotes exist and where their `default` release is) on every page load and manifest poll. Players' shells
+ * report each load and failed load of a release (`recordReport`); a canary whose loads fail too often ends by itself.
  */
-export function releasesService(deps: { db: Database; files: ReleaseFiles; remotesManifest: string; webRoot: string; clock: Clock }) {
-  const { db, files, clock } = deps;
+export function releasesService(deps: {
+  db: Database;
+  files: ReleaseFiles;
+  remotesManifest: string;
+  webRoot: string;
+  clock: Clock;
+  judgement: CanaryJudgement;
+}) {
+  const { db, files, clock, judgement } = deps;
 
   /** The operators' remotes.json, or why it cannot be read. */
   const readBase = (): { manifest: RemotesManifest } | { error: string } => {
@@ -73,6 +102,22 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
     if (problem) throw new ApiFailure(409, `Refused: ${problem}`, 'release_unusable');
   };
 
+  /** Writes a remote's next control with its history entry and (when `audit` is given) its audit row, in `tx`. */
+  const write = async (tx: Queryable, step: Step, by: ChangeNote, audit: AuditContext | undefined) => {
+    const { next, action, release, percent } = step;
+    const now = clock();
+    const operator = by.operator || audit?.actor || '';
+    await saveControl(tx, next, now);
+    await addHistory(tx, { name: next.name, action, release, percent: percent ?? null, operator, note: by.note, at: now });
+    if (audit) {
+      const target = [next.name, release, percent === undefined ? null : `${percent} %`].filter(Boolean).join(' ');
+      const { enabled, active, previous, canary } = next;
+      // `enabled` null: as remotes.json says (left out).
+      const outcome = { ...(enabled === null ? {} : { enabled }), active, previous, canary, operator };
+      await recordAction(tx, { ...audit, note: by.note }, { action: `remote ${action}`, target, outcome });
+    }
+  };
+
   /**
    * Runs one change of a remote's control in a transaction, with its history entry and (from the operator API) its
    * audit row; answers the remote's listing. With no operator name the history names the audit's caller.
@@ -81,26 +126,44 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
     name: string,
     by: ChangeNote,
     audit: AuditContext | undefined,
-    decide: (control: RemoteControl) => { next: RemoteControl; action: string; release: string | null; percent?: number },
+    decide: (control: RemoteControl, tx: Queryable) => Promise<Step> | Step,
   ) => {
     knownRemote(name);
     await db.transaction(async (tx) => {
       const control = await lockControl(tx, name);
-      const { next, action, release, percent } = decide(control);
-      const now = clock();
-      const operator = by.operator || audit?.actor || '';
-      await saveControl(tx, next, now);
-      await addHistory(tx, { name, action, release, percent: percent ?? null, operator, note: by.note, at: now });
-      if (audit) {
-        const target = [name, release, percent === undefined ? null : `${percent} %`].filter(Boolean).join(' ');
-        const { enabled, active, previous, canary } = next;
-        // `enabled` null: as remotes.json says (left out).
-        const outcome = { ...(enabled === null ? {} : { enabled }), active, previous, canary, operator };
-        await recordAction(tx, { ...audit, note: by.note }, { action: `remote ${action}`, target, outcome });
-      }
+      await write(tx, await decide(control, tx), by, audit);
     });
     const listing = await list();
     return { remote: listing.remotes.find((remote) => remote.name === name) };
+  };
+
+  /**
+   * Judges the canary of `release` after a failed load of it was counted, in that report's transaction (which holds
+   * the release's counts row): when the share of its loads that failed since the canary began passes the threshold,
+   * the canary ends — every player back on the active release — with the reason in the history, the audit list and
+   * the release's counts.
+   */
+  const judgeCanary = async (tx: Queryable, name: string, release: string, counts: { loads: number; failures: number }) => {
+    const verdict = (control: RemoteControl) => {
+      if (control.canary?.release !== release) return null;
+      const failures = counts.failures - control.canaryBase.failures;
+      const tries = counts.loads - control.canaryBase.loads + failures;
+      if (tries < judgement.minLoads || failures / tries <= judgement.maxFailureRate) return null;
+      return (
+        `${failures} of ${tries} loads of ${release} failed (${percentOf(failures / tries)}) since its canary began, ` +
+        `over the ${percentOf(judgement.maxFailureRate)} allowed (RELEASE_MAX_FAILURE_RATE)`
+      );
+    };
+    // Most failures end nothing: only then is the remote's control locked.
+    const unlocked = (await listControls(tx)).find((control) => control.name === name);
+    if (!unlocked || !verdict(unlocked)) return;
+    const control = await lockControl(tx, name);
+    const reason = verdict(control);
+    if (!reason) return;
+    const note = `Rolled back automatically: ${reason}`;
+    const step: Step = { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
+    await write(tx, step, { operator: AUTOMATIC, note }, { actor: AUTOMATIC, note });
+    await markRolledBack(tx, name, release, reason, clock());
   };
 
   const entryUrl = (name: string, baseUrl: string, release: string) => (release === DEFAULT_RELEASE ? baseUrl : files.manifestUrl(name, release));
@@ -124,21 +187,29 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
   });
 
   async function list() {
-    const [controls, errors] = await Promise.all([listControls(db), listErrors(db)]);
+    const [controls, counts] = await Promise.all([listControls(db), listCounts(db)]);
     const byName = new Map(controls.map((control) => [control.name, control]));
     const base = baseManifest();
     const released = files.releasesByRemote();
     const names = [...new Set([...(base?.remotes.map((remote) => remote.name) ?? []), ...released.keys(), ...byName.keys()])];
-    const errorsOf = (name: string, release: string) =>
-      errors.find((entry) => entry.name === name && entry.release === release)?.count ?? 0;
+    const countsOfRelease = (name: string, release: string) => {
+      const entry = counts.find((row) => row.name === name && row.release === release);
+      return {
+        loads: entry?.loads ?? 0,
+        failures: entry?.failures ?? 0,
+        lastFailure: entry?.lastFailureAt ? { at: entry.lastFailureAt, reason: entry.lastFailureReason } : null,
+        rolledBack: entry?.rolledBackAt ? { at: entry.rolledBackAt, reason: entry.rolledBackReason } : null,
+      };
+    };
     return {
       remotes: names.map((name) => {
         const listed = base?.remotes.find((remote) => remote.name === name);
         const control = byName.get(name) ?? noControl(name);
         const releases = [
-          ...(released.get(name) ?? []).map((info) => ({ release: info.version, builtAt: info.builtAt, errors: errorsOf(name, info.version) })),
-          { release: DEFAULT_RELEASE, builtAt: null, errors: errorsOf(name, DEFAULT_RELEASE) },
+          ...(released.get(name) ?? []).map((info) => ({ release: info.version, builtAt: info.builtAt, ...countsOfRelease(name, info.version) })),
+          { release: DEFAULT_RELEASE, builtAt: null, ...countsOfRelease(name, DEFAULT_RELEASE) },
         ];
+        const canaryCounts = control.canary ? countsOfRelease(name, control.canary.release) : null;
         return {
           name,
           listed: listed !== undefined,
@@ -146,8 +217,14 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
           active: control.active,
           previous: control.previous,
           canary: control.canary,
+          // What the canary is judged by: its release's loads since it began.
+          canaryCounts: canaryCounts && {
+            loads: canaryCounts.loads - control.canaryBase.loads,
+            failures: canaryCounts.failures - control.canaryBase.failures,
+          },
           manifest: listed ? entryUrl(name, listed.manifest, control.active) : null,
-          errors: releases.reduce((sum, release) => sum + release.errors, 0),
+          loads: releases.reduce((sum, release) => sum + release.loads, 0),
+          failures: releases.reduce((sum, release) => sum + release.failures, 0),
           releases,
         };
       }),
@@ -198,22 +275,49 @@ export function releasesService(deps: { db: Database; files: ReleaseFiles; remot
         return { next: { ...control, active: control.previous, previous: null }, action: 'rollback', release: control.previous };
       }),
 
-    /** `percent` of players (a stable share, by their id) get `release`; 0 ends the canary. */
+    /**
+     * `percent` of players (a stable share, by their id) get `release`; 0 ends the canary of `release`. A new canary
+     * is judged by its release's loads from now on.
+     */
     canary: (name: string, release: string, percent: number, by: ChangeNote, audit?: AuditContext) =>
-      change(name, by, audit, (control) => {
-        if (percent === 0) return { next: { ...control, canary: null }, action: 'canary', release, percent };
+      change(name, by, audit, async (control, tx) => {
+        if (percent === 0) {
+          if (release !== DEFAULT_RELEASE && !files.info(name, release)) {
+            throw new ApiFailure(409, `Refused: ${name} has no release ${release}`, 'release_unusable');
+          }
+          if (!control.canary) throw new ApiFailure(409, `${name} has no canary to end`, 'no_canary');
+          if (control.canary.release !== release) {
+            throw new ApiFailure(409, `The canary of ${name} is ${control.canary.release}, not ${release}`, 'other_canary');
+          }
+          return { next: { ...control, canary: null }, action: 'canary', release, percent };
+        }
         if (release === control.active) throw new ApiFailure(409, `${release} is the active release of ${name} already`, 'already_active');
         requireUsable(name, release);
-        return { next: { ...control, canary: { release, percent } }, action: 'canary', release, percent };
+        const canaryBase = control.canary?.release === release ? control.canaryBase : await countsOf(tx, name, release);
+        return { next: { ...control, canary: { release, percent }, canaryBase }, action: 'canary', release, percent };
       }),
 
-    /** A player's shell could not load `release` of `remote`: counted, for `remote list`. */
-    async recordError(remote: string, release: string): Promise<void> {
-      knownRemote(remote);
-      if (release !== DEFAULT_RELEASE && files.info(remote, release) === null) {
-        throw new ApiFailure(404, `${remote} has no release ${release}`, 'not_found');
+    /**
+     * A player's shell loaded `release` of `remote`, or failed to: counted at most once per session (`sessionHash`),
+     * remote, release and outcome in REPORT_WINDOW_MS. A failure may end that release's canary (`judgeCanary`) in the
+     * same transaction, so every instance judges on every count written.
+     */
+    async recordReport(report: RemoteReport, sessionHash: string): Promise<{ counted: boolean }> {
+      knownRemote(report.remote);
+      if (report.release !== DEFAULT_RELEASE && files.info(report.remote, report.release) === null) {
+        throw new ApiFailure(404, `${report.remote} has no release ${report.release}`, 'not_found');
       }
-      await countError(db, remote, release, clock());
+      const now = clock();
+      const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
+      const counted = await db.transaction(async (tx) => {
+        const mark = { sessionHash, name: report.remote, release: report.release, outcome: report.outcome };
+        if (!(await takeReportMark(tx, mark, now, windowStart))) return false;
+        const counts = await addToCounts(tx, { ...mark, reason: report.reason ?? '' }, now);
+        if (report.outcome === 'failure') await judgeCanary(tx, report.remote, report.release, counts);
+        return true;
+      });
+      if (counted) await purgeReportMarks(db, windowStart);
+      return { counted };
     },
 
     /** remotes.json as one player gets it (null: no operators' file). */
