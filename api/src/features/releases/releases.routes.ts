@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { REMOTE_NAME, REMOTE_NAME_RULE, REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
 import { presentedToken } from '../../http/calls';
@@ -8,6 +8,7 @@ import { hashToken } from '../../platform/tokens';
 import type { SessionService } from '../accounts/sessions';
 import { parseOperatorBody } from '../operator/operator-body';
 import { auditOf } from '../operator/operator-auth';
+import { confinedTo, principalOf, remoteParam, requires } from '../operator/operator-access';
 import { isReleaseName } from './release-files';
 import type { ReleasesService } from './releases.service';
 
@@ -17,8 +18,9 @@ const release = z.string().refine(isReleaseName, 'not a release name');
 const changeNote = { operator: z.string().trim().max(60).default(''), note: z.string().trim().max(200).default('') };
 
 /**
- * The operators' control of remotes, under the operator token (registered inside its scope). JSON in and out; each
- * change answers the remote as `GET /operator/remotes` lists it, and is in the audit list (`remote <verb>`).
+ * The operators' control of remotes, under the operator token or a team token of the remote (registered inside the
+ * operator scope). JSON in and out; each change answers the remote as `GET /operator/remotes` lists it, and is in the
+ * audit list (`remote <verb>`).
  *   GET  /operator/remotes                     every remote: enabled, active, previous, canary, releases, loads, failures
  *   GET  /operator/remotes/history[?name=N]    the latest changes, newest first
  *   POST /operator/remotes/:name/enable|disable           {operator?, note?}
@@ -28,29 +30,40 @@ const changeNote = { operator: z.string().trim().max(60).default(''), note: z.st
  */
 export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { releases: ReleasesService }): void {
   const { releases } = deps;
-  scope.get('/operator/remotes', async () => releases.list());
-  scope.get('/operator/remotes/history', async (request) => {
-    const query = parseOperatorBody(z.object({ name: remoteName.optional() }), request.query);
-    return { history: await releases.history(query.name ?? null) };
+  // A team token sees its own remote only.
+  scope.get('/operator/remotes', requires('releases.read'), async (request) => {
+    const listing = await releases.list();
+    const only = confinedTo(principalOf(request));
+    return only === null ? listing : { remotes: listing.remotes.filter((remote) => remote.name === only) };
   });
-  scope.post('/operator/remotes/:name/:verb', async (request) => {
+  const historyName = (request: FastifyRequest) => (request.query as { name?: unknown } | undefined)?.name as string | undefined;
+  scope.get('/operator/remotes/history', requires('releases.read', historyName), async (request) => {
+    const query = parseOperatorBody(z.object({ name: remoteName.optional() }), request.query);
+    return { history: await releases.history(query.name ?? confinedTo(principalOf(request))) };
+  });
+  scope.post('/operator/remotes/:name/:verb', requires('releases.change', remoteParam), async (request) => {
     const { name, verb } = parseOperatorBody(
       z.object({ name: remoteName, verb: z.enum(['enable', 'disable', 'activate', 'rollback', 'canary']) }),
       request.params,
     );
     const audit = auditOf(request);
+    const parseNote = <T extends z.ZodRawShape>(shape: T) => {
+      const body = parseOperatorBody(z.object({ ...changeNote, ...shape }), request.body);
+      // A team token is named by its own name in the history, whatever name its caller gives.
+      return principalOf(request).kind === 'team' ? { ...body, operator: audit.actor } : body;
+    };
     switch (verb) {
       case 'enable':
       case 'disable':
-        return releases.setEnabled(name, verb === 'enable', parseOperatorBody(z.object(changeNote), request.body), audit);
+        return releases.setEnabled(name, verb === 'enable', parseNote({}), audit);
       case 'rollback':
-        return releases.rollback(name, parseOperatorBody(z.object(changeNote), request.body), audit);
+        return releases.rollback(name, parseNote({}), audit);
       case 'activate': {
-        const body = parseOperatorBody(z.object({ release, ...changeNote }), request.body);
+        const body = parseNote({ release });
         return releases.activate(name, body.release, body, audit);
       }
       case 'canary': {
-        const body = parseOperatorBody(z.object({ release, percent: z.number().int().min(0).max(100), ...changeNote }), request.body);
+        const body = parseNote({ release, percent: z.number().int().min(0).max(100) });
         return releases.canary(name, body.release, body.percent, body, audit);
       }
     }
