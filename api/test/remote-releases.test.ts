@@ -191,6 +191,32 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(await servedOf('markets')).toMatchObject({ release: V2 });
   });
 
+  test('remote activate and canary refuse a release whose shared singletons the host does not provide, naming both versions', async () => {
+    const kernel = { '@matka/shared-kernel/session': '^0.3.0', '@matka/shared-kernel/api': '^0.3.0', react: '^19.0.0' };
+    writeRelease(releasesDir, 'markets', '0.5.0-needsnewer', ['/imp'], { needs: kernel });
+    writeRelease(releasesDir, 'markets', '0.5.0-needsfine0', ['/imp'], { needs: { '@matka/shared-kernel/session': '^0.2.0', react: '^19.0.0' } });
+    const provides = path.join(root, 'host', 'dist', 'provides.json');
+    const refused = 'Refused: markets 0.5.0-needsnewer needs shared-kernel ^0.3.0 (session, api); the host provides 0.2.1';
+    try {
+      // No provides.json: the host build says nothing, so nothing it needs can be counted on.
+      expect(refusal(await post('markets', 'canary', { release: '0.5.0-needsfine0', percent: 10 }))).toEqual({
+        statusCode: 409,
+        error: 'Refused: markets 0.5.0-needsfine0 needs shared-kernel ^0.2.0 (session); the host provides none. It needs react ^19.0.0; the host provides none (host/dist/provides.json is missing: build the host)',
+      });
+      fs.writeFileSync(provides, JSON.stringify({ '@matka/shared-kernel/session': '0.2.1', '@matka/shared-kernel/api': '0.2.1', react: '19.2.0' }));
+      expect(refusal(await post('markets', 'activate', { release: '0.5.0-needsnewer' }))).toEqual({ statusCode: 409, error: refused });
+      expect(refusal(await post('markets', 'canary', { release: '0.5.0-needsnewer', percent: 10 }))).toEqual({ statusCode: 409, error: refused });
+      expect(await servedOf('markets')).toMatchObject({ release: V2 });
+      // One the host satisfies goes out; releases that record no needs (made before) are not held back.
+      expect((await post('markets', 'canary', { release: '0.5.0-needsfine0', percent: 10 })).statusCode).toBe(200);
+      expect((await post('markets', 'canary', { release: '0.5.0-needsfine0', percent: 0 })).statusCode).toBe(200);
+    } finally {
+      fs.rmSync(provides, { force: true });
+      fs.rmSync(path.join(releasesDir, 'markets', '0.5.0-needsnewer'), { recursive: true });
+      fs.rmSync(path.join(releasesDir, 'markets', '0.5.0-needsfine0'), { recursive: true });
+    }
+  });
+
   test('remote rollback: the release active before comes back; a second rollback has nothing to go back to', async () => {
     expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', previous: null } });
     expect(await servedOf('markets')).toEqual({

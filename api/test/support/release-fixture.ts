@@ -21,7 +21,7 @@ export function writeBuild(folder: string, name: string, paths: string[], entryT
 }
 
 /** A release as scripts/release.mjs writes it: the build and release.json (files, entry integrity). */
-export function writeRelease(releasesDir: string, name: string, version: string, paths: string[]) {
+export function writeRelease(releasesDir: string, name: string, version: string, paths: string[], more: Record<string, unknown> = {}) {
   const folder = path.join(releasesDir, name, version);
   writeBuild(folder, name, paths, `var ${name} = {}; // ${version}`);
   const entry = fs.readFileSync(path.join(folder, 'remoteEntry.js'));
@@ -32,6 +32,7 @@ export function writeRelease(releasesDir: string, name: string, version: string,
     integrity: `sha384-${crypto.createHash('sha384').update(entry).digest('base64')}`,
     files: fs.readdirSync(folder).sort(),
     builtAt: new Date(Date.UTC(2026, 10, Number(version[2]) || 1)).toISOString(),
+    ...more,
   };
   fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
   return folder;

@@ -4,6 +4,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { REMOTE_NAME, ROUTE_PATHS_FILE } from '@matka/shared-kernel/remotes';
 import { readOrNull } from '../../platform/files';
+import { describeUnmetNeeds, unmetNeeds, type Provides } from '@matka/shared-kernel/compatibility';
+
+/** What the host build writes beside its index.html: the version of each shared singleton it provides. */
+export const HOST_PROVIDES_FILE = 'provides.json';
+const providesSchema = z.record(z.string(), z.string());
 
 /**
  * The releases of remotes on disk. A versioned release is a folder `<releasesDir>/<name>/<version>/` written once by
@@ -26,6 +31,8 @@ const releaseInfoSchema = z.object({
   integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/),
   files: z.array(z.string()),
   builtAt: z.string(),
+  /** The shared singletons it needs from the host: share key → semver range (absent in releases made before). */
+  needs: z.record(z.string(), z.string()).optional(),
 });
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 
@@ -131,6 +138,27 @@ export class ReleaseFiles {
     const entryFile = path.join(folder, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
     if (!entryFile.startsWith(folder) || !fs.existsSync(entryFile)) return `release ${release} of ${name} has no ${manifest.metaData.remoteEntry.name}`;
     return null;
+  }
+
+  /**
+   * Why the host this server serves cannot run the release (the shared singletons it needs, against the host build's
+   * provides.json), or null when it can. `default` records no needs.
+   */
+  incompatibility(name: string, release: string): string | null {
+    const needs = release === DEFAULT_RELEASE ? undefined : this.info(name, release)?.needs;
+    if (!needs || Object.keys(needs).length === 0) return null;
+    const text = readOrNull(path.join(this.webRoot, 'host', 'dist', HOST_PROVIDES_FILE));
+    let provides: Provides = {};
+    try {
+      const parsed = providesSchema.safeParse(text === null ? {} : JSON.parse(text));
+      if (parsed.success) provides = parsed.data;
+    } catch {
+      // Unreadable: the host provides nothing we can count on.
+    }
+    const unmet = unmetNeeds(needs, provides);
+    if (unmet.length === 0) return null;
+    const why = text === null ? ` (host/dist/${HOST_PROVIDES_FILE} is missing: build the host)` : '';
+    return `${describeUnmetNeeds(`${name} ${release}`, unmet)}${why}`;
   }
 
   /** routes.json of a release (the paths of its route table), as text; null when it has none. */

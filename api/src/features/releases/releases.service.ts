@@ -92,13 +92,14 @@ export function releasesService(deps: {
   };
 
   /**
-   * 409 with the reason when players could not load the release. The `default` release is checked when it is this
-   * server's build; one remotes.json puts on another server (a CDN) cannot be checked from here.
+   * 409 with the reason when players could not load the release: its files, or the shared singletons it needs that
+   * the host does not provide. The `default` release is checked when it is this server's build; one remotes.json puts
+   * on another server (a CDN) cannot be checked from here.
    */
   const requireUsable = (name: string, release: string) => {
     const local = `/remotes/${name}/mf-manifest.json`;
     if (release === DEFAULT_RELEASE && knownRemote(name).manifest !== local) return;
-    const problem = files.problemWith(name, release);
+    const problem = files.problemWith(name, release) ?? files.incompatibility(name, release);
     if (problem) throw new ApiFailure(409, `Refused: ${problem}`, 'release_unusable');
   };
 
