@@ -30,6 +30,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { presentedToken } from './http/calls';
 import { ReleaseFiles } from './features/releases/release-files';
+import { ReleaseStore } from './features/releases/release-store';
 import { releasesService } from './features/releases/releases.service';
 import { registerRemoteReportRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
@@ -116,7 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
-  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot);
+  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot, new ReleaseStore(database));
   const releases = releasesService({
     db: database,
     files: releaseFiles,
@@ -124,6 +125,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     webRoot: config.webRoot,
     clock,
     judgement: config.canaryJudgement,
+    maxReleaseBytes: config.maxReleaseBytes,
   });
   registerOperatorRoutes(app, {
     db: database,
@@ -133,6 +135,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     markets,
     results,
     releases,
+    maxReleaseBytes: config.maxReleaseBytes,
   });
   registerRemoteReportRoute(app, { releases, sessions });
   if (config.serveWeb) {

@@ -31,7 +31,16 @@ const player = z.string().trim().max(60).optional();
  */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; token: string; operator: OperatorService; markets: MarketsService; results: ResultsService; releases: ReleasesService },
+  deps: {
+    db: Database;
+    clock: Clock;
+    token: string;
+    operator: OperatorService;
+    markets: MarketsService;
+    results: ResultsService;
+    releases: ReleasesService;
+    maxReleaseBytes: number;
+  },
 ): void {
   const { operator, db } = deps;
   const sessions = operatorSessions(db, deps.clock, deps.token);
@@ -41,7 +50,10 @@ export function registerOperatorRoutes(
     scope.setErrorHandler((error: Error & { statusCode?: number; httpStatus?: number }, request, reply) => {
       const status = error instanceof ApiFailure ? error.httpStatus : (error.statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, 'operator request failed');
-      return reply.code(status).send({ error: status >= 500 ? 'Internal error' : error.message });
+      // Only an upload may be this large (a release archive): say which limit it passed.
+      const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+      const message = tooLarge ? `Refused: the upload is larger than RELEASE_MAX_BYTES (${deps.maxReleaseBytes} bytes)` : error.message;
+      return reply.code(status).send({ error: status >= 500 ? 'Internal error' : message });
     });
 
   app.register(async (scope) => {

@@ -27,9 +27,21 @@ const changeNote = { operator: z.string().trim().max(60).default(''), note: z.st
  *   POST /operator/remotes/:name/activate   {release, operator?, note?}
  *   POST /operator/remotes/:name/rollback              {operator?, note?}
  *   POST /operator/remotes/:name/canary     {release, percent, operator?, note?}
+ *   POST /operator/releases/:name           the release as .tar.gz, with Content-Digest: 201 stored, 200 stored before
  */
-export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { releases: ReleasesService }): void {
+export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { releases: ReleasesService; maxReleaseBytes: number }): void {
   const { releases } = deps;
+  // A release arrives as one .tar.gz (publish-release.mjs), checked whole before anything is stored.
+  scope.addContentTypeParser(['application/gzip', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: deps.maxReleaseBytes }, (_request, body, done) =>
+    done(null, body),
+  );
+  scope.post('/operator/releases/:name', { ...requires('releases.publish', remoteParam), bodyLimit: deps.maxReleaseBytes }, async (request, reply) => {
+    const { name } = parseOperatorBody(z.object({ name: remoteName }), request.params);
+    if (!Buffer.isBuffer(request.body)) throw new ApiFailure(415, 'Send the release as its .tar.gz (Content-Type: application/gzip)', 'bad_type');
+    const digest = request.headers['content-digest'];
+    const answer = await releases.publish(name, request.body, Array.isArray(digest) ? digest.join(',') : digest, auditOf(request));
+    return reply.code(answer.existed ? 200 : 201).send(answer);
+  });
   // A team token sees its own remote only.
   scope.get('/operator/remotes', requires('releases.read'), async (request) => {
     const listing = await releases.list();

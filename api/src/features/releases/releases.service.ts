@@ -7,6 +7,7 @@ import { readOrNull } from '../../platform/files';
 import { parseRemotesManifest, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
 import { DEFAULT_RELEASE, type ReleaseFiles } from './release-files';
+import { ArchiveRefusal, checkDigest, readReleaseArchive } from './release-archive';
 import {
   addHistory,
   addToCounts,
@@ -65,6 +66,8 @@ export function releasesService(deps: {
   webRoot: string;
   clock: Clock;
   judgement: CanaryJudgement;
+  /** The most an uploaded release may weigh, unpacked (RELEASE_MAX_BYTES). */
+  maxReleaseBytes: number;
 }) {
   const { db, files, clock, judgement } = deps;
 
@@ -96,10 +99,10 @@ export function releasesService(deps: {
    * the host does not provide. The `default` release is checked when it is this server's build; one remotes.json puts
    * on another server (a CDN) cannot be checked from here.
    */
-  const requireUsable = (name: string, release: string) => {
+  const requireUsable = async (tx: Queryable, name: string, release: string) => {
     const local = `/remotes/${name}/mf-manifest.json`;
     if (release === DEFAULT_RELEASE && knownRemote(name).manifest !== local) return;
-    const problem = files.problemWith(name, release) ?? files.incompatibility(name, release);
+    const problem = (await files.problemWith(name, release, tx)) ?? (await files.incompatibility(name, release, tx));
     if (problem) throw new ApiFailure(409, `Refused: ${problem}`, 'release_unusable');
   };
 
@@ -191,7 +194,7 @@ export function releasesService(deps: {
     const [controls, counts] = await Promise.all([listControls(db), listCounts(db)]);
     const byName = new Map(controls.map((control) => [control.name, control]));
     const base = baseManifest();
-    const released = files.releasesByRemote();
+    const released = await files.releasesByRemote();
     const names = [...new Set([...(base?.remotes.map((remote) => remote.name) ?? []), ...released.keys(), ...byName.keys()])];
     const countsOfRelease = (name: string, release: string) => {
       const entry = counts.find((row) => row.name === name && row.release === release);
@@ -256,9 +259,9 @@ export function releasesService(deps: {
 
     /** Everyone gets `release`; refused when its files are missing or its manifest does not load. */
     activate: (name: string, release: string, by: ChangeNote, audit?: AuditContext) =>
-      change(name, by, audit, (control) => {
+      change(name, by, audit, async (control, tx) => {
         if (release === control.active) throw new ApiFailure(409, `${release} is already the active release of ${name}`, 'already_active');
-        requireUsable(name, release);
+        await requireUsable(tx, name, release);
         // A canary of this release has done its work; a canary of another one goes on.
         const canary = control.canary?.release === release ? null : control.canary;
         return { next: { ...control, active: release, previous: control.active, canary }, action: 'activate', release };
@@ -269,10 +272,10 @@ export function releasesService(deps: {
      * release active before the current one comes back. Refused when there is neither.
      */
     rollback: (name: string, by: ChangeNote, audit?: AuditContext) =>
-      change(name, by, audit, (control) => {
+      change(name, by, audit, async (control, tx) => {
         if (control.canary) return { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
         if (!control.previous) throw new ApiFailure(409, `${name} has no earlier release to roll back to`, 'nothing_to_roll_back');
-        requireUsable(name, control.previous);
+        await requireUsable(tx, name, control.previous);
         return { next: { ...control, active: control.previous, previous: null }, action: 'rollback', release: control.previous };
       }),
 
@@ -283,7 +286,7 @@ export function releasesService(deps: {
     canary: (name: string, release: string, percent: number, by: ChangeNote, audit?: AuditContext) =>
       change(name, by, audit, async (control, tx) => {
         if (percent === 0) {
-          if (release !== DEFAULT_RELEASE && !files.info(name, release)) {
+          if (!(await files.exists(name, release, tx))) {
             throw new ApiFailure(409, `Refused: ${name} has no release ${release}`, 'release_unusable');
           }
           if (!control.canary) throw new ApiFailure(409, `${name} has no canary to end`, 'no_canary');
@@ -293,7 +296,7 @@ export function releasesService(deps: {
           return { next: { ...control, canary: null }, action: 'canary', release, percent };
         }
         if (release === control.active) throw new ApiFailure(409, `${release} is the active release of ${name} already`, 'already_active');
-        requireUsable(name, release);
+        await requireUsable(tx, name, release);
         const canaryBase = control.canary?.release === release ? control.canaryBase : await countsOf(tx, name, release);
         return { next: { ...control, canary: { release, percent }, canaryBase }, action: 'canary', release, percent };
       }),
@@ -305,7 +308,7 @@ export function releasesService(deps: {
      */
     async recordReport(report: RemoteReport, sessionHash: string): Promise<{ counted: boolean }> {
       knownRemote(report.remote);
-      if (report.release !== DEFAULT_RELEASE && files.info(report.remote, report.release) === null) {
+      if (!(await files.exists(report.remote, report.release))) {
         throw new ApiFailure(404, `${report.remote} has no release ${report.release}`, 'not_found');
       }
       const now = clock();
@@ -321,9 +324,48 @@ export function releasesService(deps: {
       return { counted };
     },
 
+    /**
+     * Stores a release of `name` uploaded as one .tar.gz with its Content-Digest (a team's CI: publish-release.mjs),
+     * after checking it whole (release-archive.ts); from then on every instance lists and serves it, and it can be
+     * canaried and activated like a release on disk. Publishing the same release again changes nothing (`existed`);
+     * the same version with other content is refused. Nothing players get changes.
+     */
+    async publish(name: string, archive: Buffer, digest: string | undefined, audit: AuditContext) {
+      if (!files.store) throw new ApiFailure(409, 'Refused: this server keeps no published releases', 'no_store');
+      let checked;
+      try {
+        checkDigest(archive, digest);
+        checked = await readReleaseArchive(archive, name, deps.maxReleaseBytes);
+      } catch (error) {
+        if (error instanceof ArchiveRefusal) throw new ApiFailure(error.status, `Refused: ${error.message}`, 'release_refused');
+        throw error;
+      }
+      const { version } = checked.info;
+      const conflict = () =>
+        new ApiFailure(409, `Refused: ${name} ${version} exists already with other files: a release never changes, so build a new version`, 'release_exists');
+      if (files.onThisDisk(name, version)) {
+        if (files.diskDigest(name, version) !== checked.contentDigest) throw conflict();
+        return { release: { name, version, integrity: checked.info.integrity, files: checked.info.files.length, bytes: checked.bytes }, existed: true };
+      }
+      const published = await files.store.publish(checked, audit.actor, clock(), (tx) =>
+        recordAction(tx, audit, { action: 'release publish', target: `${name} ${version}`, outcome: { integrity: checked.info.integrity, bytes: checked.bytes } }),
+      );
+      if (published === 'conflict') throw conflict();
+      return {
+        release: { name, version, integrity: checked.info.integrity, files: checked.info.files.length, bytes: checked.bytes },
+        existed: published.existed,
+      };
+    },
+
     /** remotes.json as one player gets it (null: no operators' file). */
     async servedRemotesJson(playerId: number | null): Promise<string | null> {
       const controls = new Map((await listControls(db)).map((control) => [control.name, control]));
+      // The published releases players may be given, read once (they never change), so their paths answer at once.
+      await files.prepare(
+        [...controls.values()].flatMap((control) =>
+          [control.active, control.previous, control.canary?.release].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
+        ),
+      );
       return servedRemotesJson(
         readOrNull(deps.remotesManifest),
         (remote) =>
