@@ -102,8 +102,10 @@ describe.each(testDatabases())('a team publishes a release from its own CI ($mod
 
     const listing = (await api.operator('GET', '/operator/remotes')).body.remotes as Array<{ name: string; releases: Array<{ release: string }> }>;
     expect(listing.find((remote) => remote.name === 'markets')?.releases.map((release) => release.release)).toEqual([V5, 'default']);
-    const [audited] = (await api.operator('GET', '/operator/audit?limit=1')).body.actions as Array<Record<string, unknown>>;
+    // Audited under the token's name; and markets now has a release, so its `default` build is kept as it is.
+    const [kept, audited] = (await api.operator('GET', '/operator/audit?limit=2')).body.actions as Array<Record<string, unknown>>;
     expect(audited).toMatchObject({ action: 'release publish', target: `markets ${V5}`, actor: 'team markets CI' });
+    expect(kept).toMatchObject({ action: 'remote keep', target: 'markets default', actor: 'automatic' });
 
     const entry = await api.app.inject({ method: 'GET', url: `/releases/markets/${V5}/remoteEntry.js`, headers: { 'accept-encoding': 'br, gzip' } });
     expect(entry.statusCode).toBe(200);

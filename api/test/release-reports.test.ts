@@ -211,6 +211,6 @@ const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
     const listed = ((await a.operator('GET', '/operator/remotes')).body.remotes as Listed[]).find((remote) => remote.name === 'markets');
     expect(listed).toMatchObject({ canary: null, releases: expect.arrayContaining([expect.objectContaining({ release: V2, failures: 40 })]) });
     const history = (await a.operator('GET', '/operator/remotes/history?name=markets')).body.history as Array<{ operator: string }>;
-    expect(history.filter((entry) => entry.operator === 'automatic')).toHaveLength(1);
+    expect(history.filter((entry) => entry.operator === 'automatic' && (entry as { action?: string }).action === 'rollback')).toHaveLength(1);
   }, 60_000);
 });

@@ -10,6 +10,8 @@ import { testDatabases } from './support/test-databases';
 
 const V2 = '0.2.0-aaaaaaaaaa';
 const V3 = '0.3.0-bbbbbbbbbb';
+/** Where markets' `default` is served once it has releases: its build as it was then, kept in the database. */
+const KEPT_MARKETS = '/releases/markets/default/mf-manifest.json';
 
 describe('the operator CLI turns remote commands into operator API requests', () => {
   const noHeadlines = async () => [];
@@ -124,9 +126,19 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(markets).toMatchObject({ enabled: true, active: 'default', previous: null, canary: null, loads: 0, failures: 0 });
     expect(markets.releases.map((release) => release.release).slice(-3)).toEqual([V3, V2, 'default']);
     expect(await remote('wallet')).toMatchObject({ enabled: true, active: 'default', releases: [{ release: 'default', loads: 0, failures: 0 }] });
-    // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build.
+    // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build. But markets has
+    // releases: its `default` build was kept as it is, and is served from there (a local build changes nothing now).
     expect(await servedOf('markets')).toEqual({
-      name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, release: 'default', paths: ['/imp'],
+      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'],
+    });
+    expect(await servedOf('wallet')).toMatchObject({ manifest: '/remotes/wallet/mf-manifest.json', release: 'default' });
+    const [kept] = (await api.operator('GET', '/operator/remotes/history?name=markets')).body.history as Array<Record<string, unknown>>;
+    expect(kept).toMatchObject({ action: 'keep', release: 'default', operator: 'automatic', note: expect.stringMatching(/^Kept the npm run build output as default/) });
+    writeBuild(path.join(root, 'remotes', 'markets', 'dist'), 'markets', ['/imp', '/rebuilt'], 'var markets = "rebuilt";');
+    expect(await servedOf('markets')).toMatchObject({ manifest: KEPT_MARKETS, paths: ['/imp'] });
+    const entry = await api.app.inject({ method: 'GET', url: '/releases/markets/default/remoteEntry.js' });
+    expect({ status: entry.statusCode, body: entry.body, cache: entry.headers['cache-control'] }).toEqual({
+      status: 200, body: 'var markets = {};', cache: 'public, max-age=31536000, immutable',
     });
   });
 
@@ -154,7 +166,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
       manifest: `/releases/markets/${V2}/mf-manifest.json`,
       enabled: true,
       release: V2,
-      fallback: { release: 'default', manifest: '/remotes/markets/mf-manifest.json' },
+      fallback: { release: 'default', manifest: KEPT_MARKETS },
       paths: ['/imp', '/imp-v2'],
     });
     // The page carries the same remotes.json and the release's own manifest, and preloads its entry.
@@ -220,7 +232,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
   test('remote rollback: the release active before comes back; a second rollback has nothing to go back to', async () => {
     expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', previous: null } });
     expect(await servedOf('markets')).toEqual({
-      name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, release: 'default', paths: ['/imp'],
+      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'],
     });
     expect(refusal(await post('markets', 'rollback'))).toEqual({ statusCode: 409, error: 'markets has no earlier release to roll back to' });
   });
@@ -233,7 +245,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(await servedOf('markets', playerToken)).toMatchObject({
       manifest: `/releases/markets/${V3}/mf-manifest.json`,
       release: V3,
-      fallback: { release: 'default', manifest: '/remotes/markets/mf-manifest.json' },
+      fallback: { release: 'default', manifest: KEPT_MARKETS },
     });
     expect(await servedOf('markets')).toMatchObject({ release: 'default' });
     // The page the player opens carries the same choice as their /remotes.json.

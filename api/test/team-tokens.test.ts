@@ -131,7 +131,9 @@ describe.each(testDatabases())('team tokens: one remote\'s releases and nothing 
       ['remote canary', 'team markets CI'],
     ]);
     const history = (await as(token, 'GET', '/operator/remotes/history').then((answer) => answer.json())) as { history: Array<{ name: string; operator: string }> };
-    expect(history.history.every((entry) => entry.name === 'markets' && entry.operator === 'team markets CI')).toBe(true);
+    // Its own remote's only: its changes under its name (and release control's keeping of markets' default build).
+    expect(history.history.every((entry) => entry.name === 'markets' && ['team markets CI', 'automatic'].includes(entry.operator))).toBe(true);
+    expect(history.history.filter((entry) => entry.operator === 'team markets CI')).toHaveLength(5);
     const [listed] = (await api.operator('GET', '/operator/team-tokens')).body.team_tokens as Array<{ last_used_at: string | null }>;
     expect(listed?.last_used_at).not.toBeNull();
   });

@@ -15,6 +15,7 @@ const readBufferOrNull = (file: string): Buffer | null => {
 import { describeUnmetNeeds, unmetNeeds, type Provides } from '@matka/shared-kernel/compatibility';
 import type { Queryable } from '../../db/database';
 import type { ReleaseStore } from './release-store';
+import type { ReleaseArchive } from './release-archive';
 
 /** What the host build writes beside its index.html: the version of each shared singleton it provides. */
 export const HOST_PROVIDES_FILE = 'provides.json';
@@ -57,11 +58,11 @@ const federationManifestSchema = z.object({
 
 export const isReleaseName = (version: string) => version === DEFAULT_RELEASE || VERSION.test(version);
 
-/** release.json's text checked; null when it is not one. */
-export function parseReleaseInfo(text: string): ReleaseInfo | null {
+/** release.json's text checked; null when it is not one (`default` only for a kept build). */
+export function parseReleaseInfo(text: string, kept = false): ReleaseInfo | null {
   try {
     const parsed = releaseInfoSchema.safeParse(JSON.parse(text));
-    return parsed.success && parsed.data.version !== DEFAULT_RELEASE ? parsed.data : null;
+    return parsed.success && (parsed.data.version === DEFAULT_RELEASE) === kept ? parsed.data : null;
   } catch {
     return null;
   }
@@ -137,7 +138,7 @@ export class ReleaseFiles {
       // No releases folder: none on disk.
     }
     const byRemote = new Map(entries.filter((entry) => REMOTE_NAME.test(entry)).map((name) => [name, this.onDisk(name)] as const));
-    for (const published of (await this.store?.all()) ?? []) {
+    for (const published of ((await this.store?.all()) ?? []).filter((release) => release.version !== DEFAULT_RELEASE)) {
       const releases = byRemote.get(published.name) ?? [];
       if (!releases.some((info) => info.version === published.version)) releases.push(published.info);
       byRemote.set(published.name, releases);
@@ -162,6 +163,50 @@ export class ReleaseFiles {
   async info(name: string, version: string, via?: Queryable): Promise<ReleaseInfo | null> {
     if (!REMOTE_NAME.test(name) || !VERSION.test(version) || version === DEFAULT_RELEASE) return null;
     return this.diskInfo(name, version) ?? (await this.store?.find(name, version, via))?.info ?? null;
+  }
+
+  /** Whether this server's releases folder holds any release of `name`. */
+  hasReleaseOnDisk(name: string): boolean {
+    if (!REMOTE_NAME.test(name)) return false;
+    try {
+      return fs.readdirSync(path.join(this.releasesDir, name)).some((entry) => VERSION.test(entry) && fs.existsSync(path.join(this.releasesDir, name, entry, 'release.json')));
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * The `npm run build` output of `name` (its `dist`) as a release to keep, version `default`, as a published
+   * release is stored; null when there is no loadable build to keep.
+   */
+  buildToKeep(name: string, now: Date): ReleaseArchive | null {
+    const folder = this.folderOf(name, DEFAULT_RELEASE);
+    if (!folder || !fs.existsSync(folder)) return null;
+    const files = new Map<string, Buffer>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.')) continue;
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full));
+      }
+    };
+    walk(folder);
+    if (federationManifestProblem(name, DEFAULT_RELEASE, (file) => files.get(file)?.toString('utf8') ?? null)) return null;
+    const manifest = JSON.parse(files.get('mf-manifest.json')?.toString('utf8') ?? '{}') as { metaData: { remoteEntry: { name: string; path?: string } } };
+    const remoteEntry = path.posix.join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
+    const built = [...files.keys()].filter((file) => !/\.(br|gz)$/.test(file) || !files.has(file.replace(/\.(br|gz)$/, ''))).sort();
+    const content = crypto.createHash('sha256');
+    for (const file of built) content.update(`${file}\0`).update(files.get(file) as Buffer).update('\0');
+    const info: ReleaseInfo = {
+      name,
+      version: DEFAULT_RELEASE,
+      remoteEntry,
+      integrity: `sha384-${crypto.createHash('sha384').update(files.get(remoteEntry) as Buffer).digest('base64')}`,
+      files: built,
+      builtAt: now.toISOString(),
+    };
+    return { info, files, contentDigest: content.digest('hex'), bytes: [...files.values()].reduce((sum, file) => sum + file.length, 0) };
   }
 
   /** Whether a versioned release is in this server's releases folder. */
@@ -195,7 +240,7 @@ export class ReleaseFiles {
   async prepare(releases: Array<{ name: string; release: string }>): Promise<void> {
     await Promise.all(
       releases
-        .filter(({ name, release }) => release !== DEFAULT_RELEASE && this.store && !this.diskInfo(name, release))
+        .filter(({ name, release }) => this.store && !this.diskInfo(name, release))
         .map(({ name, release }) => this.store?.find(name, release)),
     );
   }
@@ -203,10 +248,10 @@ export class ReleaseFiles {
   /** One file of a versioned release, with whether it is on this disk or published; null for none. */
   async file(name: string, version: string, file: string): Promise<{ disk: string } | { content: Buffer } | null> {
     const folder = this.folderOf(name, version);
-    if (!folder || version === DEFAULT_RELEASE || !/^[\w@+-][\w.@+-]*(\/[\w@+-][\w.@+-]*)*$/.test(file) || file.split('/').some((part) => part.startsWith('.'))) {
+    if (!folder || !/^[\w@+-][\w.@+-]*(\/[\w@+-][\w.@+-]*)*$/.test(file) || file.split('/').some((part) => part.startsWith('.'))) {
       return null;
     }
-    if (fs.existsSync(path.join(folder, 'release.json'))) {
+    if (version !== DEFAULT_RELEASE && fs.existsSync(path.join(folder, 'release.json'))) {
       const onDisk = path.join(folder, file);
       return fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? { disk: onDisk } : null;
     }
@@ -223,6 +268,8 @@ export class ReleaseFiles {
   async problemWith(name: string, release: string, via?: Queryable): Promise<string | null> {
     const folder = this.folderOf(name, release);
     if (!folder) return `"${release}" is not a release name`;
+    // A kept `default` build was checked when it was kept.
+    if (release === DEFAULT_RELEASE && (await this.store?.find(name, release, via))) return null;
     if (!fs.existsSync(folder)) {
       if (release !== DEFAULT_RELEASE && (await this.store?.find(name, release, via))) return null;
       return `${name} has no release ${release}`;
@@ -266,7 +313,8 @@ export class ReleaseFiles {
   routePaths(name: string, release: string): string | null {
     const folder = this.folderOf(name, release);
     if (!folder) return null;
-    return readOrNull(path.join(folder, ROUTE_PATHS_FILE)) ?? (release === DEFAULT_RELEASE ? null : (this.store?.cached(name, release)?.routePaths ?? null));
+    const kept = this.store?.cached(name, release);
+    return kept ? kept.routePaths : readOrNull(path.join(folder, ROUTE_PATHS_FILE));
   }
 
   /**
@@ -279,9 +327,10 @@ export class ReleaseFiles {
     if (dist?.[1]) return readOrNull(path.join(this.folderOf(dist[1], DEFAULT_RELEASE) ?? '', 'mf-manifest.json'));
     const versioned = /^\/releases\/([a-z][a-z0-9_]*)\/([^/]+)\/mf-manifest\.json$/.exec(url);
     const [, name, version] = versioned ?? [];
-    if (!name || !version || version === DEFAULT_RELEASE) return null;
+    if (!name || !version) return null;
     const folder = this.folderOf(name, version);
     if (!folder) return null;
+    if (version === DEFAULT_RELEASE) return this.store?.cached(name, version)?.manifest ?? null;
     return readOrNull(path.join(folder, 'mf-manifest.json')) ?? this.store?.cached(name, version)?.manifest ?? null;
   }
 }

@@ -1,6 +1,6 @@
 import type { Database, Queryable } from '../../db/database';
 import { ROUTE_PATHS_FILE } from '@matka/shared-kernel/remotes';
-import { parseReleaseInfo, type ReleaseInfo } from './release-files';
+import { DEFAULT_RELEASE, parseReleaseInfo, type ReleaseInfo } from './release-files';
 import type { ReleaseArchive } from './release-archive';
 
 /** A published release as every instance knows it: what release.json says, and the two small files players' pages need. */
@@ -14,7 +14,10 @@ export interface StoredRelease {
   publishedBy: string;
 }
 
-/** What publishing did: stored it, or found the same release stored already. */
+/**
+ * What publishing did: stored it, or found the same release stored already. (Besides the releases teams publish, the
+ * store keeps each remote's `default` build as it was when the remote got its first release: version `default`.)
+ */
 export type Published = { release: StoredRelease; existed: boolean };
 
 type MetaRow = { name: string; version: string; info: string; manifest: string | null; routes: string | null; published_at: Date; published_by: string };
@@ -36,7 +39,7 @@ export class ReleaseStore {
   constructor(private readonly db: Database) {}
 
   private remember(row: MetaRow): StoredRelease | null {
-    const info = parseReleaseInfo(row.info);
+    const info = parseReleaseInfo(row.info, row.version === DEFAULT_RELEASE);
     if (!info) return null;
     const release = { name: row.name, version: row.version, info, manifest: row.manifest, routePaths: row.routes, publishedAt: row.published_at, publishedBy: row.published_by };
     this.known.set(`${row.name}/${row.version}`, release);

@@ -10,6 +10,8 @@ export interface RemoteControl {
   canary: { release: string; percent: number } | null;
   /** The canary release's counts when its canary began: it is judged by the loads since. */
   canaryBase: { loads: number; failures: number };
+  /** `default` is the build kept when the remote got its first release (no longer its `npm run build` output). */
+  defaultKept: boolean;
 }
 
 export interface HistoryEntry {
@@ -32,9 +34,10 @@ type ControlRow = {
   canary_percent: number;
   canary_base_loads: number | string;
   canary_base_failures: number | string;
+  default_kept: boolean;
 };
 
-const CONTROL_COLUMNS = 'name, enabled, active_release, previous_release, canary_release, canary_percent, canary_base_loads, canary_base_failures';
+const CONTROL_COLUMNS = 'name, enabled, active_release, previous_release, canary_release, canary_percent, canary_base_loads, canary_base_failures, default_kept';
 
 const toControl = (row: ControlRow): RemoteControl => ({
   name: row.name,
@@ -43,6 +46,7 @@ const toControl = (row: ControlRow): RemoteControl => ({
   previous: row.previous_release,
   canary: row.canary_release && Number(row.canary_percent) > 0 ? { release: row.canary_release, percent: Number(row.canary_percent) } : null,
   canaryBase: { loads: Number(row.canary_base_loads), failures: Number(row.canary_base_failures) },
+  defaultKept: row.default_kept,
 });
 
 export const noControl = (name: string): RemoteControl => ({
@@ -52,6 +56,7 @@ export const noControl = (name: string): RemoteControl => ({
   previous: null,
   canary: null,
   canaryBase: { loads: 0, failures: 0 },
+  defaultKept: false,
 });
 
 export async function listControls(db: Queryable): Promise<RemoteControl[]> {
@@ -69,7 +74,7 @@ export async function lockControl(tx: Queryable, name: string): Promise<RemoteCo
 export async function saveControl(tx: Queryable, control: RemoteControl, now: Date): Promise<void> {
   await tx.query(
     `UPDATE remote_controls SET enabled = $2, active_release = $3, previous_release = $4, canary_release = $5, canary_percent = $6,
-            canary_base_loads = $7, canary_base_failures = $8, updated_at = $9 WHERE name = $1`,
+            canary_base_loads = $7, canary_base_failures = $8, default_kept = $10, updated_at = $9 WHERE name = $1`,
     [
       control.name,
       control.enabled,
@@ -80,6 +85,7 @@ export async function saveControl(tx: Queryable, control: RemoteControl, now: Da
       control.canaryBase.loads,
       control.canaryBase.failures,
       now,
+      control.defaultKept,
     ],
   );
 }

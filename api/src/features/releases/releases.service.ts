@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
-import { distRoutePaths, servedRemotesJson } from '../../http/served-remotes';
+import { servedRemotesJson } from '../../http/served-remotes';
 import type { Clock } from '../../platform/clock';
 import { readOrNull } from '../../platform/files';
 import { parseRemotesManifest, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
@@ -170,7 +170,48 @@ export function releasesService(deps: {
     await markRolledBack(tx, name, release, reason, clock());
   };
 
-  const entryUrl = (name: string, baseUrl: string, release: string) => (release === DEFAULT_RELEASE ? baseUrl : files.manifestUrl(name, release));
+  /** Where a release's mf-manifest.json is: `default` at remotes.json's URL until its build was kept (`keepDefaultBuild`). */
+  const entryUrl = (control: RemoteControl, baseUrl: string, release: string) =>
+    release === DEFAULT_RELEASE && !control.defaultKept ? baseUrl : files.manifestUrl(control.name, release);
+
+  /**
+   * Once a remote has a release, its `default` (the `npm run build` output remotes.json points at) is kept as it is
+   * in the database, and served from there: a later local build changes nothing players load, only releases do. Done
+   * once per remote, with its history entry and audit row; a remote remotes.json puts elsewhere (a CDN), or with no
+   * build here, has nothing to keep.
+   */
+  const keepDefaultBuild = async (name: string): Promise<boolean> => {
+    const store = files.store;
+    const listed = baseManifest()?.remotes.find((remote) => remote.name === name);
+    if (!store || listed?.manifest !== `/remotes/${name}/mf-manifest.json`) return false;
+    if ((await listControls(db)).find((control) => control.name === name)?.defaultKept) return false;
+    const now = clock();
+    const build = files.buildToKeep(name, now);
+    if (!build) return false;
+    const note = `Kept the npm run build output as default (${build.info.integrity.slice(0, 19)}…): from now on only releases change what players load`;
+    const kept = await store.publish(build, AUTOMATIC, now, async (tx) => {
+      const control = await lockControl(tx, name);
+      if (control.defaultKept) return;
+      await write(tx, { next: { ...control, defaultKept: true }, action: 'keep', release: DEFAULT_RELEASE }, { operator: AUTOMATIC, note }, { actor: AUTOMATIC, note });
+    });
+    // Kept already (by another instance, maybe from another build): mark it, if that one did not get to.
+    if (kept === 'conflict' || kept.existed) {
+      await db.transaction(async (tx) => {
+        const control = await lockControl(tx, name);
+        if (!control.defaultKept) await write(tx, { next: { ...control, defaultKept: true }, action: 'keep', release: DEFAULT_RELEASE }, { operator: AUTOMATIC, note }, undefined);
+      });
+    }
+    return true;
+  };
+
+  /** Keeps the `default` build of every remote that has a release on this disk and has not had it kept (cheap: a folder listing). */
+  const keepDefaultBuilds = async (controls: Map<string, RemoteControl>) => {
+    const base = baseManifest();
+    const due = (base?.remotes ?? []).filter((remote) => !controls.get(remote.name)?.defaultKept && files.hasReleaseOnDisk(remote.name));
+    let kept = false;
+    for (const remote of due) kept = (await keepDefaultBuild(remote.name)) || kept;
+    return kept;
+  };
 
   /** remotes.json for one player: `playerId` null for a visitor (no canary). */
   const choose = (manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null): RemotesManifest => ({
@@ -183,14 +224,15 @@ export function releasesService(deps: {
       return {
         ...remote,
         enabled: control.enabled ?? remote.enabled,
-        manifest: entryUrl(remote.name, remote.manifest, release),
+        manifest: entryUrl(control, remote.manifest, release),
         release,
-        ...(fallback && fallback !== release ? { fallback: { release: fallback, manifest: entryUrl(remote.name, remote.manifest, fallback) } } : {}),
+        ...(fallback && fallback !== release ? { fallback: { release: fallback, manifest: entryUrl(control, remote.manifest, fallback) } } : {}),
       };
     }),
   });
 
   async function list() {
+    if (await keepDefaultBuilds(new Map((await listControls(db)).map((control) => [control.name, control])))) return list();
     const [controls, counts] = await Promise.all([listControls(db), listCounts(db)]);
     const byName = new Map(controls.map((control) => [control.name, control]));
     const base = baseManifest();
@@ -226,7 +268,8 @@ export function releasesService(deps: {
             loads: canaryCounts.loads - control.canaryBase.loads,
             failures: canaryCounts.failures - control.canaryBase.failures,
           },
-          manifest: listed ? entryUrl(name, listed.manifest, control.active) : null,
+          manifest: listed ? entryUrl(control, listed.manifest, control.active) : null,
+          defaultKept: control.defaultKept,
           loads: releases.reduce((sum, release) => sum + release.loads, 0),
           failures: releases.reduce((sum, release) => sum + release.failures, 0),
           releases,
@@ -249,7 +292,7 @@ export function releasesService(deps: {
       return {
         remotes: base.manifest.remotes.map((listed) => {
           const control = controls.get(listed.name) ?? noControl(listed.name);
-          return { name: listed.name, enabled: control.enabled ?? listed.enabled, manifest: entryUrl(listed.name, listed.manifest, control.active) };
+          return { name: listed.name, enabled: control.enabled ?? listed.enabled, manifest: entryUrl(control, listed.manifest, control.active) };
         }),
       };
     },
@@ -351,6 +394,7 @@ export function releasesService(deps: {
         recordAction(tx, audit, { action: 'release publish', target: `${name} ${version}`, outcome: { integrity: checked.info.integrity, bytes: checked.bytes } }),
       );
       if (published === 'conflict') throw conflict();
+      await keepDefaultBuild(name);
       return {
         release: { name, version, integrity: checked.info.integrity, files: checked.info.files.length, bytes: checked.bytes },
         existed: published.existed,
@@ -359,17 +403,18 @@ export function releasesService(deps: {
 
     /** remotes.json as one player gets it (null: no operators' file). */
     async servedRemotesJson(playerId: number | null): Promise<string | null> {
-      const controls = new Map((await listControls(db)).map((control) => [control.name, control]));
+      let controls = new Map((await listControls(db)).map((control) => [control.name, control]));
+      if (await keepDefaultBuilds(controls)) controls = new Map((await listControls(db)).map((control) => [control.name, control]));
       // The published releases players may be given, read once (they never change), so their paths answer at once.
       await files.prepare(
         [...controls.values()].flatMap((control) =>
-          [control.active, control.previous, control.canary?.release].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
+          [control.active, control.previous, control.canary?.release, control.defaultKept ? DEFAULT_RELEASE : null].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
         ),
       );
       return servedRemotesJson(
         readOrNull(deps.remotesManifest),
-        (remote) =>
-          !remote.release || remote.release === DEFAULT_RELEASE ? distRoutePaths(deps.webRoot, remote.name) : files.routePaths(remote.name, remote.release),
+        // `default`: the kept build's paths once it was kept, the build's in remotes/<name>/dist before.
+        (remote) => files.routePaths(remote.name, remote.release ?? DEFAULT_RELEASE),
         (manifest) => choose(manifest, controls, playerId),
       );
     },
