@@ -116,6 +116,16 @@ export interface ReleaseListing {
   rolledBack: { at: string; reason: string } | null;
 }
 
+/** A team token as listed (`GET /operator/team-tokens`): never the token itself. */
+export interface TeamToken {
+  name: string;
+  remote: string;
+  created_at: string;
+  created_by: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+}
+
 /** One change of a remote (`GET /operator/remotes/history?name=`). */
 export interface RemoteChange {
   id: number;

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { RemoteChange, RemoteListing } from '../types';
+import type { RemoteChange, RemoteListing, TeamToken } from '../types';
 import { ReleasesScreen } from './ReleasesScreen';
 
 const V2 = '0.2.0-aaaaaaaaaa';
@@ -9,7 +9,7 @@ const V3 = '0.3.0-bbbbbbbbbb';
 type Call = { method: string; url: string; body?: unknown };
 const counts = (loads: number, failures: number) => ({ loads, failures, lastFailure: null, rolledBack: null });
 type Answer = { status: number; body: unknown };
-type State = { remotes: RemoteListing[]; history: RemoteChange[] };
+type State = { remotes: RemoteListing[]; history: RemoteChange[]; tokens: TeamToken[] };
 
 /** A fake operator API: two remotes; each POST answers what `decide` says (and may change the listing). */
 function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answer>) {
@@ -35,6 +35,10 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
       },
     ],
     history: [],
+    tokens: [
+      { name: 'markets CI', remote: 'markets', created_at: '2026-11-01T04:30:00Z', created_by: 'bearer 1a2b3c4d', last_used_at: '2026-11-03T05:00:00Z', revoked_at: null },
+      { name: 'old CI', remote: 'wallet', created_at: '2026-10-01T04:30:00Z', created_by: 'bearer 1a2b3c4d', last_used_at: null, revoked_at: '2026-10-02T04:30:00Z' },
+    ],
   };
   const calls: Call[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -42,6 +46,7 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
     calls.push(call);
     let answer: Answer;
     if (url === '/operator/remotes') answer = { status: 200, body: { remotes: state.remotes } };
+    else if (url === '/operator/team-tokens') answer = { status: 200, body: { team_tokens: state.tokens } };
     else if (url.startsWith('/operator/remotes/history?name=')) {
       const name = new URLSearchParams(url.split('?')[1]).get('name');
       answer = { status: 200, body: { history: state.history.filter((entry) => entry.name === name) } };
@@ -175,5 +180,26 @@ describe('the releases section', () => {
     fireEvent.click(within(wallet).getByRole('button', { name: 'Confirm disable' }));
     const walletHistory = await within(wallet).findByRole('table', { name: 'History of wallet' });
     expect(within(walletHistory).getAllByRole('row')[1]?.textContent).toContain('disableUPI down');
+  });
+  test('team tokens: listed without the tokens, and revoked after a confirmation', async () => {
+    const server = fakeServer((call, state) => {
+      if (call.url !== '/operator/team-tokens/revoke') return { status: 500, body: {} };
+      state.tokens = state.tokens.map((token) => (token.name === 'markets CI' ? { ...token, revoked_at: '2026-11-04T00:00:00Z' } : token));
+      return { status: 200, body: { team_token: state.tokens[0] } };
+    });
+    render(<ReleasesScreen />);
+    const table = await screen.findByRole('table', { name: 'Team tokens' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelectorAll('td')[0]?.textContent)).toEqual(['markets CI', 'old CI']);
+    expect(within(rows[1] as HTMLElement).getByText(/^revoked /)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Revoke markets CI' }));
+    expect(server.posts()).toEqual([]);
+    const confirm = await screen.findByRole('form', { name: 'Confirm: revoke markets CI' });
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm revoke markets CI' })));
+    await waitFor(() => expect(server.posts()).toEqual([{ method: 'POST', url: '/operator/team-tokens/revoke', body: { name: 'markets CI' } }]));
+    await screen.findByText('Team token "markets CI" revoked: it is refused from its next request on');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Team tokens' })).getAllByText(/^revoked /)).toHaveLength(2));
   });
 });
