@@ -211,6 +211,27 @@ describe.each(testDatabases())('a team publishes a release from its own CI ($mod
     expect(await upload('markets', bomb)).toEqual({ statusCode: 413, body: { error: `Refused: The release unpacks to more than ${MAX_BYTES} bytes (RELEASE_MAX_BYTES)` } });
   });
 
+  test('a new remote remotes.json does not list: published, activated and switched on, players get it with no host change', async () => {
+    const bonusToken = ((await api.operator('POST', '/operator/team-tokens', { remote: 'bonus', name: 'bonus CI' })).body.team_token as { token: string }).token;
+    const as = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+      api.app.inject({ method, url, headers: { authorization: `Bearer ${bonusToken}` }, ...(payload ? { payload } : {}) });
+    expect((await as('POST', '/operator/remotes/bonus/enable', {})).json()).toEqual({ error: 'remotes.json lists no remote bonus, and it has no release' });
+    const folder = writeRelease(fs.mkdtempSync(path.join(teamDir, 'bonus-')), 'bonus', '0.1.0-bonusbonus', ['/bonus']);
+    expect(await upload('bonus', await archiveOf(folder), { token: bonusToken })).toMatchObject({ statusCode: 201 });
+    expect((await as('POST', '/operator/remotes/bonus/enable', {})).json()).toEqual({
+      error: 'Refused: bonus is not in remotes.json: activate one of its releases first (remote activate --name bonus --release …)',
+    });
+    expect((await as('POST', '/operator/remotes/bonus/activate', { release: '0.1.0-bonusbonus' })).statusCode).toBe(200);
+    const served = async () => ((await api.app.inject({ method: 'GET', url: '/remotes.json' })).json() as { remotes: Array<{ name: string }> }).remotes;
+    expect((await served()).map((remote) => remote.name)).toEqual(['markets', 'wallet']);
+    expect((await as('POST', '/operator/remotes/bonus/enable', {})).statusCode).toBe(200);
+    expect((await served()).find((remote) => remote.name === 'bonus')).toEqual({
+      name: 'bonus', manifest: '/releases/bonus/0.1.0-bonusbonus/mf-manifest.json', enabled: true, paths: ['/bonus'], release: '0.1.0-bonusbonus',
+    });
+    expect((await as('POST', '/operator/remotes/bonus/disable', {})).statusCode).toBe(200);
+    expect((await served()).map((remote) => remote.name)).toEqual(['markets', 'wallet']);
+  });
+
   test('an upload whose connection is cut off stores nothing and leaves the server answering', async () => {
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (api.app.server.address() as { port: number }).port;

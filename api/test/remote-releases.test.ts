@@ -198,7 +198,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(await activate('0.4.0-walletbuil')).toEqual({ statusCode: 409, error: 'Refused: release 0.4.0-walletbuil is a build of wallet, not markets' });
     expect(await activate(V2)).toEqual({ statusCode: 409, error: `${V2} is already the active release of markets` });
     expect(await activate('../../etc')).toMatchObject({ statusCode: 400 });
-    expect(refusal(await post('bonus', 'activate', { release: V2 }))).toEqual({ statusCode: 404, error: 'remotes.json lists no remote bonus' });
+    expect(refusal(await post('bonus', 'activate', { release: V2 }))).toEqual({ statusCode: 404, error: 'remotes.json lists no remote bonus, and it has no release' });
     // Nothing changed for players.
     expect(await servedOf('markets')).toMatchObject({ release: V2 });
   });

@@ -93,6 +93,8 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
   };
 
   const titleId = `remote-${name}`;
+  // A remote remotes.json does not list can be given to players through its releases only.
+  const canAct = remote.listed || remote.releases.some((release) => release.release !== 'default');
   return (
     <section className="panel" aria-labelledby={titleId} data-testid={titleId}>
       <h2 id={titleId}>{name}</h2>
@@ -114,9 +116,11 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
         <dt>Failed / loads</dt>
         <dd>{`${remote.failures} / ${remote.loads}`}</dd>
       </dl>
-      {!remote.listed && <p className="muted">remotes.json does not list {name}: add it there before players can be given its releases.</p>}
+      {!remote.listed && (
+        <p className="muted">remotes.json does not list {name}: players get it once one of its releases is active and it is switched on.</p>
+      )}
       <Notice error={outcome.error} info={outcome.info} />
-      {remote.listed && (
+      {canAct && (
         <div className="actions">
           <button
             type="button"
@@ -186,7 +190,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
                     {`${release.failures} / ${release.loads}`}
                   </td>
                   <td>
-                    {remote.listed && !isActive && (
+                    {canAct && !isActive && (remote.listed || release.release !== 'default') && (
                       <div className="actions">
                         <button type="button" className="primary" aria-label={`Activate ${release.release} of ${name}`} onClick={() => ask({ verb: 'activate', release: release.release })}>
                           Activate

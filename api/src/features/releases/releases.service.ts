@@ -4,7 +4,7 @@ import { ApiFailure } from '../../http/error-handler';
 import { servedRemotesJson } from '../../http/served-remotes';
 import type { Clock } from '../../platform/clock';
 import { readOrNull } from '../../platform/files';
-import { parseRemotesManifest, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
+import { parseRemotesManifest, type RemoteEntry, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
 import { DEFAULT_RELEASE, type ReleaseFiles } from './release-files';
 import { ArchiveRefusal, checkDigest, readReleaseArchive } from './release-archive';
@@ -87,11 +87,15 @@ export function releasesService(deps: {
     return 'manifest' in base ? base.manifest : null;
   };
 
-  /** The remote as remotes.json lists it; 404 for one it does not (players could not be given it). */
-  const knownRemote = (name: string) => {
+  /**
+   * The remote as remotes.json lists it, or null for one it does not list but that has releases (a new remote a team
+   * published: players get it once one of its releases is active and it is switched on); 404 for any other.
+   */
+  const knownRemote = async (name: string) => {
     const remote = baseManifest()?.remotes.find((entry) => entry.name === name);
-    if (!remote) throw new ApiFailure(404, `remotes.json lists no remote ${name}`, 'not_found');
-    return remote;
+    if (remote) return remote;
+    if ((await files.releasesByRemote()).has(name)) return null;
+    throw new ApiFailure(404, `remotes.json lists no remote ${name}, and it has no release`, 'not_found');
   };
 
   /**
@@ -99,9 +103,10 @@ export function releasesService(deps: {
    * the host does not provide. The `default` release is checked when it is this server's build; one remotes.json puts
    * on another server (a CDN) cannot be checked from here.
    */
-  const requireUsable = async (tx: Queryable, name: string, release: string) => {
+  const requireUsable = async (tx: Queryable, listed: RemoteEntry | null, name: string, release: string) => {
     const local = `/remotes/${name}/mf-manifest.json`;
-    if (release === DEFAULT_RELEASE && knownRemote(name).manifest !== local) return;
+    if (release === DEFAULT_RELEASE && !listed) throw new ApiFailure(409, `Refused: ${name} is not in remotes.json, so it has no default build`, 'release_unusable');
+    if (release === DEFAULT_RELEASE && listed?.manifest !== local) return;
     const problem = (await files.problemWith(name, release, tx)) ?? (await files.incompatibility(name, release, tx));
     if (problem) throw new ApiFailure(409, `Refused: ${problem}`, 'release_unusable');
   };
@@ -130,12 +135,13 @@ export function releasesService(deps: {
     name: string,
     by: ChangeNote,
     audit: AuditContext | undefined,
-    decide: (control: RemoteControl, tx: Queryable) => Promise<Step> | Step,
+    decide: (control: RemoteControl, tx: Queryable, listed: RemoteEntry | null) => Promise<Step> | Step,
   ) => {
-    knownRemote(name);
+    // Before the transaction: the embedded database has one connection, and this may read the published releases.
+    const listed = await knownRemote(name);
     await db.transaction(async (tx) => {
       const control = await lockControl(tx, name);
-      await write(tx, await decide(control, tx), by, audit);
+      await write(tx, await decide(control, tx, listed), by, audit);
     });
     const listing = await list();
     return { remote: listing.remotes.find((remote) => remote.name === name) };
@@ -214,8 +220,8 @@ export function releasesService(deps: {
   };
 
   /** remotes.json for one player: `playerId` null for a visitor (no canary). */
-  const choose = (manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null): RemotesManifest => ({
-    remotes: manifest.remotes.map((remote) => {
+  function choose(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null): RemotesManifest {
+    const listed = manifest.remotes.map((remote) => {
       const control = controls.get(remote.name) ?? noControl(remote.name);
       const inCanary = control.canary !== null && playerId !== null && canaryBucket(remote.name, playerId) < control.canary.percent;
       const release = inCanary && control.canary ? control.canary.release : control.active;
@@ -228,8 +234,28 @@ export function releasesService(deps: {
         release,
         ...(fallback && fallback !== release ? { fallback: { release: fallback, manifest: entryUrl(control, remote.manifest, fallback) } } : {}),
       };
-    }),
-  });
+    });
+    // A remote remotes.json does not list, switched on with one of its releases active (a new remote a team published):
+    // players get it from release control alone, with no host build and no remotes.json change.
+    return { remotes: [...listed, ...unlisted(manifest, controls, playerId)] };
+  }
+
+  const unlisted = (manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null) =>
+    [...controls.values()]
+      .filter((control) => control.enabled === true && control.active !== DEFAULT_RELEASE && !manifest.remotes.some((remote) => remote.name === control.name))
+      .map((control) => {
+        const inCanary = control.canary !== null && playerId !== null && canaryBucket(control.name, playerId) < control.canary.percent;
+        const release = inCanary && control.canary ? control.canary.release : control.active;
+        const fallback = inCanary ? control.active : control.previous;
+        return {
+          name: control.name,
+          manifest: files.manifestUrl(control.name, release),
+          enabled: true,
+          paths: [],
+          release,
+          ...(fallback && fallback !== release && fallback !== DEFAULT_RELEASE ? { fallback: { release: fallback, manifest: files.manifestUrl(control.name, fallback) } } : {}),
+        };
+      });
 
   async function list() {
     if (await keepDefaultBuilds(new Map((await listControls(db)).map((control) => [control.name, control])))) return list();
@@ -298,13 +324,18 @@ export function releasesService(deps: {
     },
 
     setEnabled: (name: string, enabled: boolean, by: ChangeNote, audit?: AuditContext) =>
-      change(name, by, audit, (control) => ({ next: { ...control, enabled }, action: enabled ? 'enable' : 'disable', release: null })),
+      change(name, by, audit, (control, _tx, listed) => {
+        if (enabled && control.active === DEFAULT_RELEASE && !listed) {
+          throw new ApiFailure(409, `Refused: ${name} is not in remotes.json: activate one of its releases first (remote activate --name ${name} --release …)`, 'no_release');
+        }
+        return { next: { ...control, enabled }, action: enabled ? 'enable' : 'disable', release: null };
+      }),
 
     /** Everyone gets `release`; refused when its files are missing or its manifest does not load. */
     activate: (name: string, release: string, by: ChangeNote, audit?: AuditContext) =>
-      change(name, by, audit, async (control, tx) => {
+      change(name, by, audit, async (control, tx, listed) => {
         if (release === control.active) throw new ApiFailure(409, `${release} is already the active release of ${name}`, 'already_active');
-        await requireUsable(tx, name, release);
+        await requireUsable(tx, listed, name, release);
         // A canary of this release has done its work; a canary of another one goes on.
         const canary = control.canary?.release === release ? null : control.canary;
         return { next: { ...control, active: release, previous: control.active, canary }, action: 'activate', release };
@@ -315,10 +346,10 @@ export function releasesService(deps: {
      * release active before the current one comes back. Refused when there is neither.
      */
     rollback: (name: string, by: ChangeNote, audit?: AuditContext) =>
-      change(name, by, audit, async (control, tx) => {
+      change(name, by, audit, async (control, tx, listed) => {
         if (control.canary) return { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
         if (!control.previous) throw new ApiFailure(409, `${name} has no earlier release to roll back to`, 'nothing_to_roll_back');
-        await requireUsable(tx, name, control.previous);
+        await requireUsable(tx, listed, name, control.previous);
         return { next: { ...control, active: control.previous, previous: null }, action: 'rollback', release: control.previous };
       }),
 
@@ -327,7 +358,7 @@ export function releasesService(deps: {
      * is judged by its release's loads from now on.
      */
     canary: (name: string, release: string, percent: number, by: ChangeNote, audit?: AuditContext) =>
-      change(name, by, audit, async (control, tx) => {
+      change(name, by, audit, async (control, tx, listed) => {
         if (percent === 0) {
           if (!(await files.exists(name, release, tx))) {
             throw new ApiFailure(409, `Refused: ${name} has no release ${release}`, 'release_unusable');
@@ -339,7 +370,7 @@ export function releasesService(deps: {
           return { next: { ...control, canary: null }, action: 'canary', release, percent };
         }
         if (release === control.active) throw new ApiFailure(409, `${release} is the active release of ${name} already`, 'already_active');
-        await requireUsable(tx, name, release);
+        await requireUsable(tx, listed, name, release);
         const canaryBase = control.canary?.release === release ? control.canaryBase : await countsOf(tx, name, release);
         return { next: { ...control, canary: { release, percent }, canaryBase }, action: 'canary', release, percent };
       }),
@@ -350,7 +381,7 @@ export function releasesService(deps: {
      * same transaction, so every instance judges on every count written.
      */
     async recordReport(report: RemoteReport, sessionHash: string): Promise<{ counted: boolean }> {
-      knownRemote(report.remote);
+      await knownRemote(report.remote);
       if (!(await files.exists(report.remote, report.release))) {
         throw new ApiFailure(404, `${report.remote} has no release ${report.release}`, 'not_found');
       }
