@@ -31,8 +31,9 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { presentedToken } from './http/calls';
 import { ReleaseFiles } from './features/releases/release-files';
+import { ReleaseStore } from './features/releases/release-store';
 import { releasesService } from './features/releases/releases.service';
-import { registerRemoteErrorRoute } from './features/releases/releases.routes';
+import { registerRemoteReportRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { PasswordHasher } from './platform/passwords';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
@@ -131,8 +132,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
-  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot);
-  const releases = releasesService({ db: database, files: releaseFiles, remotesManifest: config.remotesManifest, webRoot: config.webRoot, clock });
+  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot, new ReleaseStore(database));
+  const releases = releasesService({
+    db: database,
+    files: releaseFiles,
+    remotesManifest: config.remotesManifest,
+    webRoot: config.webRoot,
+    clock,
+    judgement: config.canaryJudgement,
+    maxReleaseBytes: config.maxReleaseBytes,
+  });
   registerOperatorRoutes(app, {
     db: database,
     clock,
@@ -142,8 +151,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     markets,
     results,
     releases,
+    maxReleaseBytes: config.maxReleaseBytes,
   });
-  registerRemoteErrorRoute(app, { releases, clock });
+  registerRemoteReportRoute(app, { releases, sessions });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {

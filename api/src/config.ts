@@ -78,6 +78,12 @@ const configSchema = z.object({
   REMOTES_MANIFEST: z.string().min(1).optional(),
   /** Where versioned releases of remotes are (scripts/release.mjs writes them), served at /releases/; default WEB_ROOT/releases. */
   RELEASES_DIR: z.string().min(1).optional(),
+  /** A canary whose failed loads pass this share of its loads (in percent) is rolled back automatically. */
+  RELEASE_MAX_FAILURE_RATE: z.coerce.number().gt(0).max(100).default(5),
+  /** …once it has at least this many loads (successful or failed) since it began. */
+  RELEASE_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The most a release published by upload may weigh, unpacked (and so as an archive), in bytes: 20 MiB. */
+  RELEASE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   /** Bearer token of the operator API; default: generated once into DATA_DIR/operator.token. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Where the outbox SMS sender appends messages; default DATA_DIR/sms-outbox.jsonl. */
@@ -162,6 +168,10 @@ export interface Config {
   webRoot: string;
   remotesManifest: string;
   releasesDir: string;
+  /** When release control ends a canary by itself: its failed loads' share passes `maxFailureRate` (0–1) of at least `minLoads`. */
+  canaryJudgement: { maxFailureRate: number; minLoads: number };
+  /** RELEASE_MAX_BYTES: the most an uploaded release may weigh. */
+  maxReleaseBytes: number;
   operatorToken: string | undefined;
   sms: SmsConfig;
   passwordScryptLogN: number;
@@ -234,6 +244,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot,
     remotesManifest: path.resolve(c.REMOTES_MANIFEST ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
     releasesDir: path.resolve(c.RELEASES_DIR ?? path.join(webRoot, 'releases')),
+    canaryJudgement: { maxFailureRate: c.RELEASE_MAX_FAILURE_RATE / 100, minLoads: c.RELEASE_MIN_LOADS },
+    maxReleaseBytes: c.RELEASE_MAX_BYTES,
     operatorToken: c.OPERATOR_TOKEN,
     sms: c.SMS_GATEWAY_URL
       ? { kind: 'gateway', url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, timeoutMs: c.SMS_GATEWAY_TIMEOUT_MS }

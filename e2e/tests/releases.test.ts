@@ -103,7 +103,7 @@ async function backToForeground(page: Page): Promise<void> {
   await answer;
 }
 
-type Listed = { name: string; enabled: boolean; active: string; canary: unknown; releases: Array<{ release: string; errors: number }> };
+type Listed = { name: string; enabled: boolean; active: string; canary: unknown; releases: Array<{ release: string; failures: number }> };
 const listed = async (name: string) => ((await server.operator('remote', 'list')).remotes as Listed[]).find((remote) => remote.name === name);
 
 test('a canary of 100 % reaches an open page on its next navigation, and a rollback takes it back — no reload', async () => {
@@ -131,7 +131,12 @@ test('a canary of 100 % reaches an open page on its next navigation, and a rollb
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
   const history = (await server.operator('remote', 'history', '--name', 'markets')).history as Array<Record<string, unknown>>;
-  expect(history.map((entry) => [entry.action, entry.note])).toEqual([['rollback', 'numbers look wrong'], ['canary', 'new Home']]);
+  // Release control kept markets' default build when its first release appeared (a local build changes nothing now).
+  expect(history.map((entry) => [entry.action, entry.operator === 'automatic' ? 'automatic' : entry.note])).toEqual([
+    ['rollback', 'numbers look wrong'],
+    ['canary', 'new Home'],
+    ['keep', 'automatic'],
+  ]);
   await page.context().close();
 });
 
@@ -166,7 +171,7 @@ test('an active release whose entry fails for a player falls back to the previou
   });
 
   const { page } = await openPhonePage();
-  const reported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/remote-error');
+  const reported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/remote-report');
   await page.goto(`${server.url}/imp`);
   // The previous release (v2, with its visible heading) instead of the unavailable page.
   await page.getByRole('heading', { name: V2_HEADING }).waitFor({ timeout: 20_000 });
@@ -174,8 +179,8 @@ test('an active release whose entry fails for a player falls back to the previou
   await saveScreenshot(page, 'releases-broken-falls-back');
 
   const markets = await listed('markets');
-  expect(markets?.releases.find((release) => release.release === broken)?.errors).toBe(1);
-  expect(markets?.releases.find((release) => release.release === v2)?.errors).toBe(0);
+  expect(markets?.releases.find((release) => release.release === broken)?.failures).toBe(1);
+  expect(markets?.releases.find((release) => release.release === v2)?.failures).toBe(0);
 
   // Files missing: refused before any player sees it.
   fs.rmSync(path.join(releasesDir, 'markets', v2, 'mf-manifest.json'));

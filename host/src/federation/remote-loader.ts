@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
 import { normalisePath } from './paths';
 import { isHostPath } from '../host-paths';
-import { REMOTE_ERROR_URL, remoteOwning, type RemoteEntry, type RemoteErrorReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
+import { REMOTE_REPORT_URL, remoteOwning, type RemoteEntry, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
 import { takeEarlyManifest } from './early-fetches';
 import { arrived, track, type Tracked } from './tracked';
@@ -85,12 +85,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promis
 }
 
 /** Tells the server a remote's release failed to load for this player (counted per release: `remote list`). */
-export function reportRemoteError(report: RemoteErrorReport): void {
-  void fetch(REMOTE_ERROR_URL, {
+export function reportRemoteError(report: Pick<RemoteReport, 'remote' | 'release'>): void {
+  void fetch(REMOTE_REPORT_URL, {
     method: 'POST',
     keepalive: true,
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(report),
+    body: JSON.stringify({ ...report, outcome: 'failure', reason: 'entry' } satisfies RemoteReport),
   }).catch(() => undefined);
 }
 
@@ -118,7 +118,7 @@ export class RemoteLoader {
   constructor(
     manifest: RemotesManifest | null,
     private readonly baseUrl: string = window.location.href,
-    private readonly report: (report: RemoteErrorReport) => void = reportRemoteError,
+    private readonly report: (report: Pick<RemoteReport, 'remote' | 'release'>) => void = reportRemoteError,
   ) {
     this.manifest = manifest ?? { remotes: [] };
     this.manifestMissing = manifest === null;
