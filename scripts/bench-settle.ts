@@ -215,6 +215,7 @@ async function main(): Promise<void> {
     console.log(ledgerLine);
 
     const p99 = (latencies: number[]) => quantile(latencies, 0.99);
+    const probed = (latencies: number[]) => `${latencies.length} | ${quantile(latencies, 0.5)} | ${p99(latencies)} | ${quantile(latencies, 1)}`;
     const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '-');
     const memory = Math.max(previewPeak, declarePeak, revertPeak) - rssStart;
     const table = [
@@ -223,13 +224,13 @@ async function main(): Promise<void> {
       `the open result ${PANA} makes ${String(preview.result.won ?? '?')} of them win. Meanwhile ${PROBE_PLAYERS} of the winners each place a bid on a third market every ${PROBE_MS} ms.`,
       `Load average (1/5/15 min) before: ${loadBefore}; after: ${loadAverage()}.`,
       '',
-      '| what | seconds | bids elsewhere: n | p50 ms | p99 ms | server memory, MB at most |',
-      '| --- | ---: | ---: | ---: | ---: | ---: |',
-      `| idle (no declaration) | ${seconds(IDLE_MS)} | ${idle.latencies.length} | ${quantile(idle.latencies, 0.5)} | ${p99(idle.latencies)} | ${Math.round(rssStart)} |`,
-      `| preview (API) | ${seconds(preview.ms)} | | | | ${Math.round(previewPeak)} |`,
-      `| set-based SQL, one statement | ${seconds(sql.ms)} | ${sql.latencies.length} | ${quantile(sql.latencies, 0.5)} | ${p99(sql.latencies)} | |`,
-      `| declaration (API) | ${seconds(declared.ms)} | ${declared.latencies.length} | ${quantile(declared.latencies, 0.5)} | ${p99(declared.latencies)} | ${Math.round(declarePeak)} |`,
-      `| revert (API) | ${seconds(reverted.ms)} | | | | ${Math.round(revertPeak)} |`,
+      '| what | seconds | bids elsewhere: n | p50 ms | p99 ms | max ms | server memory, MB at most |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `| idle (no declaration) | ${seconds(IDLE_MS)} | ${probed(idle.latencies)} | ${Math.round(rssStart)} |`,
+      `| preview (API) | ${seconds(preview.ms)} | | | | | ${Math.round(previewPeak)} |`,
+      `| set-based SQL, one statement | ${seconds(sql.ms)} | ${probed(sql.latencies)} | |`,
+      `| declaration (API) | ${seconds(declared.ms)} | ${probed(declared.latencies)} | ${Math.round(declarePeak)} |`,
+      `| revert (API) | ${seconds(reverted.ms)} | | | | | ${Math.round(revertPeak)} |`,
       '',
       `- The declaration took ${ratio(declared.ms, sql.ms)} the set-based SQL's time (target ≤ 1.5×); the revert ${ratio(reverted.ms, declared.ms)} the declaration's (target ≤ 2×).`,
       `- Bids on another market during the declaration: p99 ${ratio(p99(declared.latencies), p99(idle.latencies))} idle (target ≤ 3×); during the set-based SQL ${ratio(p99(sql.latencies), p99(idle.latencies))}.${refused > 0 ? ` ${refused} bids refused.` : ''}`,
