@@ -16,17 +16,24 @@ export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ')
 export const cpusOfMachine = () => `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`;
 
 /**
- * A throwaway PostgreSQL cluster on `port` (fsync off, as CI's; data in `dataDir`) with a new empty database `name`.
- * `stop` stops the cluster.
+ * A throwaway PostgreSQL cluster on `port` (fsync off, as CI's; data in `dataDir`) with a new empty database `name`
+ * (with `keep`, the database of an earlier run when there is one). `stop` stops the cluster.
  */
-export async function startPostgres(port: number, dataDir: string, name: string) {
+export async function startPostgres(port: number, dataDir: string, name: string, options: { keep?: boolean } = {}) {
   const env = { ...process.env, MATKA_PG_PORT: String(port), MATKA_PG_DATA: dataDir };
-  execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['start'], { env, stdio: 'inherit' });
-  const admin = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const admin = () => new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
+  // Left running by an earlier run that kept it: pg_ctl would refuse to start it twice.
+  const probe = admin();
+  const running = options.keep === true && (await probe.connect().then(() => probe.end().then(() => true), () => false));
+  if (!running) execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['start'], { env, stdio: 'inherit' });
+  const client = admin();
+  await client.connect();
+  const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (!options.keep || !exists) {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  }
+  await client.end();
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/${name}`,
     dataDir,
