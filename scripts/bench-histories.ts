@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
-import { formatHistoryDate, istDay, isoDay, type IstDay } from '@matka/shared-kernel/domain';
+import { formatHistoryDate, istDay, isoDay, type IstDay, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Queryable } from '../api/src/db/database';
 import { bidRecords } from '../api/src/features/bids/history.repository';
 import { ledgerEntries } from '../api/src/features/wallet/transactions.repository';
@@ -76,40 +76,65 @@ async function main(): Promise<void> {
       return { ms: performance.now() - started, next: json.next_before ?? '' };
     };
     const range = (days: number) => ({ from: formatHistoryDate(dayBefore(days - 1)), to: formatHistoryDate(today) });
-    type Shape = { what: string; call: string; body: (days: number) => Record<string, unknown>; days: number; pages: number };
+    const isoRange = (days: number) => ({ from: isoDay(dayBefore(days - 1)), to: isoDay(today) });
+    // Each kind of page: the API call a screen sends, and the repository's own read behind it (timed alone too, on a
+    // connection of this script's: what PostgreSQL costs, apart from HTTP, the server and the machine's other work).
+    type Shape = { what: string; call: string; kind: MarketKind | null; wonOnly: boolean; days: number; pages: number };
     const shapes: Shape[] = [
-      { what: "bid history (main), today's page", call: 'api-bid-history-data', body: (d) => ({ bid_from: range(d).from, bid_to: range(d).to }), days: 1, pages: 1 },
-      { what: 'bid history (main), 30 days, first page', call: 'api-bid-history-data', body: (d) => ({ bid_from: range(d).from, bid_to: range(d).to }), days: 30, pages: 1 },
-      { what: 'bid history (main), 30 days, pages 2–5', call: 'api-bid-history-data', body: (d) => ({ bid_from: range(d).from, bid_to: range(d).to }), days: 30, pages: 5 },
-      { what: 'bid history (Starline), 30 days, first page', call: 'api-starline-bid-history-data', body: (d) => ({ bid_from: range(d).from, bid_to: range(d).to }), days: 30, pages: 1 },
-      { what: 'win history (main), 30 days, first page', call: 'api-wining-history-data', body: (d) => ({ date_from: range(d).from, date_to: range(d).to }), days: 30, pages: 1 },
-      { what: 'win history (Gali), 60 days, pages 2–5', call: 'api-galidisawar-wining-history-data', body: (d) => ({ date_from: range(d).from, date_to: range(d).to }), days: 60, pages: 5 },
-      { what: 'passbook, first page', call: 'api-wallet-transaction-history', body: () => ({}), days: 0, pages: 1 },
-      { what: 'passbook, pages 2–5', call: 'api-wallet-transaction-history', body: () => ({}), days: 0, pages: 5 },
+      { what: "bid history (main), today's page", call: 'api-bid-history-data', kind: 'main', wonOnly: false, days: 1, pages: 1 },
+      { what: 'bid history (main), 30 days, first page', call: 'api-bid-history-data', kind: 'main', wonOnly: false, days: 30, pages: 1 },
+      { what: 'bid history (main), 30 days, pages 2–5', call: 'api-bid-history-data', kind: 'main', wonOnly: false, days: 30, pages: 5 },
+      { what: 'bid history (Starline), 30 days, first page', call: 'api-starline-bid-history-data', kind: 'starline', wonOnly: false, days: 30, pages: 1 },
+      { what: 'win history (main), 30 days, first page', call: 'api-wining-history-data', kind: 'main', wonOnly: true, days: 30, pages: 1 },
+      { what: 'win history (Gali), 60 days, pages 2–5', call: 'api-galidisawar-wining-history-data', kind: 'gali', wonOnly: true, days: 60, pages: 5 },
+      { what: 'passbook, first page', call: 'api-wallet-transaction-history', kind: null, wonOnly: false, days: 0, pages: 1 },
+      { what: 'passbook, pages 2–5', call: 'api-wallet-transaction-history', kind: null, wonOnly: false, days: 0, pages: 5 },
     ];
-    const rows: string[] = [];
-    const players = [...tokens.values()];
-    // Warm the server and PostgreSQL's caches a little, as a running server would be.
-    for (const token of players.slice(0, 20)) for (const shape of shapes) await call(shape.call, token, shape.body(shape.days));
-    for (const shape of shapes) {
+    const bodyOf = (shape: Shape) =>
+      shape.kind === null ? {} : shape.wonOnly ? { date_from: range(shape.days).from, date_to: range(shape.days).to } : { bid_from: range(shape.days).from, bid_to: range(shape.days).to };
+    const direct: Queryable = {
+      query: async <Row extends object>(sql: string, values?: unknown[]) => (await pool.query(sql, values)).rows as Row[],
+      afterCommit: (effect) => effect(),
+      notify: () => undefined,
+    };
+    const read = async (shape: Shape, userId: number, before: number | undefined) => {
+      const started = performance.now();
+      const page =
+        shape.kind === null
+          ? await ledgerEntries(direct, { userId, before, limit: 50 })
+          : await bidRecords(direct, { userId, kind: shape.kind, ...isoRange(shape.days), wonOnly: shape.wonOnly, before, limit: 50 });
+      return { ms: performance.now() - started, next: page.nextBefore ?? undefined };
+    };
+    /** A player's pages one after the other, as a screen asks for them, `CLIENTS` players at once; pages 2… only for a deep shape. */
+    const measure = async (shape: Shape, page: (user: number, before: string) => Promise<{ ms: number; next: string }>) => {
       const latencies: number[] = [];
       let next = 0;
       await Promise.all(
         Array.from({ length: CLIENTS }, async () => {
-          // A player's pages one after the other, as a screen asks for them; players with fewer pages add fewer answers.
           for (let i = 0; i < REQUESTS / CLIENTS / Math.max(1, shape.pages - 1); i += 1) {
-            const token = players[(next += 1) % players.length]!;
+            const user = sampled[(next += 1) % sampled.length]!;
             let before = '';
-            for (let page = 1; page <= shape.pages; page += 1) {
-              const answer = await call(shape.call, token, { ...shape.body(shape.days), ...(before ? { before } : {}) });
-              if (page > 1 || shape.pages === 1) latencies.push(answer.ms);
+            for (let n = 1; n <= shape.pages; n += 1) {
+              const answer = await page(user, before);
+              if (n > 1 || shape.pages === 1) latencies.push(answer.ms);
               if (!answer.next) break;
               before = answer.next;
             }
           }
         }),
       );
-      const line = `| ${shape.what} | ${latencies.length} | ${quantile(latencies, 0.5)} | ${quantile(latencies, 0.99)} | ${quantile(latencies, 1)} |`;
+      return latencies;
+    };
+    const rows: string[] = [];
+    // Warm the server and PostgreSQL's caches a little, as a running server would be.
+    for (const user of sampled.slice(0, 20)) for (const shape of shapes) await call(shape.call, tokens.get(user)!, bodyOf(shape));
+    for (const shape of shapes) {
+      const api = await measure(shape, (user, before) => call(shape.call, tokens.get(user)!, { ...bodyOf(shape), ...(before ? { before } : {}) }));
+      const alone = await measure(shape, async (user, before) => {
+        const answer = await read(shape, user, before ? Number(before) : undefined);
+        return { ms: answer.ms, next: answer.next === undefined ? '' : String(answer.next) };
+      });
+      const line = `| ${shape.what} | ${api.length} | ${quantile(api, 0.5)} | ${quantile(api, 0.99)} | ${quantile(api, 1)} | ${quantile(alone, 0.5)} | ${quantile(alone, 0.99)} |`;
       console.log(line);
       rows.push(line);
     }
@@ -145,8 +170,8 @@ async function main(): Promise<void> {
       `${HEAVY} of them heavy (half the rows: ${((ROWS / 2 / HEAVY) * 30 / DAYS / 3).toFixed(0)} main bids each in 30 days); ${seedNote}. Pages of 50, ${CLIENTS} players asking at once,`,
       `half of them heavy. Load average (1/5/15 min) before: ${loadBefore}; after: ${loadAverage()}.`,
       '',
-      '| page | answers | p50 ms | p99 ms | max ms |',
-      '| --- | ---: | ---: | ---: | ---: |',
+      '| page | answers | API: p50 ms | p99 ms | max ms | repository alone: p50 ms | p99 ms |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
       ...rows,
       '',
       'The plans PostgreSQL chose for a heavy player (EXPLAIN ANALYZE, execution time, the nodes that read):',
