@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { BUILD_INPUTS } from './apps.mjs';
 import { precompress } from './precompress.mjs';
+import { publishIfAsked } from './publish-release.mjs';
 
 const remoteDir = process.cwd();
 const name = path.basename(remoteDir);
@@ -84,11 +85,11 @@ async function main() {
       // Same sources, same files: that release exists already, and a release never changes.
       fs.rmSync(staging, { recursive: true, force: true });
       const existing = JSON.parse(fs.readFileSync(path.join(target, 'release.json'), 'utf8'));
-      console.log(JSON.stringify({ name, version, path: target, integrity: existing.integrity, existed: true }));
+      console.log(JSON.stringify({ name, version, path: target, integrity: existing.integrity, existed: true, ...(await publishIfAsked(target, name)) }));
       return;
     }
     fs.renameSync(staging, target);
-    console.log(JSON.stringify({ name, version, path: target, integrity: release.integrity }));
+    console.log(JSON.stringify({ name, version, path: target, integrity: release.integrity, ...(await publishIfAsked(target, name)) }));
   } catch (error) {
     fs.rmSync(staging, { recursive: true, force: true });
     throw error;

@@ -25,14 +25,17 @@ import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerCors } from './http/origins';
 import { registerInputGuard } from './http/input-guard';
+import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { presentedToken } from './http/calls';
 import { ReleaseFiles } from './features/releases/release-files';
+import { ReleaseStore } from './features/releases/release-store';
 import { releasesService } from './features/releases/releases.service';
-import { registerRemoteErrorRoute } from './features/releases/releases.routes';
+import { registerRemoteReportRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
+import { PasswordHasher } from './platform/passwords';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
 
 declare module 'fastify' {
@@ -41,6 +44,8 @@ declare module 'fastify' {
     config: Config;
     /** The operator API's bearer token. */
     operatorToken: string;
+    /** Password hashing, on its own threads. */
+    passwords: PasswordHasher;
   }
 }
 
@@ -66,9 +71,17 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel, ...(destination ? { stream: destination } : {}) },
     logController: new LogController({ disableRequestLogging: quiet }),
     bodyLimit: 64 * 1024,
+    // A request (headers and body) must arrive whole within REQUEST_TIMEOUT_MS, checked every second at the most.
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(config.requestTimeoutMs / 2))),
+    },
     // A hop count trusts that many proxies nearest to us (what proxy-addr does with a number; Fastify's types take a function).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
   });
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress, config.trustProxy);
   if (destination) {
     app.addHook('onClose', async () => {
       try {
@@ -84,7 +97,10 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   if (!db) app.addHook('onClose', async () => database.close());
 
   app.decorate('operatorToken', operatorToken(config.operatorToken, config.dataDir));
-  if (config.demoData && (await seedDemoData(database, config.passwordScryptLogN, clock()))) {
+  const passwords = new PasswordHasher({ threads: config.passwordHashThreads, queue: config.passwordHashQueue, logN: config.passwordScryptLogN });
+  app.decorate('passwords', passwords);
+  app.addHook('onClose', async () => passwords.close());
+  if (config.demoData && (await seedDemoData(database, passwords, clock()))) {
     app.log.info('demo data added: see the README for the demo player');
   }
 
@@ -96,38 +112,48 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const sessions = sessionService(database, clock, config.sessionDays, config.sessionCacheMs);
   app.addHook('onClose', async () => sessions.close());
   const otp = otpService(database, sms, clock, config.otpLength);
-  const accounts = accountsService({ db: database, clock, otp, sessions, scryptLogN: config.passwordScryptLogN });
+  const accounts = accountsService({ db: database, clock, otp, sessions, passwords });
   const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest });
-  const common = { db: database, appKey: config.appKey, sessions };
+  const common = { db: database, appKeys: config.appKeys, sessions };
   const tracker = new ChangeTracker(database);
   app.addHook('onClose', async () => tracker.close());
   const markets = marketsService({ db: database, clock, tracker });
   const results = resultsService({ db: database, clock, tracker });
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, config.rateLimitPauseMs);
   await registerSecurityHeaders(app);
   await registerCors(app);
   await registerCompression(app);
   registerInputGuard(app);
-  registerHealthRoutes(app, database);
+  registerHealthRoutes(app, database, config.dataDir);
   registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
-  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot);
-  const releases = releasesService({ db: database, files: releaseFiles, remotesManifest: config.remotesManifest, webRoot: config.webRoot, clock });
+  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot, new ReleaseStore(database));
+  const releases = releasesService({
+    db: database,
+    files: releaseFiles,
+    remotesManifest: config.remotesManifest,
+    webRoot: config.webRoot,
+    clock,
+    judgement: config.canaryJudgement,
+    maxReleaseBytes: config.maxReleaseBytes,
+  });
   registerOperatorRoutes(app, {
     db: database,
     clock,
     token: app.operatorToken,
+    maxCredit: config.maxOperatorCredit,
     operator: operatorService(database, tracker, clock),
     markets,
     results,
     releases,
+    maxReleaseBytes: config.maxReleaseBytes,
   });
-  registerRemoteErrorRoute(app, { releases, clock });
+  registerRemoteReportRoute(app, { releases, sessions });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {

@@ -6,6 +6,8 @@ import { DEFAULT_OTP_LENGTH, OTP_LENGTHS } from '@matka/shared-kernel/domain';
 import { API_ROOT } from './api-root';
 
 const REPO_ROOT = path.resolve(API_ROOT, '..');
+/** The development build's `app_key` (webpack.common.ts builds it in unless MATKA_APP_KEY says otherwise). */
+const DEV_APP_KEY = 'matka-bazar-dev-app-key';
 
 /** A proxy address (`10.0.0.1`, `::1`), a range (`10.0.0.0/8`) or one of proxy-addr's names (`loopback`, …). */
 const isProxyAddress = (entry: string) => {
@@ -41,13 +43,27 @@ const configSchema = z.object({
   /** Proxies whose X-Forwarded-For (and -Proto) to believe: a hop count or a list of addresses; default none. */
   TRUST_PROXY: trustProxy,
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  /** The whole of a request, headers and body, must arrive within this (a slow body is answered 408 and closed). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  /** How long a connection may wait idle for its next request. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Open connections per client address and process; more are answered 429 and closed (0: no cap; none behind TRUST_PROXY). */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).max(100_000).default(256),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  APP_KEY: z.string().min(8, 'must be at least 8 characters').default('matka-bazar-dev-app-key'),
+  /** The one `app_key` clients carry; APP_KEYS for several. */
+  APP_KEY: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** Several `app_key`s, comma-separated: our own build's first (MATKA_APP_KEY), then the field apps'. */
+  APP_KEYS: z
+    .string()
+    .transform((value) => value.split(',').map((key) => key.trim()).filter(Boolean))
+    .refine((keys) => keys.length > 0, 'must name at least one key')
+    .refine((keys) => keys.every((key) => key.length >= 8), 'each key must be at least 8 characters')
+    .optional(),
   ENV_TYPE: z.string().min(1).default('Prod'),
   OTP_LENGTH: z.coerce.number().int().min(OTP_LENGTHS.min).max(OTP_LENGTHS.max).default(DEFAULT_OTP_LENGTH),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -62,6 +78,12 @@ const configSchema = z.object({
   REMOTES_MANIFEST: z.string().min(1).optional(),
   /** Where versioned releases of remotes are (scripts/release.mjs writes them), served at /releases/; default WEB_ROOT/releases. */
   RELEASES_DIR: z.string().min(1).optional(),
+  /** A canary whose failed loads pass this share of its loads (in percent) is rolled back automatically. */
+  RELEASE_MAX_FAILURE_RATE: z.coerce.number().gt(0).max(100).default(5),
+  /** …once it has at least this many loads (successful or failed) since it began. */
+  RELEASE_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  /** The most a release published by upload may weigh, unpacked (and so as an archive), in bytes: 20 MiB. */
+  RELEASE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
   /** Bearer token of the operator API; default: generated once into DATA_DIR/operator.token. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Where the outbox SMS sender appends messages; default DATA_DIR/sms-outbox.jsonl. */
@@ -72,11 +94,19 @@ const configSchema = z.object({
   SMS_GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** scrypt cost as log2(N); 17 is OWASP's minimum. Lower only for tests. */
   PASSWORD_SCRYPT_LOG_N: z.coerce.number().int().min(10).max(20).default(17),
+  /** How long a 429 (over a limit, or hashing busy) is held before it is sent: a client that asks again at once is slowed. */
+  RATE_LIMIT_PAUSE_MS: z.coerce.number().int().min(0).max(10_000).default(1000),
+  /** Threads that hash passwords (each 128 MiB while it hashes), apart from the threads that read pages and files. */
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Hashes that may wait for a thread; past that a login, registration or password change is answered 429 "busy". */
+  PASSWORD_HASH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a session lookup is reused in memory (0: never); also the longest a logout waits for other instances. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
+  /** The most one operator credit may add, in points (1,00,000). */
+  MAX_OPERATOR_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
@@ -96,6 +126,16 @@ const configSchema = z.object({
       }
       return origins;
     }),
+  /** `200`: failures of the calls at the root paths (the field apps') answer 200 with `{status: false, msg}`. */
+  LEGACY_HTTP_STATUS: z.enum(['200'], 'must be 200 (or unset: honest status codes)').optional(),
+  /** Where players reach this server (`https://play.example.in`): the base of the absolute links answers carry. */
+  PUBLIC_URL: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/\/+$/, ''))
+    .refine((value) => value === '' || isOrigin(value), 'must be an origin: scheme://host[:port], lower case, no path')
+    .transform((value) => value || undefined)
+    .optional(),
 });
 
 /** Exactly what a browser sends as `Origin`: `https://app.example.com`, `http://localhost:3000`. */
@@ -112,10 +152,15 @@ export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** Timeouts of the HTTP server (ms): a whole request, and an idle kept-alive connection. */
+  requestTimeoutMs: number;
+  keepAliveTimeoutMs: number;
+  maxConnectionsPerAddress: number;
   trustProxy: false | number | string[];
   dataDir: string;
   databaseUrl: string | undefined;
-  appKey: string;
+  /** Every `app_key` a call may carry: APP_KEYS, or APP_KEY alone (our own build's first). */
+  appKeys: string[];
   envType: string;
   otpLength: number;
   logLevel: string;
@@ -123,12 +168,22 @@ export interface Config {
   webRoot: string;
   remotesManifest: string;
   releasesDir: string;
+  /** When release control ends a canary by itself: its failed loads' share passes `maxFailureRate` (0–1) of at least `minLoads`. */
+  canaryJudgement: { maxFailureRate: number; minLoads: number };
+  /** RELEASE_MAX_BYTES: the most an uploaded release may weigh. */
+  maxReleaseBytes: number;
   operatorToken: string | undefined;
   sms: SmsConfig;
   passwordScryptLogN: number;
+  /** How long a refusal for a limit (429) waits before it is sent. */
+  rateLimitPauseMs: number;
+  /** Password hashing: its own threads and how many hashes may wait for them. */
+  passwordHashThreads: number;
+  passwordHashQueue: number;
   sessionDays: number;
   sessionCacheMs: number;
   maxFundRequest: number;
+  maxOperatorCredit: number;
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
@@ -136,6 +191,10 @@ export interface Config {
   dbPoolSize: number;
   /** Origins whose pages may call (CORS) and get the session token in the body; empty: none. */
   corsOrigins: string[];
+  /** The origin of the absolute links in answers (PUBLIC_URL); unset: each request's own. */
+  publicUrl: string | undefined;
+  /** Whether a failed call at a root path answers 200 (LEGACY_HTTP_STATUS=200), as the old backend did. */
+  legacyStatusAtRoot: boolean;
 }
 
 export class ConfigError extends Error {
@@ -152,6 +211,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ['WORKERS'],
       message: 'the embedded database takes one process: set DATABASE_URL to run several workers',
     })
+    .refine((c) => c.APP_KEY === undefined || c.APP_KEYS === undefined, {
+      path: ['APP_KEYS'],
+      message: 'set APP_KEYS or APP_KEY, not both (APP_KEYS lists every key)',
+    })
     .refine((c) => c.NODE_ENV !== 'production' || c.SMS_GATEWAY_URL !== undefined, {
       path: ['SMS_GATEWAY_URL'],
       message: 'production needs an SMS gateway: players cannot receive codes from the outbox file',
@@ -167,10 +230,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     nodeEnv: c.NODE_ENV,
     host: c.HOST,
     port: c.PORT,
+    requestTimeoutMs: c.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: c.KEEP_ALIVE_TIMEOUT_MS,
+    maxConnectionsPerAddress: c.MAX_CONNECTIONS_PER_ADDRESS,
     trustProxy: c.TRUST_PROXY,
     dataDir: c.DATA_DIR.startsWith('memory://') ? c.DATA_DIR : path.resolve(c.DATA_DIR),
     databaseUrl: c.DATABASE_URL,
-    appKey: c.APP_KEY,
+    appKeys: c.APP_KEYS ?? [c.APP_KEY ?? DEV_APP_KEY],
     envType: c.ENV_TYPE,
     otpLength: c.OTP_LENGTH,
     logLevel: c.LOG_LEVEL,
@@ -178,6 +244,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webRoot,
     remotesManifest: path.resolve(c.REMOTES_MANIFEST ?? path.join(webRoot, 'host', 'dist', 'remotes.json')),
     releasesDir: path.resolve(c.RELEASES_DIR ?? path.join(webRoot, 'releases')),
+    canaryJudgement: { maxFailureRate: c.RELEASE_MAX_FAILURE_RATE / 100, minLoads: c.RELEASE_MIN_LOADS },
+    maxReleaseBytes: c.RELEASE_MAX_BYTES,
     operatorToken: c.OPERATOR_TOKEN,
     sms: c.SMS_GATEWAY_URL
       ? { kind: 'gateway', url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, timeoutMs: c.SMS_GATEWAY_TIMEOUT_MS }
@@ -189,11 +257,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           ),
         },
     passwordScryptLogN: c.PASSWORD_SCRYPT_LOG_N,
+    rateLimitPauseMs: c.RATE_LIMIT_PAUSE_MS,
+    passwordHashThreads: c.PASSWORD_HASH_THREADS,
+    passwordHashQueue: c.PASSWORD_HASH_QUEUE,
     sessionDays: c.SESSION_DAYS,
     sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
+    maxOperatorCredit: c.MAX_OPERATOR_CREDIT,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
+    publicUrl: c.PUBLIC_URL,
+    legacyStatusAtRoot: c.LEGACY_HTTP_STATUS === '200',
     workers,
     dbPoolSize: Math.max(2, Math.ceil(c.DB_POOL_SIZE / workers)),
   };

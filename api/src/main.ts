@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { DataDirInUseError } from './db/data-dir-lock';
+import { DataDirInUseError, DataDirUnwritableError, checkDataDirWritable } from './db/data-dir-lock';
 
 /** One instance: the server on the port (in a worker, the port is shared with the other workers). */
 async function serve(config: Config): Promise<void> {
@@ -68,11 +68,13 @@ async function main(): Promise<void> {
     }
     throw error;
   }
+  // A folder the server cannot write stops it now, in one line, not at its first write.
+  if (cluster.isPrimary && !config.dataDir.startsWith('memory://')) checkDataDirWritable(config.dataDir);
   if (cluster.isPrimary && config.workers > 1) await supervise(config);
   else await serve(config);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirInUseError ? error.message : error);
+  console.error(error instanceof DataDirInUseError || error instanceof DataDirUnwritableError ? error.message : error);
   process.exit(1);
 });

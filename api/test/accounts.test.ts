@@ -1,4 +1,4 @@
-import { startHarness, type Harness } from './support/api-harness';
+import { APP_KEY, startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
 
 describe.each(testDatabases())('accounts on $mode', (kind) => {
@@ -74,8 +74,10 @@ describe.each(testDatabases())('accounts on $mode', (kind) => {
         payload: { app_key: 'test-app-key-0001', env_type: 'Prod', mobile: '9000000101', password: 'pass123' },
       });
       expect(response.json()).toMatchObject({ status: true, unique_token: '' });
-      const cookie = String(response.headers['set-cookie']);
+      const [cookie = '', device = ''] = [response.headers['set-cookie'] ?? []].flat();
       expect(cookie).toMatch(/^matka_session=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=\d+$/);
+      // The device cookie: this browser is known from now on (its own allowance of wrong passwords).
+      expect(device).toMatch(/^matka_device=[\w-]{43}; Path=\/; HttpOnly; SameSite=Lax; Max-Age=7776000$/);
       const session = cookie.split(';')[0] ?? '';
       const same = await api.app.inject({
         method: 'POST',
@@ -172,18 +174,28 @@ describe.each(testDatabases())('accounts on $mode', (kind) => {
       expect((await api.call('api-forget-check-mobile', { mobile: '9000000998' })).body.msg).toBe('User Not Registered');
     });
 
-    test('change password: checked by the server, then the session ends', async () => {
+    test('change password: checked by the server; the session that asked goes on, every other one ends', async () => {
       const mobile = '9000000105';
       const token = await api.register(mobile, 'Changer', 'first-pass');
+      const elsewhere = String((await api.call('api-user-login', { mobile, password: 'first-pass' })).body.unique_token);
       expect((await api.call('api-change-password', { old_pass: 'wrong', new_pass: 'second-pass' }, token)).body).toMatchObject({
         status: false,
         msg: 'Old password is incorrect',
       });
-      expect((await api.call('api-change-password', { old_pass: 'first-pass', new_pass: 'second-pass' }, token)).body).toEqual({
-        status: true,
-        msg: 'Successfully changed password',
+      expect((await api.call('api-user-wallet-balance', {}, elsewhere)).statusCode).toBe(200);
+      // As our own page sends it: the session in its cookie.
+      const changed = await api.app.inject({
+        method: 'POST',
+        url: '/api/api-change-password',
+        headers: { cookie: `matka_session=${token}` },
+        payload: { app_key: APP_KEY, env_type: 'Prod', old_pass: 'first-pass', new_pass: 'second-pass' },
       });
-      expect((await api.call('api-user-wallet-balance', {}, token)).statusCode).toBe(401);
+      expect(changed.json()).toEqual({ status: true, msg: 'Successfully changed password' });
+      // No cookie is cleared: the caller stays signed in.
+      expect(changed.headers['set-cookie']).toBeUndefined();
+      expect((await api.call('api-user-wallet-balance', {}, token)).statusCode).toBe(200);
+      expect((await api.call('api-user-wallet-balance', {}, elsewhere)).statusCode).toBe(401);
+      expect((await api.call('api-user-login', { mobile, password: 'first-pass' })).statusCode).toBe(401);
       expect((await api.call('api-user-login', { mobile, password: 'second-pass' })).statusCode).toBe(200);
     });
   });

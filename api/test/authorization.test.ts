@@ -48,6 +48,17 @@ describe.each(testDatabases())("a player never reaches another's data on $mode",
     expect((await api.call('api-get-user-payment-details', {}, bob)).body.payment_details).toMatchObject({ paytm_number: '' });
   });
 
+  test("naming Alice's number in the payment-method and deposit lists still shows Bob only his own", async () => {
+    const pending = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ id: number; mobile: string }>;
+    const deposit = pending.find((request) => request.mobile === '9000000501');
+    expect((await api.operator('POST', `/operator/deposits/${deposit?.id}/approve`)).statusCode).toBe(200);
+    expect((await api.call('api-get-auto-deposit-list', { mobile_no: '9000000501' }, alice)).body.result).toEqual([expect.objectContaining({ amount: 500 })]);
+    expect((await api.call('api-get-auto-deposit-list', { mobile_no: '9000000501' }, bob)).body.result).toEqual([]);
+    const aliceMethods = (await api.call('api-user-payment-method-list', { mobile_no: '9000000501' }, alice)).body.result;
+    expect(aliceMethods).toEqual([{ type: 2, name: 'Google Pay', value: '9333333333' }]);
+    expect((await api.call('api-user-payment-method-list', { mobile_no: '9000000501' }, bob)).body.result).toEqual([]);
+  });
+
   test("Bob's idempotency keys are his own: reusing Alice's key acts for Bob", async () => {
     await api.fund('9000000502', 200);
     const answer = await api.call('api-fund-request-add', { request_amount: 500, idempotency_key: 'alice-deposit-1' }, bob);

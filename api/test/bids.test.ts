@@ -52,7 +52,9 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
     ['a full sangam with a bad pana', 'main', 'Full Sangam', [['123', '954', 10]], 'Number 954 is not valid'],
     ['9 points', 'main', 'Single Digit', [['6', 9]], 'Required minimum bid amount is 10'],
     ['a jodi on Starline', 'starline', 'Jodi Digit', [['12', 10]], 'Jodi Digit is not offered on this market'],
-    ['a single pana on Gali', 'gali', 'Single Pana', [['123', 10]], 'Single Pana is not offered on this market'],
+    ['a double pana on Gali', 'gali', 'Double Pana', [['112', 10]], 'Double Pana is not offered on this market'],
+    // The seed's Gali screens name Left Digit "Single Pana": a pana there is a Left Digit of three digits.
+    ['a pana as the seed\'s Gali Left Digit', 'gali', 'Single Pana', [['123', 10]], 'Number 123 is not valid'],
   ])('%s is refused: %s', async (_case, market, type, rows, msg) => {
     const before = [await wallet(), await bidCount()];
     expect((await placeBids(api, token, market, markets[market], type, rows)).body).toMatchObject({ status: false, msg });

@@ -20,11 +20,12 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
   });
   afterAll(() => api?.close());
 
-  const declare = (what: string, body: Record<string, unknown>) => api.operator('POST', `/operator/results/${what}`, body);
+  // Declared before the markets' times, as the tests here need: asked for as early (--early), or it is refused.
+  const declare = (what: string, body: Record<string, unknown>) => api.operator('POST', `/operator/results/${what}`, { ...body, early: true });
   const bid = (market: keyof Markets, type: string, session: 'Open' | 'Close') => placeBids(api, token, market, markets[market], type, rowsOf(type), { session });
   const cardOf = async (call: string, id: number) => {
     const answer = await api.call(call, {}, token);
-    return (answer.body.result as Array<{ game_id: number; msg_status: string }>).find((market) => market.game_id === id);
+    return (answer.body.result as Array<{ game_id: number; msg_status: number }>).find((market) => market.game_id === id);
   };
   const wallet = async () => Number((await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt);
 
@@ -48,7 +49,7 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
     }
     expect(await wallet()).toBe(before);
     expect((await bid('main', 'Single Digit', 'Close')).body).toMatchObject({ status: true, msg: 'Bid placed successfully!' });
-    expect((await cardOf('api-get-dashboard-data', markets.main))?.msg_status).toBe('1');
+    expect((await cardOf('api-get-dashboard-data', markets.main))?.msg_status).toBe(1);
   });
 
   test('the close result closes the day: every bid refused, the card says Close for today, nothing stays pending', async () => {
@@ -56,7 +57,7 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
     expect((await declare('close', { market: markets.main, pana: '459' })).body).toMatchObject({ changed: true });
     expect((await bid('main', 'Single Digit', 'Close')).body).toMatchObject({ status: false, msg: 'Bidding is closed for Single Digit' });
     expect((await bid('main', 'Triple Pana', 'Close')).body).toMatchObject({ status: false, msg: 'Bidding is closed for Triple Pana' });
-    expect((await cardOf('api-get-dashboard-data', markets.main))?.msg_status).toBe('0');
+    expect((await cardOf('api-get-dashboard-data', markets.main))?.msg_status).toBe(2);
     const [pending] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bids WHERE market_id = $1 AND status = 'pending'", [markets.main]);
     expect(pending?.n).toBe(0);
   });
@@ -66,7 +67,7 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
     await declare('revert', { market: markets.main });
     // Close bids run until 01:30 PM: open again. Open bids closed at 11:30 AM and the open result still stands.
     expect((await bid('main', 'Single Digit', 'Close')).body).toMatchObject({ status: true });
-    expect((await cardOf('api-get-dashboard-data', markets.main))?.msg_status).toBe('1');
+    expect((await cardOf('api-get-dashboard-data', markets.main))?.msg_status).toBe(1);
     await declare('revert', { market: markets.main });
     expect((await bid('main', 'Single Digit', 'Open')).body).toMatchObject({ status: false, msg: 'Bidding is closed for Single Digit' });
     // Put the day back so the suite leaves no bid unsettled.
@@ -76,14 +77,14 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
 
   test('a Starline or Gali result closes its slot before its time, on the bid and on the card', async () => {
     api.clock.at('12:00');
-    expect((await cardOf('api-starline-game', markets.starline))?.msg_status).toBe('1');
-    expect((await cardOf('api-galidisawar-game', markets.gali))?.msg_status).toBe('1');
+    expect((await cardOf('api-starline-game', markets.starline))?.msg_status).toBe(1);
+    expect((await cardOf('api-galidisawar-game', markets.gali))?.msg_status).toBe(1);
     await declare('starline', { market: markets.starline, pana: '128' });
     await declare('gali', { market: markets.gali, jodi: '47' });
     expect((await bid('starline', 'Single Digit', 'Open')).body).toMatchObject({ status: false, msg: 'Bidding is closed for Single Digit' });
     expect((await bid('gali', 'Left Digit', 'Open')).body).toMatchObject({ status: false, msg: 'Bidding is closed for Left Digit' });
-    expect((await cardOf('api-starline-game', markets.starline))?.msg_status).toBe('0');
-    expect((await cardOf('api-galidisawar-game', markets.gali))?.msg_status).toBe('0');
+    expect((await cardOf('api-starline-game', markets.starline))?.msg_status).toBe(2);
+    expect((await cardOf('api-galidisawar-game', markets.gali))?.msg_status).toBe(2);
   });
 
   test('bids racing a close declaration are either refused or settled, never left pending', async () => {

@@ -64,6 +64,31 @@ describe('configuration', () => {
     ]);
   });
 
+  test("APP_KEYS: every key a call may carry, our own build's first; APP_KEY alone as before; never both", () => {
+    expect(loadConfig({}).appKeys).toEqual(['matka-bazar-dev-app-key']);
+    expect(loadConfig({ APP_KEY: 'field-app-key-01' }).appKeys).toEqual(['field-app-key-01']);
+    expect(loadConfig({ APP_KEYS: 'our-build-key-01, field-app-key-01,' }).appKeys).toEqual(['our-build-key-01', 'field-app-key-01']);
+    expect(() => loadConfig({ APP_KEYS: 'our-build-key-01,short' })).toThrow(/APP_KEYS: each key must be at least 8 characters/);
+    expect(() => loadConfig({ APP_KEYS: ' , ' })).toThrow(/APP_KEYS: must name at least one key/);
+    expect(() => loadConfig({ APP_KEY: 'field-app-key-01', APP_KEYS: 'our-build-key-01' })).toThrow(/APP_KEYS: set APP_KEYS or APP_KEY, not both/);
+  });
+
+  test('LEGACY_HTTP_STATUS: unset (honest codes) or 200', () => {
+    expect(loadConfig({}).legacyStatusAtRoot).toBe(false);
+    expect(loadConfig({ LEGACY_HTTP_STATUS: '200' }).legacyStatusAtRoot).toBe(true);
+    expect(() => loadConfig({ LEGACY_HTTP_STATUS: '204' })).toThrow(/LEGACY_HTTP_STATUS: must be 200/);
+  });
+
+  test('PUBLIC_URL: the origin players reach, a trailing slash dropped; unset by default; a path or a host alone is refused', () => {
+    expect(loadConfig({}).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: '' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://play.example.in/' }).publicUrl).toBe('https://play.example.in');
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:8080' }).publicUrl).toBe('http://localhost:8080');
+    for (const wrong of ['play.example.in', 'https://play.example.in/app', 'ftp://play.example.in']) {
+      expect(() => loadConfig({ PUBLIC_URL: wrong })).toThrow(/PUBLIC_URL: must be an origin/);
+    }
+  });
+
   test.each([
     [undefined, false],
     ['', false],

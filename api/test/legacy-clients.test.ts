@@ -2,7 +2,7 @@ import { OTP_REQUESTS_PER_IP } from '../src/features/accounts/accounts.service';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { API_CALLS, GET_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
+import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
 import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
 import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
 import { setUpMarkets, type Markets } from './support/bids-fixture';
@@ -22,6 +22,8 @@ function fakeWebRoot(): string {
 /** The seed's web client, served by the operator from its own origin. */
 const WEB_CLIENT = 'https://play.example-matka.in';
 const STRANGER = 'https://evil.example';
+/** Where the operator's players reach this server (PUBLIC_URL). */
+const PUBLIC_URL = 'https://api.example-matka.in';
 
 // The seed's clients already in the field (its web client and Android apps) post to `/<call-name>` at the host's root.
 describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
@@ -30,7 +32,12 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
   let markets: Markets;
   beforeAll(async () => {
     webRoot = fakeWebRoot();
-    api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: webRoot, CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173` });
+    api = await startHarness(kind, {
+      SERVE_WEB: 'true',
+      WEB_ROOT: webRoot,
+      CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173`,
+      PUBLIC_URL: PUBLIC_URL,
+    });
     api.clock.at('10:00');
     markets = await setUpMarkets(api);
     await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
@@ -82,6 +89,73 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     ((await legacy('api-wallet-transaction-history', {}, token)).body.transaction_history as Array<{ transaction_note: string }>).map(
       (entry) => entry.transaction_note,
     );
+
+  describe("our own app and the field apps on one server: APP_KEYS, our own build's key first", () => {
+    const OUR_KEY = 'matka-bazar-dev-app-key';
+    const FIELD_KEY = 'field-app-key-0001';
+    let both: Harness;
+    beforeAll(async () => {
+      both = await startHarness(kind, { APP_KEYS: `${OUR_KEY}, ${FIELD_KEY}` });
+    });
+    afterAll(() => both?.close());
+    const post = async (url: string, appKey: string, body: Record<string, unknown>) => {
+      const response = await both.app.inject({ method: 'POST', url, payload: { env_type: 'Prod', app_key: appKey, ...body } });
+      return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
+    };
+
+    test('our own app registers at /api/ with its key, the field apps sign in at the root with theirs, any other key is refused', async () => {
+      const mobile = '9000001601';
+      expect((await post('/api/api-check-mobile', OUR_KEY, { mobile })).statusCode).toBe(200);
+      const registered = await post('/api/api-user-registration', OUR_KEY, { name: 'Both Keys', mobile, password: 'both-pass-1', otp: both.sms.lastCode(mobile) });
+      expect(registered.body).toMatchObject({ status: true, user_name: 'Both Keys' });
+      const login = await post('/api-user-login', FIELD_KEY, { mobile, password: 'both-pass-1', device_id: '{{android_id}}' });
+      expect(login.body).toMatchObject({ status: true, unique_token: expect.any(String) });
+      expect((await post('/api-user-wallet-balance', FIELD_KEY, { unique_token: login.body.unique_token })).body).toMatchObject({ status: true, wallet_amt: 0 });
+      for (const key of [APP_KEY, '', `${OUR_KEY},${FIELD_KEY}`]) {
+        expect(await post('/api-user-login', key, { mobile, password: 'both-pass-1' })).toEqual({
+          statusCode: 403,
+          body: { status: false, msg: 'Invalid app key', code: 'bad_app_key' },
+        });
+      }
+    });
+  });
+
+  describe('LEGACY_HTTP_STATUS=200: failures at the root paths answer 200, as the old backend did, for apps that read only 2xx bodies', () => {
+    let legacyStatus: Harness;
+    beforeAll(async () => {
+      legacyStatus = await startHarness(kind, { LEGACY_HTTP_STATUS: '200' });
+    });
+    afterAll(() => legacyStatus?.close());
+    const post = async (url: string, body: Record<string, unknown> | string) => {
+      const response = await legacyStatus.app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: typeof body === 'string' ? body : JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...body }),
+      });
+      return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
+    };
+
+    test.each<[string, Record<string, unknown> | string, number, string]>([
+      ['a number not registered', { mobile: '9000001701', password: 'not-it' }, 404, 'api-user-login'],
+      ['a malformed number', { mobile: '12345', password: 'x' }, 400, 'api-user-login'],
+      ['another app key', { app_key: 'not-the-key', mobile: '9000001701', password: 'x' }, 403, 'api-user-login'],
+      ['no session', {}, 401, 'api-user-wallet-balance'],
+      ['a body that is not JSON', '{"env_type":', 400, 'api-user-wallet-balance'],
+    ])('%s: 200 with {status: false, msg} at the root; its honest %p under /api/', async (_case, body, honest, name) => {
+      const atRoot = await post(`/${name}`, body);
+      const underApi = await post(`/api/${name}`, body);
+      expect(atRoot).toEqual({ statusCode: 200, body: underApi.body });
+      expect(atRoot.body).toMatchObject({ status: false, msg: expect.stringMatching(/\w/) });
+      expect(underApi.statusCode).toBe(honest);
+    });
+
+    test('a success is the same answer either way, and a path that is no call stays a 404', async () => {
+      const rates = await post('/api-game-rates', {});
+      expect(rates).toMatchObject({ statusCode: 200, body: { status: true } });
+      expect((await post('/api-no-such-call', {})).statusCode).toBe(404);
+    });
+  });
 
   describe('money calls without an idempotency key', () => {
     let token: string;
@@ -206,7 +280,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     });
 
     test('a cookie of another name (the seed\'s fixed ci_session) is no session', async () => {
-      const answer = await legacy('api-get-dashboard-data');
+      const answer = await legacy('api-user-wallet-balance');
       expect(answer).toMatchObject({ statusCode: 401, body: { status: false, msg: 'Please log in to continue' } });
     });
   });
@@ -249,7 +323,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expectSeedAnswer('api-get-dashboard-data', dashboard, { result: 'array', wallet_amt: 'number', betting_status: 'string' });
       expect(dashboard.body).toMatchObject({ wallet_amt: 1000, betting_status: '1' });
       expect(dashboard.body.result).toContainEqual(
-        expect.objectContaining({ game_id: markets.main, game_name: 'TEST MARKET', open_time: '11:30 AM', close_time: '01:30 PM', msg_status: '1' }),
+        expect.objectContaining({ game_id: markets.main, game_name: 'TEST MARKET', open_time: '11:30 AM', close_time: '01:30 PM', msg_status: 1 }),
       );
 
       const bid = await legacy(
@@ -335,6 +409,258 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       ['api-galidisawar-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { bid_data: 'array' }],
     ])('%s answers at the root with the fields the seed reads', async (name, body, fields) => {
       expectSeedAnswer(name, await legacy(name, body, readerToken), fields);
+    });
+  });
+
+  /**
+   * The public copy of the seed's web client (React, served by the operator from its own origin), each request as its
+   * sources build it: `JSON.stringify` of `env_type`, `app_key`, `unique_token` (null when signed out) and the call's
+   * fields with the JSON types the sources give them (points as typed text, totals and amounts as numbers).
+   */
+  describe("the seed's web client, each request as its sources build it", () => {
+    const mobile = '9000001501';
+    let token: string;
+    beforeAll(async () => {
+      // Past the window the day's other registrations from this address began (each test starts back at 10:00).
+      api.clock.advance(2 * OTP_REQUESTS_PER_IP.windowMs);
+      token = await api.register(mobile, 'Web Client', 'web-pass-2');
+      await api.fund(mobile, 5000);
+    });
+
+    async function web(name: string, fields: Record<string, unknown>) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/${name}`,
+        headers: { origin: WEB_CLIENT, 'content-type': 'application/json' },
+        payload: JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...fields }),
+      });
+      return { statusCode: response.statusCode, headers: response.headers, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
+    }
+    const rowsOf = (answer: { body: Record<string, unknown> }) => answer.body.result as Array<Record<string, unknown>>;
+    /** The seed's bid date: `day-MonthName-year` of the phone's clock. */
+    const bidDate = () => formatBidDate(api.clock.now);
+    /** A confirm dialog's request: `ShowModal`, `StarModal`, `GaliModal` differ only in the call. */
+    const batch = (gameId: number, gameName: string, pana: string, result: Array<Record<string, string>>) => ({
+      unique_token: token,
+      game_id: gameId,
+      new_result: {
+        unique_token: token,
+        Gamename: gameName,
+        totalbit: result.reduce((sum, row) => sum + parseInt(row.points ?? '0', 10), 0),
+        gameid: gameId,
+        pana,
+        bid_date: bidDate(),
+        session: 'Close',
+        result,
+      },
+    });
+
+    test('market lists: game_id a number, msg_status the number 1 while running and 2 once closed, as `msg_status === 1` reads', async () => {
+      const lists: Array<[string, Record<string, unknown>, number]> = [
+        ['api-get-dashboard-data', { unique_token: token }, markets.main],
+        ['api-starline-game', {}, markets.starline],
+        ['api-galidisawar-game', {}, markets.gali],
+      ];
+      for (const [name, fields, id] of lists) {
+        const market = rowsOf(await web(name, fields)).find((row) => row.game_id === id);
+        expect({ name, market }).toEqual({ name, market: expect.objectContaining({ game_id: id, msg_status: 1, msg: 'Market is running' }) });
+      }
+      const dashboard = await web('api-get-dashboard-data', { unique_token: token });
+      expect(typeof dashboard.body.wallet_amt).toBe('number');
+
+      api.clock.at('23:30');
+      for (const [name, fields, id] of lists) {
+        const market = rowsOf(await web(name, fields)).find((row) => row.game_id === id);
+        expect({ name, market }).toEqual({ name, market: expect.objectContaining({ msg_status: 2, msg: 'Close for today' }) });
+      }
+    });
+
+    test("Starline and Gali rows carry `session: ''` under a batch that says Close: accepted, stored Open", async () => {
+      const starline = await web('api-starline-submit-bid', batch(markets.starline, 'Star 3 PM', 'Single Digit', [{ digits: '4', closedigits: '', points: '10', session: '' }]));
+      expect(starline.body).toMatchObject({ status: true, msg: 'Bid placed successfully!' });
+      const gali = await web('api-galidisawar-submit-bid', batch(markets.gali, 'Test Gali', 'Right Digit', [{ digits: '7', closedigits: '', points: '10', session: '' }]));
+      expect(gali.body).toMatchObject({ status: true });
+      const stored = await api.db.query<{ session: string }>(
+        'SELECT b.session FROM bids b JOIN users u ON u.id = b.user_id WHERE u.mobile = $1 AND b.market_id IN ($2, $3)',
+        [mobile, markets.starline, markets.gali],
+      );
+      expect(stored.map((row) => row.session)).toEqual(['Open', 'Open']);
+    });
+
+    test("main rows carry the player's choice (`open`, `close`; Full Sangam `closed`) under a batch that says Close: each row's own wins", async () => {
+      const single = await web('api-submit-bid', batch(markets.main, 'Test Market', 'Single Digit', [
+        { digits: '1', closedigits: '', points: '10', session: 'open' },
+        { digits: '2', closedigits: '', points: '10', session: 'close' },
+      ]));
+      expect(single.body).toMatchObject({ status: true });
+      const fullSangam = await web('api-submit-bid', batch(markets.main, 'Test Market', 'Full Sangam', [{ digits: '123', closedigits: '459', points: '10', session: 'closed' }]));
+      expect(fullSangam.body).toMatchObject({ status: true });
+      const stored = await api.db.query<{ bet_type: string; digits: string; session: string }>(
+        'SELECT b.bet_type, b.digits, b.session FROM bids b JOIN users u ON u.id = b.user_id WHERE u.mobile = $1 AND b.market_id = $2 ORDER BY b.id',
+        [mobile, markets.main],
+      );
+      expect(stored).toEqual([
+        { bet_type: 'Single Digit', digits: '1', session: 'Open' },
+        { bet_type: 'Single Digit', digits: '2', session: 'Close' },
+        // Full Sangam is settled on the whole day: always Open, whatever the screen says.
+        { bet_type: 'Full Sangam', digits: '123', session: 'Open' },
+      ]);
+    });
+
+    test('a row placed as Open after the open time is refused with the batch, and nothing is stored or debited', async () => {
+      api.clock.at('12:00');
+      const before = (await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt;
+      const late = await web('api-submit-bid', batch(markets.main, 'Test Market', 'Single Digit', [
+        { digits: '3', closedigits: '', points: '10', session: 'close' },
+        { digits: '4', closedigits: '', points: '10', session: 'Open' },
+      ]));
+      expect(late).toMatchObject({ statusCode: 400, body: { status: false, msg: 'Bidding is closed for Single Digit' } });
+      expect((await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt).toBe(before);
+    });
+
+    test("Gali bids under the seed's Gali names, and each history screen reads back the names it shows", async () => {
+      const gali = Number((await api.operator('POST', '/operator/markets', { kind: 'gali', name: 'Web Gali', open: '11:00 PM' })).body.game_id);
+      const main = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Web Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      // GaliAllGame: Left Digit is sent as "Single Pana", Jodi Digit as "Triple Pana", Right Digit as itself.
+      for (const [pana, digits] of [['Single Pana', '4'], ['Right Digit', '7'], ['Triple Pana', '47']]) {
+        const placed = await web('api-galidisawar-submit-bid', batch(gali, 'Web Gali', pana!, [{ digits: digits!, closedigits: '', points: '10', session: '' }]));
+        expect({ pana, body: placed.body }).toMatchObject({ pana, body: { status: true } });
+      }
+      const stored = await api.db.query<{ bet_type: string }>('SELECT bet_type FROM bids WHERE market_id = $1 ORDER BY id', [gali]);
+      expect(stored.map((row) => row.bet_type)).toEqual(['Left Digit', 'Right Digit', 'Jodi Digit']);
+      expect((await web('api-submit-bid', batch(main, 'Web Market', 'Triple Pana', [{ digits: '777', closedigits: '', points: '10', session: 'open' }]))).body).toMatchObject({
+        status: true,
+      });
+
+      api.clock.at('23:05');
+      expect((await api.operator('POST', '/operator/results/gali', { market: gali, jodi: '47' })).body).toMatchObject({ won: 3 });
+      api.clock.at('11:35');
+      expect((await api.operator('POST', '/operator/results/open', { market: main, pana: '777' })).body).toMatchObject({ won: 1 });
+
+      const today = formatHistoryDate(istDay(api.clock.now));
+      const range = { unique_token: token, bid_from: today, bid_to: today };
+      const wins = { unique_token: token, date_from: today, date_to: today };
+      type Row = { pana: string; game_name: string };
+      const namesIn = (rows: unknown, market: string) => (rows as Row[]).filter((row) => row.game_name === market).map((row) => row.pana);
+      // Gali_BID/Biddata shows rows named "Single Pana", "Right Digit", "Triple Pana"; Gali_WIN/Windata "Left Digit", "Right Digit", "Jodi Digit".
+      const galiBids = await web('api-galidisawar-bid-history-data', range);
+      expect(namesIn(galiBids.body.bid_data, 'WEB GALI')).toEqual(['Triple Pana', 'Right Digit', 'Single Pana']);
+      const galiWins = await web('api-galidisawar-wining-history-data', wins);
+      expect(namesIn(galiWins.body.bid_data, 'WEB GALI')).toEqual(['Jodi Digit', 'Right Digit', 'Left Digit']);
+      // WIN/Windata shows a Triple Pana win only as "Tripple Pana".
+      const mainWins = await web('api-wining-history-data', wins);
+      expect(namesIn(mainWins.body.win_data, 'WEB MARKET')).toEqual(['Tripple Pana']);
+      // Our own screens read the same answers through the contract, under our names.
+      const ours = API_CALLS['api-galidisawar-bid-history-data'].response.parse(galiBids.body);
+      expect(ours.bid_data.filter((row) => row.game_name === 'WEB GALI').map((row) => row.pana)).toEqual(['Jodi Digit', 'Right Digit', 'Left Digit']);
+      expect(API_CALLS['api-wining-history-data'].response.parse(mainWins.body).win_data.map((row) => row.pana)).toContain('Triple Pana');
+    });
+
+    test('withdrawal: the method list gives each saved number its withdraw type (a number), and the withdrawal takes it as sent', async () => {
+      // WithdrawFund: usePayment(token, number), then payment_method = the chosen row's `type`, request_amount = Number(…).
+      const none = await web('api-user-payment-method-list', { unique_token: token, mobile_no: mobile });
+      expect(none.body).toMatchObject({ status: true, result: [] });
+      // The seed's add-UPI screen compares the code on the phone (see docs/operations.md): the number is saved our way.
+      await api.call('api-add-user-upi-details', { upi_type: '1', paytm_no: '9000001599' }, token);
+      await api.call('api-add-user-upi-details', { upi_type: '1', otp: api.sms.lastCode(mobile) }, token);
+      const methods = await web('api-user-payment-method-list', { unique_token: token, mobile_no: mobile });
+      expect(methods.body.result).toEqual([{ type: 3, name: 'Paytm', value: '9000001599' }]);
+
+      const before = Number((await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt);
+      const [method] = methods.body.result as Array<{ type: number }>;
+      const withdraw = await web('api-user-withdraw-fund-request', { unique_token: token, mobile, request_amount: 500, payment_method: method!.type });
+      expect(withdraw.body).toMatchObject({ status: true, msg: 'Withdraw request sent successfully', wallet_amt: before - 500 });
+      const history = await web('api-user-withdraw-transaction-history', { unique_token: token, mobile_no: mobile });
+      expect(history.body.withdrawdata).toEqual([expect.objectContaining({ request_status: '0', request_amount: 500, paytm_number: '9000001599' })]);
+      // No method chosen yet (the screen's initial ""): the seed's text.
+      expect((await web('api-user-withdraw-fund-request', { unique_token: token, mobile, request_amount: 500, payment_method: '' })).body).toMatchObject({
+        status: false,
+        msg: 'Please select a payment method',
+      });
+    });
+
+    test('Add Funds History lists the approved deposits only, with the fields its screen reads', async () => {
+      const list = () => web('api-get-auto-deposit-list', { unique_token: token, mobile_no: mobile });
+      await api.call('api-fund-request-add', { request_amount: 300, payment_method: 'Google Pay' }, token);
+      await api.call('api-fund-request-add', { request_amount: 400, payment_method: 'PhonePe' }, token);
+      expect((await list()).body).toMatchObject({ status: true, result: [] });
+      const pending = (await api.operator('GET', `/operator/deposits?status=pending&player=${mobile}`)).body.deposits as Array<{ id: number; amount: number }>;
+      const approved = pending.find((deposit) => deposit.amount === 300);
+      await api.operator('POST', `/operator/deposits/${approved?.id}/approve`);
+      expect((await list()).body.result).toEqual([
+        { tx_request_number: String(approved?.id), payment_method: 'Google Pay', insert_date: expect.any(String), amount: 300, request_status: '2', payment_receipt: '' },
+      ]);
+    });
+
+    test('signed out, the landing page and the content hooks send a null token or none: public answers, with no player data', async () => {
+      // LandingIMP: useGameFront(token) with the store's token, null before login.
+      const landing = await web('api-get-dashboard-data', { unique_token: null });
+      expect(landing).toMatchObject({ statusCode: 200, body: { status: true } });
+      expect(rowsOf(landing)).toContainEqual(expect.objectContaining({ game_id: markets.main, msg_status: 1 }));
+      expect(Object.keys(landing.body)).not.toEqual(expect.arrayContaining(['wallet_amt']));
+      expect(Object.keys(landing.body)).not.toEqual(expect.arrayContaining(['betting_status']));
+      // useCarosuel sends unique_token (null signed out); useQRPAY and useRule send none.
+      const content: Array<[string, Record<string, unknown>, string]> = [
+        ['api-get-slider-images', { unique_token: null }, 'sliderdata'],
+        ['api-get-qr-pay', {}, 'qrdata'],
+        ['api-money-deposit-withdrawal-rule', {}, 'content'],
+      ];
+      for (const [name, fields, list] of content) {
+        const answer = await web(name, fields);
+        expect({ name, statusCode: answer.statusCode, list: Array.isArray(answer.body[list]) }).toEqual({ name, statusCode: 200, list: true });
+      }
+      // A token that is no session is refused as on any call: our own app signs out on it.
+      expect((await web('api-get-dashboard-data', { unique_token: 'not-a-session-token' })).statusCode).toBe(401);
+    });
+
+    test.each([...PUBLIC_CALLS])('%s, a call the contract lists as public, asks no visitor for a session', async (name) => {
+      expect((await web(name, {})).statusCode).not.toBe(401);
+    });
+
+    test('the dashboard carries the support numbers the landing page and home read there (mobile_1, telegram_no)', async () => {
+      await api.operator('POST', '/operator/content/contacts', { mobile_1: '9123456780', mobile_no: '9123456781', telegram_no: 'matka_help' });
+      for (const fields of [{ unique_token: null }, { unique_token: token }]) {
+        expect((await web('api-get-dashboard-data', fields)).body).toMatchObject({ mobile_1: '9123456780', mobile_no: '9123456781', telegram_no: 'matka_help' });
+      }
+    });
+
+    test("chart, QR and slider links are absolute on PUBLIC_URL, so they open here and not on the client's own origin", async () => {
+      await api.operator('POST', '/operator/content/payment', { upi_id: 'pay@upi', qr_image: '/uploads/qr.png' });
+      await api.operator('POST', '/operator/content/slider_images', ['/uploads/one.png', 'https://cdn.example.in/two.png']);
+      const dashboard = await web('api-get-dashboard-data', { unique_token: token });
+      expect(rowsOf(dashboard).find((row) => row.game_id === markets.main)?.web_chart_url).toBe(`${PUBLIC_URL}/charts/main/${markets.main}`);
+      expect(dashboard.body.web_chart).toContainEqual({ game_name: 'TEST MARKET', web_chart_url: `${PUBLIC_URL}/charts/main/${markets.main}` });
+      expect((await web('api-starline-game', {})).body.web_starline_chart_url).toBe(`${PUBLIC_URL}/charts/starline`);
+      expect((await web('api-galidisawar-game-rates', {})).body.web_galidessar_chart_url).toBe(`${PUBLIC_URL}/charts/gali`);
+      expect((await web('api-get-qr-pay', {})).body.qrdata).toEqual([{ upi_id: 'pay@upi', qr_image: `${PUBLIC_URL}/uploads/qr.png` }]);
+      // An operator's absolute link stays as it is.
+      expect((await web('api-get-slider-images', { unique_token: token })).body.sliderdata).toEqual([
+        { slider_image: `${PUBLIC_URL}/uploads/one.png` },
+        { slider_image: 'https://cdn.example.in/two.png' },
+      ]);
+    });
+
+    test('win history rows carry the bid\'s date and points, which WIN/Windata shows as "Date:" and "pts"', async () => {
+      const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Win Dates', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      const placedOn = bidDate();
+      await web('api-submit-bid', batch(market, 'Win Dates', 'Single Digit', [{ digits: '6', closedigits: '', points: '20', session: 'open' }]));
+      api.clock.at('11:35');
+      await api.operator('POST', '/operator/results/open', { market, pana: '123' });
+      const today = formatHistoryDate(istDay(api.clock.now));
+      const wins = await web('api-wining-history-data', { unique_token: token, date_from: today, date_to: today });
+      expect((wins.body.win_data as Array<{ game_name: string }>).filter((row) => row.game_name === 'WIN DATES')).toEqual([
+        expect.objectContaining({ pana: 'Single Digit', digits: '6', session: 'Open', amount: 190, bid_date: placedOn, points: 20, wining_date: expect.any(String) }),
+      ]);
+    });
+
+    test('change password, then the balance: the client keeps its token, and the call after the change is answered', async () => {
+      // Changepass: old_pass, new_pass with the token; the client then goes on calling with the same token.
+      const otherPhone = String((await api.call('api-user-login', { mobile, password: 'web-pass-2' })).body.unique_token);
+      const changed = await web('api-change-password', { unique_token: token, old_pass: 'web-pass-2', new_pass: 'web-pass-3' });
+      expect(changed.body).toEqual({ status: true, msg: 'Successfully changed password' });
+      expect((await web('api-user-wallet-balance', { unique_token: token })).body).toMatchObject({ status: true, wallet_amt: expect.any(Number) });
+      // Every other session of the player ends.
+      expect((await web('api-user-wallet-balance', { unique_token: otherPhone })).statusCode).toBe(401);
     });
   });
 });

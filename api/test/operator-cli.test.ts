@@ -25,6 +25,7 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['result', 'open', '--market', '5', '--pana', '123'], { method: 'POST', path: '/operator/results/open', body: { market: 5, pana: '123' } }],
     [['result', 'gali', '--market', '9', '--jodi', '47', '--date', '2026-11-21'], { method: 'POST', path: '/operator/results/gali', body: { market: 9, jodi: '47', date: '2026-11-21' } }],
     [['result', 'revert', '--market', '5'], { method: 'POST', path: '/operator/results/revert', body: { market: 5 } }],
+    [['result', 'close', '--market', '5', '--pana', '459', '--early'], { method: 'POST', path: '/operator/results/close', body: { market: 5, pana: '459', early: true } }],
   ])('%p', async (args, request) => {
     await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
   });

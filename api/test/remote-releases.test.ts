@@ -1,50 +1,17 @@
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toRequest } from '../src/cli/operator';
 import { canaryBucket } from '../src/features/releases/releases.service';
 import { startHarness, type Answer, type Harness } from './support/api-harness';
+import { writeBuild, writeRelease } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';
 
 const V2 = '0.2.0-aaaaaaaaaa';
 const V3 = '0.3.0-bbbbbbbbbb';
-
-/** A remote's build as webpack writes it: an entry, a chunk, mf-manifest.json and routes.json. */
-function writeBuild(folder: string, name: string, paths: string[], entryText = `var ${name} = {};`) {
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'remoteEntry.js'), entryText);
-  fs.writeFileSync(path.join(folder, 'routes.1234567890.js'), '/* routes */');
-  fs.writeFileSync(
-    path.join(folder, 'mf-manifest.json'),
-    JSON.stringify({
-      id: name,
-      name,
-      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' }, publicPath: 'auto' },
-      exposes: [{ path: './routes', assets: { js: { sync: ['routes.1234567890.js'], async: [] } } }],
-      shared: [],
-    }),
-  );
-  fs.writeFileSync(path.join(folder, 'routes.json'), JSON.stringify({ paths }));
-}
-
-/** A release as scripts/release.mjs writes it: the build and release.json (files, entry integrity). */
-function writeRelease(releasesDir: string, name: string, version: string, paths: string[]) {
-  const folder = path.join(releasesDir, name, version);
-  writeBuild(folder, name, paths, `var ${name} = {}; // ${version}`);
-  const entry = fs.readFileSync(path.join(folder, 'remoteEntry.js'));
-  const info = {
-    name,
-    version,
-    remoteEntry: 'remoteEntry.js',
-    integrity: `sha384-${crypto.createHash('sha384').update(entry).digest('base64')}`,
-    files: fs.readdirSync(folder).sort(),
-    builtAt: new Date(Date.UTC(2026, 10, Number(version[2]) || 1)).toISOString(),
-  };
-  fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
-  return folder;
-}
+/** Where markets' `default` is served once it has releases: its build as it was then, kept in the database. */
+const KEPT_MARKETS = '/releases/markets/default/mf-manifest.json';
 
 describe('the operator CLI turns remote commands into operator API requests', () => {
   const noHeadlines = async () => [];
@@ -135,7 +102,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  type Listed = { name: string; enabled: boolean; active: string; previous: string | null; canary: { release: string; percent: number } | null; errors: number; releases: Array<{ release: string; errors: number }> };
+  type Listed = { name: string; enabled: boolean; active: string; previous: string | null; canary: { release: string; percent: number } | null; failures: number; releases: Array<{ release: string; failures: number }> };
   const remote = async (name: string): Promise<Listed> => {
     const answer = await api.operator('GET', '/operator/remotes');
     expect(answer.statusCode).toBe(200);
@@ -163,14 +130,24 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
   const servedOf = async (name: string, token?: string) => (await served(token)).find((entry) => entry.name === name);
   const refusal = (answer: Answer) => ({ statusCode: answer.statusCode, error: answer.body.error });
 
-  test('remote list: each remote with its active release, on or off, canary, releases newest first and error counts', async () => {
+  test('remote list: each remote with its active release, on or off, canary, releases newest first and their counts', async () => {
     const markets = await remote('markets');
-    expect(markets).toMatchObject({ enabled: true, active: 'default', previous: null, canary: null, errors: 0 });
+    expect(markets).toMatchObject({ enabled: true, active: 'default', previous: null, canary: null, loads: 0, failures: 0 });
     expect(markets.releases.map((release) => release.release).slice(-3)).toEqual([V3, V2, 'default']);
-    expect(await remote('wallet')).toMatchObject({ enabled: true, active: 'default', releases: [{ release: 'default', errors: 0 }] });
-    // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build.
+    expect(await remote('wallet')).toMatchObject({ enabled: true, active: 'default', releases: [{ release: 'default', loads: 0, failures: 0 }] });
+    // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build. But markets has
+    // releases: its `default` build was kept as it is, and is served from there (a local build changes nothing now).
     expect(await servedOf('markets')).toEqual({
-      name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, release: 'default', paths: ['/imp'], menus: [],
+      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'], menus: [],
+    });
+    expect(await servedOf('wallet')).toMatchObject({ manifest: '/remotes/wallet/mf-manifest.json', release: 'default' });
+    const [kept] = (await api.operator('GET', '/operator/remotes/history?name=markets')).body.history as Array<Record<string, unknown>>;
+    expect(kept).toMatchObject({ action: 'keep', release: 'default', operator: 'automatic', note: expect.stringMatching(/^Kept the npm run build output as default/) });
+    writeBuild(path.join(root, 'remotes', 'markets', 'dist'), 'markets', ['/imp', '/rebuilt'], 'var markets = "rebuilt";');
+    expect(await servedOf('markets')).toMatchObject({ manifest: KEPT_MARKETS, paths: ['/imp'] });
+    const entry = await api.app.inject({ method: 'GET', url: '/releases/markets/default/remoteEntry.js' });
+    expect({ status: entry.statusCode, body: entry.body, cache: entry.headers['cache-control'] }).toEqual({
+      status: 200, body: 'var markets = {};', cache: 'public, max-age=31536000, immutable',
     });
   });
 
@@ -201,7 +178,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
       enabled: true,
       release: V2,
       integrity,
-      fallback: { release: 'default', manifest: '/remotes/markets/mf-manifest.json' },
+      fallback: { release: 'default', manifest: KEPT_MARKETS },
       paths: ['/imp', '/imp-v2'],
       menus: [],
     });
@@ -234,15 +211,41 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(await activate('0.4.0-walletbuil')).toEqual({ statusCode: 409, error: 'Refused: release 0.4.0-walletbuil is a build of wallet, not markets' });
     expect(await activate(V2)).toEqual({ statusCode: 409, error: `${V2} is already the active release of markets` });
     expect(await activate('../../etc')).toMatchObject({ statusCode: 400 });
-    expect(refusal(await post('bonus', 'activate', { release: V2 }))).toEqual({ statusCode: 404, error: 'remotes.json lists no remote bonus' });
+    expect(refusal(await post('bonus', 'activate', { release: V2 }))).toEqual({ statusCode: 404, error: 'remotes.json lists no remote bonus, and it has no release' });
     // Nothing changed for players.
     expect(await servedOf('markets')).toMatchObject({ release: V2 });
+  });
+
+  test('remote activate and canary refuse a release whose shared singletons the host does not provide, naming both versions', async () => {
+    const kernel = { '@matka/shared-kernel/session': '^0.3.0', '@matka/shared-kernel/api': '^0.3.0', react: '^19.0.0' };
+    writeRelease(releasesDir, 'markets', '0.5.0-needsnewer', ['/imp'], { needs: kernel });
+    writeRelease(releasesDir, 'markets', '0.5.0-needsfine0', ['/imp'], { needs: { '@matka/shared-kernel/session': '^0.2.0', react: '^19.0.0' } });
+    const provides = path.join(root, 'host', 'dist', 'provides.json');
+    const refused = 'Refused: markets 0.5.0-needsnewer needs shared-kernel ^0.3.0 (session, api); the host provides 0.2.1';
+    try {
+      // No provides.json: the host build says nothing, so nothing it needs can be counted on.
+      expect(refusal(await post('markets', 'canary', { release: '0.5.0-needsfine0', percent: 10 }))).toEqual({
+        statusCode: 409,
+        error: 'Refused: markets 0.5.0-needsfine0 needs shared-kernel ^0.2.0 (session); the host provides none. It needs react ^19.0.0; the host provides none (host/dist/provides.json is missing: build the host)',
+      });
+      fs.writeFileSync(provides, JSON.stringify({ '@matka/shared-kernel/session': '0.2.1', '@matka/shared-kernel/api': '0.2.1', react: '19.2.0' }));
+      expect(refusal(await post('markets', 'activate', { release: '0.5.0-needsnewer' }))).toEqual({ statusCode: 409, error: refused });
+      expect(refusal(await post('markets', 'canary', { release: '0.5.0-needsnewer', percent: 10 }))).toEqual({ statusCode: 409, error: refused });
+      expect(await servedOf('markets')).toMatchObject({ release: V2 });
+      // One the host satisfies goes out; releases that record no needs (made before) are not held back.
+      expect((await post('markets', 'canary', { release: '0.5.0-needsfine0', percent: 10 })).statusCode).toBe(200);
+      expect((await post('markets', 'canary', { release: '0.5.0-needsfine0', percent: 0 })).statusCode).toBe(200);
+    } finally {
+      fs.rmSync(provides, { force: true });
+      fs.rmSync(path.join(releasesDir, 'markets', '0.5.0-needsnewer'), { recursive: true });
+      fs.rmSync(path.join(releasesDir, 'markets', '0.5.0-needsfine0'), { recursive: true });
+    }
   });
 
   test('remote rollback: the release active before comes back; a second rollback has nothing to go back to', async () => {
     expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', previous: null } });
     expect(await servedOf('markets')).toEqual({
-      name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, release: 'default', paths: ['/imp'], menus: [],
+      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'], menus: [],
     });
     expect(refusal(await post('markets', 'rollback'))).toEqual({ statusCode: 409, error: 'markets has no earlier release to roll back to' });
   });
@@ -255,7 +258,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(await servedOf('markets', playerToken)).toMatchObject({
       manifest: `/releases/markets/${V3}/mf-manifest.json`,
       release: V3,
-      fallback: { release: 'default', manifest: '/remotes/markets/mf-manifest.json' },
+      fallback: { release: 'default', manifest: KEPT_MARKETS },
     });
     expect(await servedOf('markets')).toMatchObject({ release: 'default' });
     // The page the player opens carries the same choice as their /remotes.json.
@@ -281,9 +284,17 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     // Activating the canary's release ends the canary: it is everyone's now.
     await post('markets', 'canary', { release: V3, percent: 10 });
     expect((await post('markets', 'activate', { release: V3 })).body).toMatchObject({ remote: { active: V3, previous: 'default', canary: null } });
-    // --percent 0 ends a canary.
+    // --percent 0 ends a canary: of that release, which must exist (nothing changes otherwise).
     await post('markets', 'canary', { release: V2, percent: 50 });
+    expect(refusal(await post('markets', 'canary', { release: '0.9.9-nowhere000', percent: 0 }))).toEqual({
+      statusCode: 409, error: 'Refused: markets has no release 0.9.9-nowhere000',
+    });
+    expect(refusal(await post('markets', 'canary', { release: V3, percent: 0 }))).toEqual({
+      statusCode: 409, error: `The canary of markets is ${V2}, not ${V3}`,
+    });
+    expect(await remote('markets')).toMatchObject({ canary: { release: V2, percent: 50 } });
     expect((await post('markets', 'canary', { release: V2, percent: 0 })).body).toMatchObject({ remote: { canary: null } });
+    expect(refusal(await post('markets', 'canary', { release: V2, percent: 0 }))).toEqual({ statusCode: 409, error: 'markets has no canary to end' });
   });
 
   test('each change is in the audit list, written with it: a refused one leaves no row', async () => {
@@ -325,23 +336,6 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
       ],
     });
     await post('wallet', 'enable');
-  });
-
-  test('POST /api/remote-error counts a failed load per release, shown by remote list', async () => {
-    const report = (body: unknown, headers: Record<string, string> = {}) =>
-      api.app.inject({ method: 'POST', url: '/api/remote-error', payload: body as Record<string, unknown>, headers });
-    expect((await report({ remote: 'markets', release: V3 })).statusCode).toBe(202);
-    expect((await report({ remote: 'markets', release: V3 })).statusCode).toBe(202);
-    expect((await report({ remote: 'markets', release: 'default' })).statusCode).toBe(202);
-    const markets = await remote('markets');
-    expect(markets.releases.find((release) => release.release === V3)?.errors).toBe(2);
-    expect(markets.errors).toBe(3);
-
-    expect((await report({ remote: 'markets', release: '0.0.0-unknown000' })).statusCode).toBe(404);
-    expect((await report({ remote: 'bonus', release: 'default' })).statusCode).toBe(404);
-    expect((await report({ remote: 'markets' })).statusCode).toBe(400);
-    expect((await report({ remote: 'markets', release: V3 }, { origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect((await remote('markets')).errors).toBe(3);
   });
 
   test('the operator API needs the token', async () => {

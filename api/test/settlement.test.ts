@@ -1,3 +1,4 @@
+import { formatBidDate } from '@matka/shared-kernel/domain';
 import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
 import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
@@ -127,6 +128,29 @@ describe.each(testDatabases())('results and settlement on $mode', (kind) => {
     expect(galiWins.map((w) => w.pana).sort()).toEqual(['Jodi Digit', 'Left Digit']);
     const starlineWins = await wins('api-starline-wining-history-data', 'win_data');
     expect(starlineWins).toHaveLength(2);
+  });
+
+  test("a row's own session wins over its batch's: placed as Open under a batch that says Close, it settles on the open result", async () => {
+    api.clock.at('10:00');
+    await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
+    const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Row Session', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    // As the seed's Single Digit screen sends it: the player's choice on each row (lower case), the batch always Close.
+    const rows = [
+      { digits: '6', closedigits: '', points: '10', session: 'open' },
+      { digits: '8', closedigits: '', points: '10', session: 'close' },
+    ];
+    const batch = { Gamename: 'Row Session', totalbit: 20, gameid: market, pana: 'Single Digit', bid_date: formatBidDate(api.clock.now), session: 'Close', result: rows };
+    expect((await api.call('api-submit-bid', { game_id: market, new_result: batch }, token)).body).toMatchObject({ status: true });
+    const stored = await api.db.query<{ digits: string; session: string }>('SELECT digits, session FROM bids WHERE market_id = $1 ORDER BY digits', [market]);
+    expect(stored).toEqual([{ digits: '6', session: 'Open' }, { digits: '8', session: 'Close' }]);
+    const before = await wallet();
+
+    api.clock.at('11:35');
+    expect((await declare('open', { market, pana: '123' })).body).toMatchObject({ result: '123-6', won: 1, lost: 0, paid: 95 });
+    expect(await wallet()).toBe(before + 95);
+    api.clock.at('13:35');
+    expect((await declare('close', { market, pana: '459' })).body).toMatchObject({ result: '123-68-459', won: 1, lost: 0, paid: 95 });
+    expect(await wallet()).toBe(before + 190);
   });
 
   test('a revert is refused when the winner no longer has the points', async () => {

@@ -179,19 +179,20 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       await api.operator('POST', '/operator/content/payment', { upi_id: 'pay@upi', qr_image: '/qr.png' });
       expect((await api.call('api-money-deposit-withdrawal-rule', {}, token)).body.content).toEqual([{ withdrawal_rule: 'W rule', deposit_rule: 'D rule' }]);
       expect((await api.call('api-get-headline', { ids: [1] })).body.data).toEqual([{ id: 1, status: '1', notes: 'Hello' }]);
-      expect((await api.call('api-get-qr-pay', {}, token)).body.qrdata).toEqual([{ upi_id: 'pay@upi', qr_image: '/qr.png' }]);
+      // A relative link comes back absolute, on the origin the request came to (no PUBLIC_URL here).
+      expect((await api.call('api-get-qr-pay', {}, token)).body.qrdata).toEqual([{ upi_id: 'pay@upi', qr_image: 'http://localhost/qr.png' }]);
       expect((await api.call('api-admin-bank-details', {}, token)).body.bank_details).toEqual([
         expect.objectContaining({ upi_payment_id: 'pay@upi', google_upi_payment_id: 'pay@upi' }),
       ]);
       const gateway = await api.app.inject({ method: 'GET', url: '/api/payment-details?baseUrl=x' });
-      expect(gateway.json()).toEqual({ success: true, data: { upiId: 'pay@upi', qrImagePath: '/qr.png' } });
+      expect(gateway.json()).toEqual({ success: true, data: { upiId: 'pay@upi', qrImagePath: 'http://localhost/qr.png' } });
     });
 
     test('how to play and the slider images too', async () => {
       await api.operator('POST', '/operator/content/how_to_play', { content: 'Step one', video_link: 'https://video.example/1' });
       await api.operator('POST', '/operator/content/slider_images', ['/a.png']);
       expect((await api.call('api-how-to-play')).body.content).toEqual([{ how_to_play_content: 'Step one', video_link: 'https://video.example/1' }]);
-      expect((await api.call('api-get-slider-images', {}, token)).body.sliderdata).toEqual([{ slider_image: '/a.png' }]);
+      expect((await api.call('api-get-slider-images', {}, token)).body.sliderdata).toEqual([{ slider_image: 'http://localhost/a.png' }]);
     });
 
     test('a malformed setting is refused with its reason', async () => {

@@ -96,10 +96,34 @@ export interface RemoteListing {
   active: string;
   previous: string | null;
   canary: { release: string; percent: number } | null;
+  /** What the canary is judged by: its release's loads and failed loads since it began. */
+  canaryCounts: { loads: number; failures: number } | null;
   manifest: string | null;
-  errors: number;
+  /** Loads and failed loads players reported, of all its releases. */
+  loads: number;
+  failures: number;
   /** Newest first; `default` (the `npm run build` output) last. */
-  releases: Array<{ release: string; builtAt: string | null; errors: number }>;
+  releases: ReleaseListing[];
+}
+
+/** One release of a remote: its loads and failed loads, and whether release control ended a canary of it by itself. */
+export interface ReleaseListing {
+  release: string;
+  builtAt: string | null;
+  loads: number;
+  failures: number;
+  lastFailure: { at: string; reason: string } | null;
+  rolledBack: { at: string; reason: string } | null;
+}
+
+/** A team token as listed (`GET /operator/team-tokens`): never the token itself. */
+export interface TeamToken {
+  name: string;
+  remote: string;
+  created_at: string;
+  created_by: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
 }
 
 /** One change of a remote (`GET /operator/remotes/history?name=`). */

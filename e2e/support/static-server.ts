@@ -3,7 +3,12 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.json': 'application/json', '.map': 'application/json' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
 
 export interface StaticServer {
   url: string;
@@ -11,7 +16,7 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-/** A plain file server with CORS, standing in for a CDN that hosts one remote's build on another origin. */
+/** A plain file server with CORS, standing in for a CDN that hosts one remote's build (or a page) on another origin. */
 export async function serveDirectory(dir: string, port = 0): Promise<StaticServer> {
   const server = http.createServer((request, response) => {
     const file = path.join(dir, path.normalize(decodeURIComponent((request.url ?? '/').split('?')[0] ?? '/')));

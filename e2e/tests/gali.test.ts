@@ -28,7 +28,7 @@ describe('a player bids on a Gali Disawar game and is paid when its jodi is decl
     expect(await rates.locator('dt').allTextContents()).toEqual(['Left Digit', 'Right Digit', 'Jodi Digit']);
     expect(await page.getByRole('link', { name: 'Bid-History' }).getAttribute('href')).toBe('/impbid');
     const chart = page.getByRole('link', { name: 'Chart' });
-    expect([await chart.getAttribute('href'), await chart.getAttribute('target'), await chart.getAttribute('rel')]).toEqual(['/charts/gali', '_blank', 'noreferrer']);
+    expect([await chart.getAttribute('href'), await chart.getAttribute('target'), await chart.getAttribute('rel')]).toEqual([`${journey.server.url}/charts/gali`, '_blank', 'noreferrer']);
     await checkScreen(page, 'gali-list');
     // A closed one shakes and stays (the card's own test times the shake and the vibration).
     await page.getByTestId(`market-${journey.demoMarketId}`).click();

@@ -184,7 +184,7 @@ describe('a player finds a bid, its win and the money moves in the histories', (
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Charts' }).click();
     await heading(page, 'Charts');
     const jodi = page.getByRole('link', { name: `${MARKET} Jodi Chart` });
-    expect(await jodi.getAttribute('href')).toBe(`/charts/main/${marketId}#jodi`);
+    expect(await jodi.getAttribute('href')).toBe(`${server.url}/charts/main/${marketId}#jodi`);
     await page.getByRole('link', { name: 'KING STARLINE View Charts' }).waitFor();
     await page.getByRole('link', { name: 'KING GALI View Charts' }).waitFor();
     await saveScreenshot(page, 'histories-charts');

@@ -103,6 +103,8 @@ async function backToForeground(page: Page): Promise<void> {
   await answer;
 }
 
+type Listed = { name: string; enabled: boolean; active: string; canary: unknown; releases: Array<{ release: string; failures: number }> };
+const listed = async (name: string) => ((await server.operator('remote', 'list')).remotes as Listed[]).find((remote) => remote.name === name);
 
 test('a canary of 100 % reaches an open page on its next navigation, and a rollback takes it back — no reload', async () => {
   const { page, errors } = await openPhonePage();
@@ -129,7 +131,12 @@ test('a canary of 100 % reaches an open page on its next navigation, and a rollb
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
   const history = (await server.operator('remote', 'history', '--name', 'markets')).history as Array<Record<string, unknown>>;
-  expect(history.map((entry) => [entry.action, entry.note])).toEqual([['rollback', 'numbers look wrong'], ['canary', 'new Home']]);
+  // Release control kept markets' default build when its first release appeared (a local build changes nothing now).
+  expect(history.map((entry) => [entry.action, entry.operator === 'automatic' ? 'automatic' : entry.note])).toEqual([
+    ['rollback', 'numbers look wrong'],
+    ['canary', 'new Home'],
+    ['keep', 'automatic'],
+  ]);
   await page.context().close();
 });
 
@@ -169,19 +176,25 @@ test('an active release whose entry fails for a player falls back to the previou
   page.on('request', (request) => {
     if (isReport(request)) reports.push(request.postDataJSON());
   });
-  const loaded = page.waitForRequest((request) => isReport(request) && (request.postDataJSON() as { outcome?: string }).outcome === 'load');
+  const answered = (outcome: string) =>
+    page.waitForResponse((response) => isReport(response.request()) && (response.request().postDataJSON() as { outcome?: string }).outcome === outcome);
+  const [failed, loaded] = [answered('failure'), answered('load')];
   await page.goto(`${server.url}/imp`);
   // The previous release (v2, with its visible heading) instead of the unavailable page.
   await page.getByRole('heading', { name: V2_HEADING }).waitFor({ timeout: 20_000 });
   await saveScreenshot(page, 'releases-broken-falls-back');
   // The shell reported the broken release's failure and v2's load (release control counts them).
-  await loaded;
+  expect([(await failed).status(), (await loaded).status()]).toEqual([202, 202]);
   expect(reports).toEqual(
     expect.arrayContaining([
       { remote: 'markets', release: broken, outcome: 'failure', reason: expect.stringMatching(/^entry: /) },
       { remote: 'markets', release: v2, outcome: 'load' },
     ]),
   );
+  // ... and the server counted them against each release.
+  const markets = await listed('markets');
+  expect(markets?.releases.find((release) => release.release === broken)?.failures).toBe(1);
+  expect(markets?.releases.find((release) => release.release === v2)?.failures).toBe(0);
 
   // Files missing: refused before any player sees it.
   fs.rmSync(path.join(releasesDir, 'markets', v2, 'mf-manifest.json'));

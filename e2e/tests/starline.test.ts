@@ -27,7 +27,7 @@ describe('a player bids on a Starline slot and is paid when its pana is declared
     expect(await page.getByRole('link', { name: 'Bid-History' }).getAttribute('href')).toBe('/imp5');
     expect(await page.getByRole('link', { name: 'Win History' }).getAttribute('href')).toBe('/imp6');
     const chart = page.getByRole('link', { name: 'Chart' });
-    expect([await chart.getAttribute('href'), await chart.getAttribute('target'), await chart.getAttribute('rel')]).toEqual(['/charts/starline', '_blank', 'noreferrer']);
+    expect([await chart.getAttribute('href'), await chart.getAttribute('target'), await chart.getAttribute('rel')]).toEqual([`${journey.server.url}/charts/starline`, '_blank', 'noreferrer']);
     await checkScreen(page, 'starline-list');
     // A closed one shakes and stays (the card's own test times the shake and the vibration).
     await page.getByTestId(`market-${journey.demoMarketId}`).click();

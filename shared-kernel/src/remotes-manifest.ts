@@ -69,16 +69,6 @@ export const remotesManifestSchema = z.object({ remotes: z.array(remoteEntrySche
 );
 export type RemotesManifest = z.infer<typeof remotesManifestSchema>;
 
-/** What the shell posts to `/api/remote-error` when a remote's release fails to load for the player. */
-export const remoteErrorReportSchema = z.object({
-  remote: remoteEntrySchema.shape.name,
-  release: z.string().check(z.minLength(1), z.maxLength(64)),
-});
-export type RemoteErrorReport = z.infer<typeof remoteErrorReportSchema>;
-
-/** Where the shell reports a remote that failed to load. */
-export const REMOTE_ERROR_URL = '/api/remote-error';
-
 /**
  * What the shell posts to `REMOTE_REPORT_URL` for each load of a remote's release: `load` once its screen has
  * rendered, `failure` when its entry, a shared singleton it needs, its route table or its screen failed (`reason` says

@@ -1,7 +1,7 @@
 // The operator CLI: `npm run operator -- <noun> <verb> [--flags]`. It talks to the running server's operator API
 // (the embedded database has one process), prints one JSON object, and exits 1 with {"error": …} on failure.
-// Server: OPERATOR_URL (default http://127.0.0.1:$PORT, PORT default 8080). Token: OPERATOR_TOKEN, else
-// DATA_DIR/operator.token (DATA_DIR default ./data).
+// Server: OPERATOR_URL (default http://127.0.0.1:$PORT, PORT default 8080). Token: OPERATOR_TOKEN, else RELEASE_TOKEN
+// (a team token: a team's CI ships its remote with it), else DATA_DIR/operator.token (DATA_DIR default ./data).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,8 +39,8 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   market update --id N [--name N] [--open T] [--close T]
   market disable|enable --id N
   rates set --kind K --type T --val1 A --val2 B
-  result open|close|starline --market ID --pana P [--date YYYY-MM-DD]
-  result gali --market ID --jodi XY [--date YYYY-MM-DD]
+  result open|close|starline --market ID --pana P [--date YYYY-MM-DD] [--early]
+  result gali --market ID --jodi XY [--date YYYY-MM-DD] [--early]
   result revert --market ID [--date YYYY-MM-DD]
   remote list
   remote history [--name N]
@@ -48,9 +48,15 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   remote activate --name N --release V [--note T]
   remote rollback --name N [--note T]
   remote canary --name N --release V --percent P [--note T]    (--percent 0 ends it)
-Changes to remotes are recorded with OPERATOR_NAME (default: your user name) and --note.`;
+  team-token create --remote R --name N      (prints the token, once)
+  team-token list
+  team-token revoke --name N
+Changes to remotes are recorded with OPERATOR_NAME (default: your user name) and --note; with a team token
+(RELEASE_TOKEN), with the token's name.`;
 
 const dateOf = (flags: Flags) => (typeof flags.date === 'string' ? { date: flags.date } : {});
+/** A declaration's date and, with --early, leave to declare before the market's time today. */
+const declared = (flags: Flags) => ({ ...dateOf(flags), ...(flags.early ? { early: true } : {}) });
 
 function need(flags: Flags, name: string): string {
   const value = flags[name];
@@ -90,7 +96,8 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'gpay-id': { type: 'string' }, 'phonepe-id': { type: 'string' }, 'paytm-id': { type: 'string' },
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
-      date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' },
+      date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
+      remote: { type: 'string' },
     },
   });
   const flags = values as Flags;
@@ -146,9 +153,9 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
     case 'result open':
     case 'result close':
     case 'result starline':
-      return { method: 'POST', path: `/operator/results/${verb}`, body: { market: wholeNumber(flags, 'market'), pana: need(flags, 'pana'), ...dateOf(flags) } };
+      return { method: 'POST', path: `/operator/results/${verb}`, body: { market: wholeNumber(flags, 'market'), pana: need(flags, 'pana'), ...declared(flags) } };
     case 'result gali':
-      return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...dateOf(flags) } };
+      return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...declared(flags) } };
     case 'result revert':
       return { method: 'POST', path: '/operator/results/revert', body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
     case 'remote list':
@@ -166,6 +173,12 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new UsageError('--percent must be a whole number from 0 to 100');
       return { method: 'POST', path: remotePath(flags, verb ?? ''), body: { release: need(flags, 'release'), percent, ...changeNote(flags) } };
     }
+    case 'team-token create':
+      return { method: 'POST', path: '/operator/team-tokens', body: { remote: need(flags, 'remote'), name: need(flags, 'name') } };
+    case 'team-token list':
+      return { method: 'GET', path: '/operator/team-tokens' };
+    case 'team-token revoke':
+      return { method: 'POST', path: '/operator/team-tokens/revoke', body: { name: need(flags, 'name') } };
     default:
       throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
   }
@@ -216,8 +229,9 @@ function contentRequest(what: string | undefined, flags: Flags, headlines: () =>
 
 function operatorToken(): string {
   if (process.env.OPERATOR_TOKEN) return process.env.OPERATOR_TOKEN;
+  if (process.env.RELEASE_TOKEN) return process.env.RELEASE_TOKEN;
   const file = path.join(path.resolve(process.env.DATA_DIR ?? './data'), 'operator.token');
-  if (!fs.existsSync(file)) throw new Error(`no operator token: set OPERATOR_TOKEN or start the server once (it writes ${file})`);
+  if (!fs.existsSync(file)) throw new Error(`no operator token: set OPERATOR_TOKEN (or a team's RELEASE_TOKEN), or start the server once (it writes ${file})`);
   return fs.readFileSync(file, 'utf8').trim();
 }
 

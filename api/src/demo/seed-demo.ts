@@ -1,5 +1,5 @@
 import type { Database } from '../db/database';
-import { hashPassword } from '../platform/passwords';
+import type { PasswordHasher } from '../platform/passwords';
 import { insertUser } from '../features/accounts/accounts.repository';
 import { setSetting } from '../features/content/settings';
 import { credit } from '../features/wallet/ledger';
@@ -13,7 +13,7 @@ export const DEMO_PLAYER = { name: 'Demo Player', mobile: '9876543210', password
  * how-to-play, a UPI id and QR, headlines, a demo player with betting on and some points, markets with rates and
  * four weeks of past results. Does nothing twice.
  */
-export async function seedDemoData(db: Database, scryptLogN: number, now: Date): Promise<boolean> {
+export async function seedDemoData(db: Database, passwords: PasswordHasher, now: Date): Promise<boolean> {
   const [row] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
   if ((row?.n ?? 0) > 0) return false;
   await setSetting(db, 'contacts', { mobile_1: '9123456780', mobile_no: '9123456780', telegram_no: '9123456781', app_link: '' });
@@ -43,7 +43,7 @@ export async function seedDemoData(db: Database, scryptLogN: number, now: Date):
   const id = await insertUser(db, {
     name: DEMO_PLAYER.name,
     mobile: DEMO_PLAYER.mobile,
-    passwordHash: await hashPassword(DEMO_PLAYER.password, scryptLogN),
+    passwordHash: await passwords.hash(DEMO_PLAYER.password),
   });
   if (id !== null) await db.transaction((tx) => credit(tx, id, DEMO_PLAYER.points, 'operator_credit', 'Welcome points'));
   await db.transaction((tx) => seedDemoMarkets(tx, now));

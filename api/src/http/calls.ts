@@ -7,10 +7,19 @@ import type { SessionUser, SessionService } from '../features/accounts/sessions'
 
 export const SESSION_COOKIE = 'matka_session';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A call's alias at the root path (`POST /<call-name>`), where the seed's clients in the field post. */
+    rootAlias?: boolean;
+  }
+}
+
 /** What a call's handler gets: the parsed body, the signed-in player (for calls that need one), the HTTP pair. */
 export interface CallContext<Name extends ApiCallName> {
   body: ApiRequestData<Name>;
   user: SessionUser;
+  /** The signed-in player, or null on a call a signed-out visitor may make (`auth: false` or `'optional'`). */
+  player: SessionUser | null;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -19,20 +28,29 @@ export interface CallContext<Name extends ApiCallName> {
 export type CallAnswer = { msg?: string } & Record<string, unknown>;
 
 export interface CallOptions {
-  /** Whether the call needs a signed-in player (default true). */
-  auth?: boolean;
+  /**
+   * Whether the call needs a signed-in player (default true); `'optional'`: a visitor without a session gets the
+   * public answer, a presented session is checked as on any call.
+   */
+  auth?: boolean | 'optional';
 }
 
 interface CallDeps {
-  appKey: string;
+  /** The `app_key`s a call may carry (APP_KEYS): our own build's and the field apps'. */
+  appKeys: readonly string[];
   sessions: SessionService;
 }
 
-/** A cookie of the request, decoded. */
+/** A cookie of the request, decoded; one that does not decode (`%zz`) is no cookie: its holder is signed out. */
 export function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const part of (request.headers.cookie ?? '').split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }
@@ -50,7 +68,7 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
 /**
  * Registers one call of the contract as `POST /api/<name>`, and as `POST /<name>` at the root for the seed's clients
  * already in the field (their web and Android apps post there): the body is checked with the shared contract (400
- * with a message when it is wrong), `app_key` against the configuration, the session where the call needs one (401),
+ * with a message when it is wrong), `app_key` against the configured keys, the session where the call needs one (401),
  * then the handler runs and its answer goes out as `{ status: true, msg, ... }`.
  */
 export function registerCall<Name extends ApiCallName>(
@@ -61,7 +79,7 @@ export function registerCall<Name extends ApiCallName>(
   handler: (context: CallContext<Name>) => Promise<CallAnswer>,
 ): void {
   const schema = API_CALLS[name].request as z.ZodMiniType;
-  const needsSession = options.auth ?? true;
+  const auth = options.auth ?? true;
   const answerCall = async (request: FastifyRequest, reply: FastifyReply) => {
     // A page on another origin calls only when the operator allows it (CORS_ORIGINS): no cross-site forms or fetches.
     if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
@@ -71,27 +89,32 @@ export function registerCall<Name extends ApiCallName>(
       throw new ApiFailure(400, 'The request body must be a JSON object', 'bad_request');
     }
     const envelope = raw as { app_key?: unknown; unique_token?: unknown };
-    if (envelope.app_key !== deps.appKey) throw new ApiFailure(403, 'Invalid app key', 'bad_app_key');
+    if (typeof envelope.app_key !== 'string' || !deps.appKeys.includes(envelope.app_key)) {
+      throw new ApiFailure(403, 'Invalid app key', 'bad_app_key');
+    }
 
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error), 'invalid_body');
 
     let user: SessionUser | null = null;
-    if (needsSession) {
+    if (auth !== false) {
       const cookieToken = readCookie(request, SESSION_COOKIE);
       const bodyToken = typeof envelope.unique_token === 'string' ? envelope.unique_token : undefined;
       const token = bodyToken || cookieToken;
-      if (!token) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
-      user = await deps.sessions.find(token);
-      if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
+      if (token) {
+        user = await deps.sessions.find(token);
+        if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
+      } else if (auth === true) {
+        throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+      }
     }
-    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, request, reply });
+    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, player: user, request, reply });
     // A polled call whose ETag still stands answers 304 with no body.
     if (reply.statusCode === 304) return reply.send();
     return { status: true, msg: '', ...answer };
   };
   app.post(`/api/${name}`, answerCall);
-  app.post(`/${name}`, answerCall);
+  app.post(`/${name}`, { config: { rootAlias: true } }, answerCall);
 }
 
 /** Sets the session cookie: HttpOnly, SameSite=Lax, Secure over https. */

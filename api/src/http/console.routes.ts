@@ -37,5 +37,8 @@ export async function registerConsoleRoutes(app: FastifyInstance, webRoot: strin
     return reply.header('Cache-Control', 'no-store').header('X-Frame-Options', 'DENY').type('text/html; charset=utf-8').send(html);
   };
   app.get('/console', (_request, reply) => reply.redirect(CONSOLE_PREFIX));
+  // The page itself, whatever the request accepts: the files' route would take /console/ for its folder, and answered
+  // 403 to a client that sends no Accept-Encoding (curl, a health probe).
+  app.get(CONSOLE_PREFIX, sendPage);
   return sendPage;
 }

@@ -12,20 +12,27 @@ export class ApiFailure extends Error {
   }
 }
 
-/** One error handler: client errors say what is wrong, server errors say nothing of their insides. */
-export function registerErrorHandling(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ApiFailure, request, reply) => {
+/**
+ * One error handler: client errors say what is wrong, server errors say nothing of their insides. A 429 is held for
+ * `pauseMs` first: a client that asks again as soon as it is answered (a flood of refused guesses) then asks a
+ * handful of times a second instead of thousands, and the pages keep the server's time. With LEGACY_HTTP_STATUS=200 a
+ * failed call at a root path (the field apps' aliases) answers 200 with the same body, as the old backend did: apps
+ * built on Retrofit read only a 2xx body, so they would never see `msg`. Calls under /api/ keep their honest codes.
+ */
+export function registerErrorHandling(app: FastifyInstance, pauseMs = 0): void {
+  app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
+    const legacy = app.config.legacyStatusAtRoot && request.routeOptions.config.rootAlias === true;
+    const answer = (statusCode: number, body: { status: false; msg: string; code: string }) => reply.code(legacy ? 200 : statusCode).send(body);
     if (error instanceof ApiFailure) {
-      return reply.code(error.httpStatus).send({ status: false, msg: error.message, code: error.code });
+      if (error.httpStatus === 429 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      return answer(error.httpStatus, { status: false, msg: error.message, code: error.code });
     }
     const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) {
       // Malformed JSON, a body too large, a bad content type: Fastify's own 4xx errors.
-      return reply.code(statusCode).send({ status: false, msg: error.message, code: error.code ?? 'bad_request' });
+      return answer(statusCode, { status: false, msg: error.message, code: error.code ?? 'bad_request' });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply
-      .code(500)
-      .send({ status: false, msg: 'An unexpected error occurred. Please try again later.', code: 'internal' });
+    return answer(500, { status: false, msg: 'An unexpected error occurred. Please try again later.', code: 'internal' });
   });
 }

@@ -1,8 +1,18 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
+import { dataDirProblem } from '../db/data-dir-lock';
 
-/** GET /api/health: the server is up and its database answers; says which database mode it runs on. */
-export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
+/** Thrown to roll the readiness probe's write back. */
+class ProbeDone extends Error {}
+
+/**
+ * GET /api/health (liveness): the server is up and its database answers; says which database mode it runs on.
+ * GET /api/ready (readiness): the server can take writes now: a write to the database in a transaction that is rolled
+ * back, and a flushed write in the data folder (the embedded database, the operator token and the SMS outbox live
+ * there). 503 with what failed, e.g. on a full disk or a read-only folder, where /api/health still says 200.
+ */
+export function registerHealthRoutes(app: FastifyInstance, db: Database, dataDir: string): void {
   app.get('/api/health', async (_request, reply) => {
     const started = Date.now();
     try {
@@ -12,5 +22,26 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: false, msg: 'Database unavailable', database: db.mode });
     }
+  });
+
+  app.get('/api/ready', async (_request, reply) => {
+    const started = Date.now();
+    const [database, folder] = await Promise.all([
+      db
+        .transaction(async (tx) => {
+          // A bucket of its own each time: probes at once do not wait on each other's row.
+          await tx.query('INSERT INTO attempt_counters (bucket, attempts, window_start, next_at) VALUES ($1, 0, now(), now())', [`ready-probe:${crypto.randomUUID()}`]);
+          throw new ProbeDone();
+        })
+        .then(
+          () => 'not rolled back',
+          (error: unknown) => (error instanceof ProbeDone ? null : error instanceof Error ? error.message : String(error)),
+        ),
+      dataDir.startsWith('memory://') ? Promise.resolve(null) : dataDirProblem(dataDir),
+    ]);
+    const checks = { database: database ?? 'ok', data_dir: folder ?? 'ok' };
+    if (database === null && folder === null) return { status: true, msg: 'ready', checks, ms: Date.now() - started };
+    app.log.error({ checks }, 'readiness check failed');
+    return reply.code(503).send({ status: false, msg: 'Not ready: writes fail', checks });
   });
 }

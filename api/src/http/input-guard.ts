@@ -6,7 +6,8 @@ export const NUL_IN_TEXT = 'Text must not contain the NUL character (\\u0000)';
 /** Whether a parsed body, query or params object holds a NUL anywhere (keys included): PostgreSQL text cannot. */
 function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
-  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  // Bytes (an uploaded release archive) are not text.
+  if (depth > 32 || value === null || typeof value !== 'object' || value instanceof Uint8Array) return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
   return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item, depth + 1));
 }

@@ -23,6 +23,56 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   else reply.header('Cache-Control', 'no-cache');
 }
 
+/** What a release's files are, by their ending (a webpack build: scripts, JSON, styles, source maps, images, fonts). */
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+};
+
+/**
+ * `GET /releases/<name>/<version>/<file>`: a file of a versioned release, from this server's releases folder or from
+ * the published releases in the database, each with its precompressed `.br` / `.gz` copy when the browser takes one.
+ */
+function registerReleaseFiles(app: FastifyInstance, releases: ReleaseFiles): void {
+  // Made if missing, so the first release needs no restart (a read-only deployment serves none from disk).
+  fs.mkdirSync(releases.releasesDir, { recursive: true });
+  app.get(`${RELEASES_URL}:name/:version/*`, async (request, reply) => {
+    const { name, version, '*': file } = request.params as { name: string; version: string; '*': string };
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encodings = [...(/\bbr\b/.test(accepts) ? [['br', '.br'] as const] : []), ...(/\bgzip\b/.test(accepts) ? [['gzip', '.gz'] as const] : [])];
+    let found = null;
+    let encoding: string | null = null;
+    for (const [name_, ending] of encodings) {
+      found = await releases.file(name, version, `${file}${ending}`);
+      if (found) {
+        encoding = name_;
+        break;
+      }
+    }
+    found ??= await releases.file(name, version, file);
+    if (!found) return reply.code(404).header('Cache-Control', 'no-store').send({ status: false, msg: 'Not found' });
+    reply
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('Access-Control-Allow-Origin', '*')
+      .header('Vary', 'Accept-Encoding')
+      .type(TYPES[path.extname(file)] ?? 'application/octet-stream');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send('disk' in found ? fs.createReadStream(found.disk) : found.content);
+  });
+}
+
 /** Build files never served: dot files (`.build-stamp`) always, source maps in production. */
 const notServed = (production: boolean) => (pathName: string) =>
   pathName.split('/').some((part) => part.startsWith('.')) || (production && pathName.endsWith('.map'));
@@ -106,23 +156,10 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     });
   }
 
-  // A release folder never changes once written (scripts/release.mjs): every file of it is cached for a year, and it
-  // stays served after players move on, for the pages still running it. New releases are served without a restart.
-  if (options.releases) {
-    // Made if missing, so the first release needs no restart (a read-only deployment serves none: nothing to do).
-    fs.mkdirSync(releases.releasesDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: releases.releasesDir,
-      prefix: RELEASES_URL,
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply: FastifyReply) => {
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-        reply.header('Access-Control-Allow-Origin', '*');
-      },
-    });
-  }
+  // A release never changes once written (on this disk by scripts/release.mjs, or published into the database): every
+  // file of it is cached for a year, and it stays served after players move on, for the pages still running it. New
+  // releases are served without a restart, published ones by every instance.
+  if (options.releases) registerReleaseFiles(app, options.releases);
   const sendConsolePage = await registerConsoleRoutes(app, options.webRoot);
 
   /** The page (drawn at build for some paths: prerendered-pages.ts), with hints for the remote owning the path (remote-hints.ts). */

@@ -1,14 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { RemoteChange, RemoteListing } from '../types';
+import type { RemoteChange, RemoteListing, TeamToken } from '../types';
 import { ReleasesScreen } from './ReleasesScreen';
 
 const V2 = '0.2.0-aaaaaaaaaa';
 const V3 = '0.3.0-bbbbbbbbbb';
 
 type Call = { method: string; url: string; body?: unknown };
+const counts = (loads: number, failures: number) => ({ loads, failures, lastFailure: null, rolledBack: null });
 type Answer = { status: number; body: unknown };
-type State = { remotes: RemoteListing[]; history: RemoteChange[] };
+type State = { remotes: RemoteListing[]; history: RemoteChange[]; tokens: TeamToken[] };
 
 /** A fake operator API: two remotes; each POST answers what `decide` says (and may change the listing). */
 function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answer>) {
@@ -16,19 +17,28 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
     remotes: [
       {
         name: 'markets', listed: true, enabled: true, active: V2, previous: 'default', canary: { release: V3, percent: 10 },
-        manifest: `/releases/markets/${V2}/mf-manifest.json`, errors: 5,
+        canaryCounts: { loads: 36, failures: 1 },
+        manifest: `/releases/markets/${V2}/mf-manifest.json`, loads: 160, failures: 5,
         releases: [
-          { release: V3, builtAt: '2026-11-03T00:00:00Z', errors: 4 },
-          { release: V2, builtAt: '2026-11-02T00:00:00Z', errors: 0 },
-          { release: 'default', builtAt: null, errors: 1 },
+          { ...counts(40, 4), release: V3, builtAt: '2026-11-03T00:00:00Z', lastFailure: { at: '2026-11-03T10:00:00Z', reason: 'render' } },
+          { ...counts(120, 0), release: V2, builtAt: '2026-11-02T00:00:00Z' },
+          {
+            ...counts(0, 1), release: 'default', builtAt: null,
+            rolledBack: { at: '2026-11-01T04:30:00Z', reason: '1 of 1 loads of default failed (100 %) since its canary began, over the 5 % allowed' },
+          },
         ],
       },
       {
         name: 'wallet', listed: true, enabled: true, active: 'default', previous: null, canary: null,
-        manifest: '/remotes/wallet/mf-manifest.json', errors: 0, releases: [{ release: 'default', builtAt: null, errors: 0 }],
+        canaryCounts: null, manifest: '/remotes/wallet/mf-manifest.json', loads: 0, failures: 0,
+        releases: [{ ...counts(0, 0), release: 'default', builtAt: null }],
       },
     ],
     history: [],
+    tokens: [
+      { name: 'markets CI', remote: 'markets', created_at: '2026-11-01T04:30:00Z', created_by: 'bearer 1a2b3c4d', last_used_at: '2026-11-03T05:00:00Z', revoked_at: null },
+      { name: 'old CI', remote: 'wallet', created_at: '2026-10-01T04:30:00Z', created_by: 'bearer 1a2b3c4d', last_used_at: null, revoked_at: '2026-10-02T04:30:00Z' },
+    ],
   };
   const calls: Call[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
@@ -36,6 +46,7 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
     calls.push(call);
     let answer: Answer;
     if (url === '/operator/remotes') answer = { status: 200, body: { remotes: state.remotes } };
+    else if (url === '/operator/team-tokens') answer = { status: 200, body: { team_tokens: state.tokens } };
     else if (url.startsWith('/operator/remotes/history?name=')) {
       const name = new URLSearchParams(url.split('?')[1]).get('name');
       answer = { status: 200, body: { history: state.history.filter((entry) => entry.name === name) } };
@@ -50,7 +61,7 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
 const panel = async (name: string) => screen.findByRole('region', { name });
 
 describe('the releases section', () => {
-  test('each remote with its state, canary, and its releases newest first with their failed loads', async () => {
+  test('each remote with its state, canary, and its releases newest first with their failed loads and automatic rollbacks', async () => {
     fakeServer(() => ({ status: 500, body: {} }));
     render(<ReleasesScreen />);
     const markets = await panel('markets');
@@ -58,7 +69,9 @@ describe('the releases section', () => {
     expect(within(markets).getByTestId('remote-markets-canary').textContent).toBe(`${V3} at 10 %`);
     const rows = within(markets).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.querySelector('code')?.textContent)).toEqual([V3, V2, 'default']);
-    expect(rows.map((row) => row.querySelector('td.num')?.textContent)).toEqual(['4', '0', '1']);
+    expect(rows.map((row) => row.querySelector('td.num')?.textContent)).toEqual(['4 / 40', '0 / 120', '1 / 0']);
+    expect(within(markets).getByTestId('remote-markets-canary-counts').textContent).toBe('1 failed of 37 since it began');
+    expect(within(markets).getByTestId('remote-markets-rolled-back-default').textContent).toMatch(/^Rolled back automatically .*: 1 of 1 loads of default failed/);
     expect(within(rows[0] as HTMLElement).getByText('canary 10 %')).toBeTruthy();
     expect(within(rows[1] as HTMLElement).getByText('active')).toBeTruthy();
     // The active release offers nothing; the others can be activated or canaried.
@@ -167,5 +180,26 @@ describe('the releases section', () => {
     fireEvent.click(within(wallet).getByRole('button', { name: 'Confirm disable' }));
     const walletHistory = await within(wallet).findByRole('table', { name: 'History of wallet' });
     expect(within(walletHistory).getAllByRole('row')[1]?.textContent).toContain('disableUPI down');
+  });
+  test('team tokens: listed without the tokens, and revoked after a confirmation', async () => {
+    const server = fakeServer((call, state) => {
+      if (call.url !== '/operator/team-tokens/revoke') return { status: 500, body: {} };
+      state.tokens = state.tokens.map((token) => (token.name === 'markets CI' ? { ...token, revoked_at: '2026-11-04T00:00:00Z' } : token));
+      return { status: 200, body: { team_token: state.tokens[0] } };
+    });
+    render(<ReleasesScreen />);
+    const table = await screen.findByRole('table', { name: 'Team tokens' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.querySelectorAll('td')[0]?.textContent)).toEqual(['markets CI', 'old CI']);
+    expect(within(rows[1] as HTMLElement).getByText(/^revoked /)).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).queryByRole('button')).toBeNull();
+
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Revoke markets CI' }));
+    expect(server.posts()).toEqual([]);
+    const confirm = await screen.findByRole('form', { name: 'Confirm: revoke markets CI' });
+    await act(async () => fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm revoke markets CI' })));
+    await waitFor(() => expect(server.posts()).toEqual([{ method: 'POST', url: '/operator/team-tokens/revoke', body: { name: 'markets CI' } }]));
+    await screen.findByText('Team token "markets CI" revoked: it is refused from its next request on');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Team tokens' })).getAllByText(/^revoked /)).toHaveLength(2));
   });
 });

@@ -2,11 +2,13 @@ import { Loading } from '../components/Notice';
 import type { RemoteListing } from '../types';
 import { useLoad } from '../use-load';
 import { RemotePanel } from './RemotePanel';
+import { TeamTokensPanel } from './TeamTokensPanel';
 
 /**
  * Release control of the remotes (api/src/features/releases): each remote on or off, its active release, a canary,
- * its releases with the load failures players reported, and its history. Every change is confirmed first, carries a
- * note for the history and the audit list, and reloads the list after.
+ * its releases with the loads and failed loads players reported and the canaries rolled back by themselves, and its
+ * history; and the team tokens. Every change is confirmed first, carries a note for the history and the audit list,
+ * and reloads the list after.
  */
 export function ReleasesScreen() {
   const { data, loading, error, reload } = useLoad<{ remotes: RemoteListing[] }>('/operator/remotes');
@@ -16,6 +18,7 @@ export function ReleasesScreen() {
       <Loading loading={loading && !data} error={error} />
       {data && data.remotes.length === 0 && <p className="muted">No remote: remotes.json lists none and no release is on disk.</p>}
       {data?.remotes.map((remote) => <RemotePanel key={remote.name} remote={remote} onChanged={reload} />)}
+      <TeamTokensPanel />
     </>
   );
 }

@@ -93,6 +93,8 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
   };
 
   const titleId = `remote-${name}`;
+  // A remote remotes.json does not list can be given to players through its releases only.
+  const canAct = remote.listed || remote.releases.some((release) => release.release !== 'default');
   return (
     <section className="panel" aria-labelledby={titleId} data-testid={titleId}>
       <h2 id={titleId}>{name}</h2>
@@ -103,14 +105,22 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
         <dd data-testid={`${titleId}-active`}>{remote.active}</dd>
         <dt>Canary</dt>
         <dd data-testid={`${titleId}-canary`}>{remote.canary ? `${remote.canary.release} at ${remote.canary.percent} %` : 'none'}</dd>
+        {remote.canaryCounts && (
+          <>
+            <dt>Canary's loads</dt>
+            <dd data-testid={`${titleId}-canary-counts`}>{`${remote.canaryCounts.failures} failed of ${remote.canaryCounts.failures + remote.canaryCounts.loads} since it began`}</dd>
+          </>
+        )}
         <dt>Roll back to</dt>
         <dd>{remote.previous ?? 'none'}</dd>
-        <dt>Failed loads</dt>
-        <dd>{remote.errors}</dd>
+        <dt>Failed / loads</dt>
+        <dd>{`${remote.failures} / ${remote.loads}`}</dd>
       </dl>
-      {!remote.listed && <p className="muted">remotes.json does not list {name}: add it there before players can be given its releases.</p>}
+      {!remote.listed && (
+        <p className="muted">remotes.json does not list {name}: players get it once one of its releases is active and it is switched on.</p>
+      )}
       <Notice error={outcome.error} info={outcome.info} />
-      {remote.listed && (
+      {canAct && (
         <div className="actions">
           <button
             type="button"
@@ -157,7 +167,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
       <div className="table-wrap">
         <table>
           <thead>
-            <tr><th>Release</th><th className="hide-phone">Built</th><th className="num">Failed loads</th><th><span className="visually-hidden">Actions</span></th></tr>
+            <tr><th>Release</th><th className="hide-phone">Built</th><th className="num">Failed / loads</th><th><span className="visually-hidden">Actions</span></th></tr>
           </thead>
           <tbody>
             {remote.releases.map((release) => {
@@ -169,11 +179,18 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
                     <code>{release.release}</code>
                     {isActive && <span className="tag">active</span>}
                     {isCanary && <span className="tag">canary {remote.canary?.percent} %</span>}
+                    {release.rolledBack && (
+                      <p className="bad" data-testid={`${titleId}-rolled-back-${release.release}`}>
+                        Rolled back automatically {istTime(release.rolledBack.at)}: {release.rolledBack.reason}
+                      </p>
+                    )}
                   </td>
                   <td className="hide-phone">{release.builtAt ? istTime(release.builtAt) : 'npm run build'}</td>
-                  <td className="num">{release.errors}</td>
+                  <td className="num" title={release.lastFailure ? `Last failure ${istTime(release.lastFailure.at)}: ${release.lastFailure.reason || 'no reason given'}` : undefined}>
+                    {`${release.failures} / ${release.loads}`}
+                  </td>
                   <td>
-                    {remote.listed && !isActive && (
+                    {canAct && !isActive && (remote.listed || release.release !== 'default') && (
                       <div className="actions">
                         <button type="button" className="primary" aria-label={`Activate ${release.release} of ${name}`} onClick={() => ask({ verb: 'activate', release: release.release })}>
                           Activate

@@ -1,29 +1,34 @@
 import { useState, type FormEvent } from 'react';
 import { useSend } from '@matka/shared-kernel/data';
-import { MESSAGES } from '@matka/shared-kernel/domain';
+import { MESSAGES, newPasswordProblem } from '@matka/shared-kernel/domain';
 import { Button, PasswordField, Screen } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { useLogout } from '../session/use-session';
 
-/** In-app password change: the server checks the current password; every session ends, so the player signs in again. */
+/**
+ * In-app password change: the server checks the current password and ends every other session of the player; this
+ * one goes on, so the player stays signed in here and sees the success message.
+ */
 export default function ChangePassword() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const logout = useLogout();
   const { send, busy } = useSend('api-change-password', { success: HOST_MESSAGES.passwordChanged, failure: HOST_MESSAGES.oldPasswordIncorrect });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
       current: current ? null : MESSAGES.currentPasswordRequired,
-      next: next ? null : MESSAGES.newPasswordRequired,
+      next: newPasswordProblem(next, MESSAGES.newPasswordRequired),
       confirm: confirm ? (confirm === next ? null : MESSAGES.confirmNotEqualNew) : MESSAGES.confirmPasswordRequired,
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    if (await send({ old_pass: current, new_pass: next })) await logout();
+    if (await send({ old_pass: current, new_pass: next })) {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    }
   }
 
   return (

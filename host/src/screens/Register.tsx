@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { phoneProblem } from '@matka/shared-kernel/domain';
+import { newPasswordProblem, phoneProblem } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, PasswordField, PhoneField, TextField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
@@ -26,7 +26,7 @@ export default function Register() {
     const found = {
       username: username.trim() ? null : HOST_MESSAGES.usernameRequired,
       phone: phoneProblem(phone, 'register'),
-      password: password ? null : HOST_MESSAGES.passwordRequired,
+      password: newPasswordProblem(password, HOST_MESSAGES.passwordRequired),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { MESSAGES } from '@matka/shared-kernel/domain';
+import { MESSAGES, newPasswordProblem } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, PasswordField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
@@ -35,7 +35,7 @@ export default function ResetPassword() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      password: password ? null : MESSAGES.newPasswordRequired,
+      password: newPasswordProblem(password, MESSAGES.newPasswordRequired),
       confirm: confirm ? (confirm === password ? null : MESSAGES.passwordsDoNotMatch) : MESSAGES.confirmPasswordRequired,
     };
     setErrors(found);

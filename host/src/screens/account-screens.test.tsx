@@ -48,10 +48,20 @@ describe('Change Password', () => {
     expect(screen.getByText('New Password is required!')).toBeTruthy();
     expect(screen.getByText('Confirm Password is required!')).toBeTruthy();
     type('Current Password', 'old');
-    type('New Password', 'new1');
-    type('Confirm Password', 'new2');
+    type('New Password', 'new-pass1');
+    type('Confirm Password', 'new-pass2');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByText('Confirm Password is not equal to New Password!')).toBeTruthy();
+  });
+
+  test('a new password under 6 characters is refused on the screen, before it is sent', () => {
+    renderScreen(<ChangePassword />, '/change', signedIn());
+    type('Current Password', 'old-pass');
+    type('New Password', '12345');
+    type('Confirm Password', '12345');
+    fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(api.calls.some((call) => call.name === 'api-change-password')).toBe(false);
   });
 
   test("the server checks the current password: its refusal is shown, and the player stays signed in", async () => {
@@ -59,22 +69,24 @@ describe('Change Password', () => {
     const store = signedIn();
     renderScreen(<ChangePassword />, '/change', store);
     type('Current Password', 'wrong');
-    type('New Password', 'new1');
-    type('Confirm Password', 'new1');
+    type('New Password', 'new-pass1');
+    type('Confirm Password', 'new-pass1');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Old password is incorrect');
     expect(store.get(sessionAtom)).not.toBeNull();
   });
 
-  test('after a change every session ends: signed out, to /login', async () => {
+  test('after a change the player stays signed in here (the server ends the other sessions): the success message, the form cleared', async () => {
     api.reply('api-change-password', { json: { status: true, msg: 'Successfully changed password' } });
     const store = signedIn();
     renderScreen(<ChangePassword />, '/change', store);
     type('Current Password', 'old');
-    type('New Password', 'new1');
-    type('Confirm Password', 'new1');
+    type('New Password', 'new-pass1');
+    type('Confirm Password', 'new-pass1');
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/login'));
-    expect(store.get(sessionAtom)).toBeNull();
+    await screen.findByText('Successfully changed password');
+    expect((screen.getByLabelText('Current Password') as HTMLInputElement).value).toBe('');
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/change');
+    expect(store.get(sessionAtom)).not.toBeNull();
   });
 });

@@ -84,6 +84,16 @@ describe('Register', () => {
     expect(screen.getByText('Password is required!')).toBeTruthy();
   });
 
+  test('a password under 6 characters is refused before any code is sent', () => {
+    renderScreen(<Register />, '/r');
+    type('Username', 'Asha');
+    type('Phone Number', '9000000001');
+    type('Password', '1');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(sent('api-check-mobile')).toHaveLength(0);
+  });
+
   test('"Registering..." while the number is checked, then the OTP screen with the draft in memory', async () => {
     api.reply('api-check-mobile', { json: { status: true, msg: 'OTP sent successfully' }, held: true });
     const store = createStore();
@@ -212,6 +222,11 @@ describe('Change password after reset', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
     expect(screen.getByText('New Password is required!')).toBeTruthy();
     expect(screen.getByText('Confirm Password is required!')).toBeTruthy();
+    type('New Password', 'short');
+    type('Confirm New Password', 'short');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    expect(screen.getByText('Password must be at least 6 characters')).toBeTruthy();
+    expect(sent('api-forgot-password')).toHaveLength(0);
     type('New Password', 'new-pass');
     type('Confirm New Password', 'other');
     fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));

@@ -72,7 +72,11 @@ export function SessionSync() {
       } = await (early ?? pollDashboard());
       if (changed) {
         setDashboard(answer);
-        setDetail((detail) => (detail ? { ...detail, walletAmount: answer.wallet_amt, bettingEnabled: answer.betting_status } : detail));
+        setDetail((detail) =>
+          detail
+            ? { ...detail, walletAmount: answer.wallet_amt ?? detail.walletAmount, bettingEnabled: answer.betting_status ?? detail.bettingEnabled }
+            : detail,
+        );
         correctClock(answer.server_time, sentAt);
       }
     }

@@ -101,7 +101,7 @@ test('an early call that fails hands its failure to whoever takes it (a 401 sign
 test('an answer that breaks the contract is refused as the client refuses its own', async () => {
   signedIn();
   api.reply('api-get-user-details', { json: { status: true, msg: '', wallet_amt: 'lots' } });
-  api.reply('api-get-dashboard-data', { json: { status: false, msg: 'Server busy' } });
+  api.reply('api-get-dashboard-data', { json: { status: false, msg: 'Server busy', wallet_amt: 'lots' } });
   const calls = await freshFirstCalls();
   await calls.startFirstCalls();
   const first = await calls.takeFirstCalls(PLAYER);

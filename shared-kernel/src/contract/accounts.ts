@@ -2,9 +2,17 @@ import * as z from '../zod';
 import { baseResponse, flag01, looseNumber, looseText } from './lenient';
 import { OTP_LENGTHS } from '../domain/otp';
 import { PHONE_PATTERN } from '../domain/phone';
+import { MESSAGES } from '../domain/messages';
+import { MIN_PASSWORD_LENGTH } from '../domain/password';
 
 const mobile = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone No is not valid!'));
 const password = z.string().check(z.minLength(1, 'Password is required!'), z.maxLength(128));
+/** A password being chosen (registration, reset, change): at least MIN_PASSWORD_LENGTH characters. */
+const newPassword = z.string().check(
+  z.minLength(1, 'Password is required!'),
+  z.refine((text: string) => [...text].length >= MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
+  z.maxLength(128),
+);
 const otp = z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTHS.min},${OTP_LENGTHS.max}}$`), 'Enter Valid OTP'));
 const empty = z.object({});
 /** A code was sent: how many digits it has (the operator's OTP_LENGTH), so the screen draws that many boxes. */
@@ -30,7 +38,7 @@ export const accountCalls = {
     request: z.object({
       name: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(60)),
       mobile,
-      password,
+      password: newPassword,
       otp,
       email: z.optional(z.string()),
       security_pin: z.optional(z.string()),
@@ -53,11 +61,11 @@ export const accountCalls = {
   },
   /** Password reset, step 3: the new password, with the ticket step 2 gave. */
   'api-forgot-password': {
-    request: z.object({ mobile, reset_ticket: z.string().check(z.trim(), z.minLength(16, 'Invalid navigation. Please start over.'), z.maxLength(100)), new_pass: password }),
+    request: z.object({ mobile, reset_ticket: z.string().check(z.trim(), z.minLength(16, 'Invalid navigation. Please start over.'), z.maxLength(100)), new_pass: newPassword }),
     response: baseResponse,
   },
   'api-change-password': {
-    request: z.object({ old_pass: z.string().check(z.minLength(1, 'Current Password is required!')), new_pass: password }),
+    request: z.object({ old_pass: z.string().check(z.minLength(1, 'Current Password is required!')), new_pass: newPassword }),
     response: baseResponse,
   },
   'api-profile-update': {

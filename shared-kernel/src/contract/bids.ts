@@ -1,17 +1,27 @@
 import * as z from '../zod';
-import { SETTLED_BID_TYPES } from '../domain/bid-types';
+import { SETTLED_BID_TYPES, type Session } from '../domain/bid-types';
+import { galiTypeOf, winTypeOf } from './field-names';
 import { baseResponse, idempotencyKey, looseList, loosePoints, looseText } from './lenient';
 import { pageRequest, pageResponse } from './paging';
 
-/** One bid of a batch: `closedigits` is empty unless sangam. */
+/**
+ * A session as the seed's screens send it, in any case: Open (`open`), Close (`close`, `closed` on Full Sangam), or
+ * empty (its Starline and Gali rows: none to choose). The result is `Open`, `Close` or undefined.
+ */
+const sentSession = z.pipe(
+  z.string().check(z.trim(), z.regex(/^(open|close|closed)?$/i, 'session must be Open or Close')),
+  z.transform((text: string): Session | undefined => (text === '' ? undefined : /^open$/i.test(text) ? 'Open' : 'Close')),
+);
+
+/** One bid of a batch: `closedigits` is empty unless sangam; its own `session` (the main screens' choice) wins. */
 export const bidRowSchema = z.object({
   digits: z.string().check(z.trim(), z.minLength(1, 'Please enter the number'), z.maxLength(3)),
   closedigits: z._default(z.string().check(z.trim(), z.maxLength(3)), ''),
   points: loosePoints,
-  session: z.optional(z.enum(['Open', 'Close', 'open', 'close'])),
+  session: z.optional(sentSession),
 });
 
-/** The seed's batch (`new_result`): every bid of one type in one market, in one session. */
+/** The seed's batch (`new_result`): every bid of one type in one market; `session` is for the rows that name none. */
 export const bidBatchSchema = z.object({
   unique_token: z.optional(z.string()),
   Gamename: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
@@ -22,7 +32,7 @@ export const bidBatchSchema = z.object({
   /** The screen the bids came from (e.g. "SP Motor"), kept for the player's history. */
   gametype: z.optional(z.string().check(z.maxLength(40))),
   bid_date: z.string().check(z.trim(), z.minLength(1)),
-  session: z.enum(['Open', 'Close', 'open', 'close']),
+  session: z.optional(sentSession),
   result: z.array(bidRowSchema).check(z.minLength(1, 'Please enter the number'), z.maxLength(500)),
 });
 
@@ -31,6 +41,11 @@ const submitBid = z.object({
   /** One key a batch: a retried submission debits once and gets the first answer (without one: once per request). */
   idempotency_key: idempotencyKey,
   new_result: bidBatchSchema,
+});
+
+/** A Gali batch: Left Digit and Jodi Digit may come under the seed's Gali names ("Single Pana", "Triple Pana"). */
+const submitGaliBid = z.extend(submitBid, {
+  new_result: z.extend(bidBatchSchema, { pana: z.pipe(z.enum(SETTLED_BID_TYPES), z.transform(galiTypeOf)) }),
 });
 
 const submitAnswer = z.extend(baseResponse, { wallet_amt: z.optional(z.number()) });
@@ -47,14 +62,20 @@ export const bidRecordSchema = z.object({
   bid_date: looseText,
   points: loosePoints,
 });
+/** A Gali bid as its history answers it: Left Digit and Jodi Digit under the seed's Gali names, read back as ours. */
+const galiBidRecordSchema = z.extend(bidRecordSchema, { pana: z.pipe(looseText, z.transform(galiTypeOf)) });
+/** A won bid: Triple Pana comes as the seed's "Tripple Pana", read back as ours. */
 export const winRecordSchema = z.object({
-  pana: looseText,
+  pana: z.pipe(looseText, z.transform(winTypeOf)),
   game_name: looseText,
   digits: looseText,
   closedigits: looseText,
   session: looseText,
   wining_date: looseText,
   amount: loosePoints,
+  /** The day the bid was for and its points, as its bid record has them (servers before these may leave them out). */
+  bid_date: looseText,
+  points: z.optional(loosePoints),
 });
 
 /** Newest first, a page at a time (`before`, `limit`, `has_more`, `next_before`: see ./paging). */
@@ -70,12 +91,15 @@ const winHistory = {
 export const bidCalls = {
   'api-submit-bid': { request: submitBid, response: submitAnswer },
   'api-starline-submit-bid': { request: submitBid, response: submitAnswer },
-  'api-galidisawar-submit-bid': { request: submitBid, response: submitAnswer },
+  'api-galidisawar-submit-bid': { request: submitGaliBid, response: submitAnswer },
   'api-bid-history-data': bidHistory,
   'api-wining-history-data': winHistory,
   'api-starline-bid-history-data': bidHistory,
   'api-starline-wining-history-data': winHistory,
-  'api-galidisawar-bid-history-data': bidHistory,
+  'api-galidisawar-bid-history-data': {
+    request: bidHistory.request,
+    response: z.extend(baseResponse, { bid_data: looseList(galiBidRecordSchema), ...pageResponse }),
+  },
   /** The seed's Gali win history answers in `bid_data`. */
   'api-galidisawar-wining-history-data': {
     request: winHistory.request,

@@ -28,9 +28,19 @@ describe('the API contract', () => {
   });
 
   test('registration and password reset carry the OTP the player typed', () => {
-    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'x1' }).success).toBe(false);
-    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'x1', otp: '1234' }).success).toBe(true);
-    expect(parse('api-forgot-password', 'request', { mobile: '9876543210', new_pass: 'x1' }).success).toBe(false);
+    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'pass12' }).success).toBe(false);
+    expect(parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: 'pass12', otp: '1234' }).success).toBe(true);
+    expect(parse('api-forgot-password', 'request', { mobile: '9876543210', new_pass: 'pass12' }).success).toBe(false);
+  });
+
+  test('a new password has at least 6 characters; signing in takes any (older accounts may have shorter ones)', () => {
+    const tooShort = parse('api-user-registration', 'request', { name: 'Ravi', mobile: '9876543210', password: '1', otp: '1234' });
+    expect(tooShort.success).toBe(false);
+    expect(tooShort.error?.issues[0]?.message).toBe('Password must be at least 6 characters');
+    expect(parse('api-forgot-password', 'request', { mobile: '9876543210', reset_ticket: 'ticket-0123456789abcdef', new_pass: '12345' }).success).toBe(false);
+    expect(parse('api-change-password', 'request', { old_pass: '1', new_pass: '12345' }).success).toBe(false);
+    expect(parse('api-change-password', 'request', { old_pass: '1', new_pass: '123456' }).success).toBe(true);
+    expect(parse('api-user-login', 'request', { mobile: '9876543210', password: '1' }).success).toBe(true);
   });
 
   test('a request with a bad phone says the seed text', () => {
@@ -58,8 +68,20 @@ describe('the API contract', () => {
       wallet_amt: 1250,
       betting_status: false,
       web_chart: [],
+      mobile_1: '',
+      mobile_no: '',
+      telegram_no: '',
       server_time: '2026-11-22T10:00:00.000Z',
     });
+  });
+
+  test("a market's msg_status is the seed's number: 1 running, 2 closed for the day", () => {
+    const row = { game_id: 7, game_name: 'KALYAN', open_time: '03:45 PM', close_time: '05:45 PM', open_result: '', close_result: '' };
+    const running = (msg_status: unknown) =>
+      (parse('api-starline-game', 'response', { status: true, result: [{ ...row, msg_status }] }).data as { result: Array<{ msg_status: boolean }> }).result[0]
+        ?.msg_status;
+    expect([running(1), running(2), running('1'), running('0')]).toEqual([true, false, true, false]);
+    expect(parse('api-starline-game', 'response', { status: true, result: [{ ...row, msg_status: 3 }] }).success).toBe(false);
   });
 
   test('a wallet amount that is not a number is a bad answer', () => {
@@ -141,6 +163,9 @@ describe("the contract's zod (zod/mini through @matka/shared-kernel/zod)", () =>
       wallet_amt: 120,
       betting_status: true,
       web_chart: [],
+      mobile_1: '',
+      mobile_no: '',
+      telegram_no: '',
     });
   });
 });

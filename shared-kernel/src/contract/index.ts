@@ -37,6 +37,11 @@ export const PUBLIC_CALLS: ReadonlySet<ApiCallName> = new Set([
   'api-how-to-play',
   'api-starline-game',
   'api-galidisawar-game',
+  // The seed's landing page shows the markets before login: the dashboard without a session has no player's data.
+  'api-get-dashboard-data',
+  'api-get-slider-images',
+  'api-money-deposit-withdrawal-rule',
+  'api-get-qr-pay',
 ]);
 
 /** The fields the client adds to every body. */
@@ -50,5 +55,6 @@ export { marketSchema, mainRatesSchema, starlineRatesSchema, galiRatesSchema } f
 export type { Market } from './markets';
 export { bidBatchSchema, bidRowSchema, bidRecordSchema, winRecordSchema } from './bids';
 export { walletTransactionSchema, withdrawRecordSchema } from './wallet';
-export { flag01, looseNumber, loosePoints, looseText, statusFlag } from './lenient';
+export { galiFieldName, galiTypeOf, winFieldName, winTypeOf } from './field-names';
+export { flag01, looseNumber, loosePoints, looseText, runningFlag, statusFlag } from './lenient';
 export { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX } from './paging';

@@ -18,6 +18,15 @@ export const flag01 = z.pipe(
   z.transform((v: boolean | 0 | 1 | '0' | '1') => v === true || v === 1 || v === '1'),
 );
 
+/**
+ * A market's `msg_status`: 1 running, 2 closed, a number (the seed's clients test `msg_status === 1`); strings and
+ * 0/booleans are read too. The result is whether the market is running.
+ */
+export const runningFlag = z.pipe(
+  z.union([z.boolean(), z.literal(0), z.literal(1), z.literal(2), z.literal('0'), z.literal('1'), z.literal('2')]),
+  z.transform((v: boolean | 0 | 1 | 2 | '0' | '1' | '2') => v === true || v === 1 || v === '1'),
+);
+
 /** The seed's `status`: true/false, or "true"/"false", or 1/0. */
 export const statusFlag = z.pipe(
   z.union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),

@@ -1,5 +1,5 @@
 import * as z from '../zod';
-import { baseResponse, flag01, looseList, looseNumber, looseText } from './lenient';
+import { baseResponse, flag01, looseList, looseNumber, looseText, runningFlag } from './lenient';
 
 /** One market as the lists show it. Times are 12-hour `hh:mm AM/PM` (IST). */
 export const marketSchema = z.object({
@@ -9,8 +9,8 @@ export const marketSchema = z.object({
   close_time: looseText,
   open_result: looseText,
   close_result: looseText,
-  /** 1 while bidding is possible today. */
-  msg_status: flag01,
+  /** 1 while bidding is possible today, 2 once the market is closed for the day. */
+  msg_status: runningFlag,
   web_chart_url: looseText,
 });
 export type Market = z.infer<typeof marketSchema>;
@@ -49,14 +49,20 @@ export const galiRatesSchema = z.object({ ...rate('single_digit'), ...rate('sing
 const empty = z.object({});
 
 export const marketCalls = {
-  /** Polled every 5 s: markets, wallet and betting flag, the chart list. */
+  /**
+   * Polled every 5 s: markets, the chart list, the operator's contact numbers, and for a signed-in player the wallet
+   * and betting flag (a visitor without a session gets neither).
+   */
   'api-get-dashboard-data': {
     request: empty,
     response: z.extend(withServerTime, {
       result: looseList(marketSchema),
-      wallet_amt: looseNumber,
-      betting_status: flag01,
+      wallet_amt: z.optional(looseNumber),
+      betting_status: z.optional(flag01),
       web_chart: looseList(chartItem),
+      mobile_1: looseText,
+      mobile_no: looseText,
+      telegram_no: looseText,
     }),
   },
   /** Polled every 5 s: the Starline slots. */

@@ -41,6 +41,25 @@ export const fundRequestSchema = z.object({
   insert_date: looseText,
 });
 
+/** A saved UPI number as a withdrawal method: `type` is the withdraw call's payment_method (2, 3, 4), a number. */
+export const payoutMethodSchema = z.object({ type: looseNumber, name: looseText, value: looseText });
+
+/** One approved deposit, as the seed's Add Funds History lists it (`request_status` "2": approved). */
+export const depositRecordSchema = z.object({
+  tx_request_number: looseText,
+  payment_method: looseText,
+  insert_date: looseText,
+  amount: looseNumber,
+  request_status: looseText,
+  payment_receipt: looseText,
+});
+
+/** The withdraw call's method: 2 Google Pay, 3 Paytm, 4 PhonePe, as text or a number (the method list's `type`). */
+const payoutMethod = z.pipe(
+  z.union([z.enum(['2', '3', '4']), z.literal(2), z.literal(3), z.literal(4)], 'Please select a payment method'),
+  z.transform((method: '2' | '3' | '4' | 2 | 3 | 4) => String(method) as '2' | '3' | '4'),
+);
+
 const paymentTarget = z.object({ upiId: looseText, qrImagePath: looseText });
 const paymentNumbers = z.object({ google_pay_number: looseText, paytm_number: looseText, phone_pay_number: looseText });
 
@@ -74,10 +93,20 @@ export const walletCalls = {
   'api-user-withdraw-fund-request': {
     request: z.object({
       request_amount: amount,
-      payment_method: z.enum(['2', '3', '4'], 'Please select a payment method'),
+      payment_method: payoutMethod,
       idempotency_key: idempotencyKey,
     }),
     response: z.extend(baseResponse, { wallet_amt: z.optional(z.number()) }),
+  },
+  /** The player's saved UPI numbers, each as a withdrawal method (none saved: an empty list). */
+  'api-user-payment-method-list': {
+    request: z.object({ mobile_no: z.optional(z.string()) }),
+    response: z.extend(baseResponse, { result: looseList(payoutMethodSchema) }),
+  },
+  /** The player's approved deposits, newest first (the seed's Add Funds History). */
+  'api-get-auto-deposit-list': {
+    request: z.object({ mobile_no: z.optional(z.string()) }),
+    response: z.extend(baseResponse, { result: looseList(depositRecordSchema) }),
   },
   'api-check-user-for-transfer-amt': {
     request: z.object({ mobile_no: mobile }),

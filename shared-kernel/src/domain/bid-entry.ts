@@ -41,12 +41,18 @@ const JODI = /^\d{2}$/;
 const PANA_TYPE = { SP: 'Single Pana', DP: 'Double Pana', TP: 'Triple Pana' } as const;
 
 /** The session a bid of this entry is stored with. */
-function sessionOf(entry: BidEntry): Session {
-  if (entry.market !== 'main') return 'Open';
-  if (entry.type === 'Jodi Digit') return 'Close';
-  if (entry.type === 'Full Sangam') return 'Open';
-  return TYPES_WITH_SESSION_CHOICE.includes(entry.type) ? (entry.session ?? 'Open') : 'Open';
+/**
+ * The session a bid is stored and settled with: every Starline and Gali bid Open, Jodi Close, Full Sangam Open; the
+ * other main types the session chosen for it (Open when none was).
+ */
+export function bidSession(market: MarketKind, type: EntryType, chosen: Session | undefined): Session {
+  if (market !== 'main') return 'Open';
+  if (type === 'Jodi Digit') return 'Close';
+  if (type === 'Full Sangam') return 'Open';
+  return TYPES_WITH_SESSION_CHOICE.includes(type) ? (chosen ?? 'Open') : 'Open';
 }
+
+const sessionOf = (entry: BidEntry): Session => bidSession(entry.market, entry.type, entry.session);
 
 type Numbers = { ok: true; rows: Array<Pick<BidRow, 'type' | 'digits' | 'closedigits'>> } | { ok: false; message: string; alert?: string };
 

@@ -11,6 +11,8 @@ export const MESSAGES = {
   biddingClosed: (type: string) => `Bidding is closed for ${type}`,
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
+  marketRunning: 'Market is running',
+  marketClosed: 'Close for today',
 
   amountRequired: 'Amount is required!',
   walletLimitExceeded: 'Wallet Limit Exceeded',
@@ -27,6 +29,7 @@ export const MESSAGES = {
   usernameRequired: 'Username is required',
   passwordRequired: 'Password is required!',
   newPasswordRequired: 'New Password is required!',
+  passwordTooShort: 'Password must be at least 6 characters',
   confirmPasswordRequired: 'Confirm Password is required!',
   passwordsDoNotMatch: 'Passwords do not match!',
   currentPasswordRequired: 'Current Password is required!',

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import type { Market } from '../contract/markets';
 import type { MarketKind } from '../domain/bid-types';
+import { MESSAGES } from '../domain/messages';
 import { marketResultText } from '../domain/results';
 
 const shake = keyframes`
@@ -104,7 +105,7 @@ export function MarketCard({ kind, market, betting, target }: { kind: MarketKind
       <span className="name">{market.game_name}</span>
       <span className="result">{marketResultText(kind, market.open_result, market.close_result)}</span>
       <span className="times">{timesOf(kind, market)}</span>
-      <span className="status">{running ? 'Market is running' : 'Close for today'}</span>
+      <span className="status">{running ? MESSAGES.marketRunning : MESSAGES.marketClosed}</span>
       <span className={betting ? 'play' : 'play off'} aria-hidden="true">
         ▶
       </span>

@@ -121,7 +121,7 @@ describe('signOutAtom', () => {
     const store = createStore();
     store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
     store.set(userDetailAtom, userDetailFixture());
-    store.set(dashboardAtom, { status: true, msg: '', result: [], wallet_amt: 5, betting_status: true, web_chart: [], server_time: '' });
+    store.set(dashboardAtom, { status: true, msg: '', result: [], wallet_amt: 5, betting_status: true, web_chart: [], mobile_1: '', mobile_no: '', telegram_no: '', server_time: '' });
     store.set(signOutAtom);
     expect([store.get(sessionAtom), store.get(userDetailAtom), store.get(dashboardAtom)]).toEqual([null, null, null]);
   });

@@ -17,9 +17,9 @@ export function userDetailFixture(change: Partial<UserDetail> = {}): UserDetail 
   };
 }
 
-/** A market row as the API sends it (`msg_status` '1' running, '0' closed), for the list calls' fake answers. */
+/** A market row as the API sends it (`msg_status` 1 running, 2 closed), for the list calls' fake answers. */
 export function marketWire(game_id: number, game_name: string, open_time: string, running: boolean, open_result = '', close_result = '') {
-  return { game_id, game_name, open_time, close_time: '', open_result, close_result, msg_status: running ? '1' : '0', web_chart_url: '' };
+  return { game_id, game_name, open_time, close_time: '', open_result, close_result, msg_status: running ? 1 : 2, web_chart_url: '' };
 }
 
 /**

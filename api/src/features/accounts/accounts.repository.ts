@@ -70,6 +70,32 @@ export async function insertResetTicket(db: Queryable, ticket: { tokenHash: stri
   await db.query('INSERT INTO reset_tickets (token_hash, user_id, expires_at) VALUES ($1, $2, $3)', [ticket.tokenHash, ticket.userId, ticket.expiresAt]);
 }
 
+/** Whether a player has this unexpired, unused reset ticket (checked before the new password is hashed). */
+export async function hasResetTicket(db: Queryable, tokenHash: string, userId: number, now: Date): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM reset_tickets WHERE token_hash = $1 AND user_id = $2 AND used_at IS NULL AND expires_at > $3', [tokenHash, userId, now]);
+  return rows.length > 0;
+}
+
+/** Which of these places (`device:<hash>`, `address:<key>`) the player signed in from since `since`. */
+export async function knownSignInPlaces(db: Queryable, userId: number, places: string[], since: Date): Promise<Set<string>> {
+  const rows = await db.query<{ place: string }>('SELECT place FROM sign_in_places WHERE user_id = $1 AND place = ANY($2::text[]) AND last_at > $3', [
+    userId,
+    places,
+    since,
+  ]);
+  return new Set(rows.map((row) => row.place));
+}
+
+/** Remembers that the player signed in from these places now; forgets every place not used since `forgetBefore`. */
+export async function rememberSignInPlaces(db: Queryable, userId: number, places: string[], now: Date, forgetBefore: Date): Promise<void> {
+  await db.query(
+    `INSERT INTO sign_in_places (user_id, place, last_at) SELECT $1, place, $3 FROM unnest($2::text[]) AS place
+     ON CONFLICT (user_id, place) DO UPDATE SET last_at = EXCLUDED.last_at`,
+    [userId, places, now],
+  );
+  await db.query('DELETE FROM sign_in_places WHERE last_at < $1', [forgetBefore]);
+}
+
 /** Uses up a player's unexpired, unused reset ticket; false when there is none. */
 export async function useResetTicket(db: Queryable, tokenHash: string, userId: number, now: Date): Promise<boolean> {
   const rows = await db.query(

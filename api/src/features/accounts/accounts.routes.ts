@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clearSessionCookie, presentedToken, registerCall, setSessionCookie } from '../../http/calls';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clearSessionCookie, presentedToken, readCookie, registerCall, setSessionCookie } from '../../http/calls';
 import { tokenGoesInBody } from '../../http/origins';
 import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { getSetting } from '../content/settings';
 import { findUserById } from './accounts.repository';
-import type { AccountsService, SignedIn } from './accounts.service';
+import { KNOWN_PLACE_MS, type AccountsService, type Client, type SignedIn } from './accounts.service';
 import { ACCOUNT_MESSAGES } from './messages';
 import { OTP_MESSAGES } from './otp.service';
 import type { SessionService } from './sessions';
@@ -13,7 +13,7 @@ import type { SessionService } from './sessions';
 interface Deps {
   db: Database;
   clock: Clock;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
   accounts: AccountsService;
   /** Digits in the codes sent (OTP_LENGTH): told to the screens with every code. */
@@ -29,9 +29,22 @@ function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string
   return { msg, user_name: signedIn.user.name, mobile: signedIn.user.mobile, unique_token: inBody ? signedIn.token : '' };
 }
 
+/** The browser's device id: a random secret set on a successful sign-in, which makes the device known (its own allowance). */
+const DEVICE_COOKIE = 'matka_device';
+
+const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, device: readCookie(request, DEVICE_COOKIE) || undefined });
+
+/** The session cookie and the device cookie of a sign-in (HttpOnly, SameSite=Lax, Secure over https). */
+function setSignInCookies(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, sessionSeconds: number): void {
+  setSessionCookie(request, reply, signedIn.token, sessionSeconds);
+  const secure = request.protocol === 'https' ? '; Secure' : '';
+  // Fastify adds a second Set-Cookie beside the first.
+  reply.header('Set-Cookie', `${DEVICE_COOKIE}=${signedIn.device}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${Math.floor(KNOWN_PLACE_MS / 1000)}${secure}`);
+}
+
 export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, sessions, accounts } = deps;
-  const callDeps = { appKey: deps.appKey, sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions };
 
   registerCall(app, callDeps, 'api-check-mobile', { auth: false }, async ({ body, request }) => {
     await accounts.startRegistration(body.mobile, request.ip);
@@ -44,14 +57,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   registerCall(app, callDeps, 'api-user-registration', { auth: false }, async ({ body, request, reply }) => {
-    const signedIn = await accounts.register({ name: body.name, mobile: body.mobile, password: body.password, otp: body.otp });
-    setSessionCookie(request, reply, signedIn.token, sessions.maxAgeSeconds);
+    const signedIn = await accounts.register({ name: body.name, mobile: body.mobile, password: body.password, otp: body.otp }, clientOf(request));
+    setSignInCookies(request, reply, signedIn, sessions.maxAgeSeconds);
     return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.registered);
   });
 
   registerCall(app, callDeps, 'api-user-login', { auth: false }, async ({ body, request, reply }) => {
-    const signedIn = await accounts.login({ mobile: body.mobile, password: body.password }, request.ip);
-    setSessionCookie(request, reply, signedIn.token, sessions.maxAgeSeconds);
+    const signedIn = await accounts.login({ mobile: body.mobile, password: body.password }, clientOf(request));
+    setSignInCookies(request, reply, signedIn, sessions.maxAgeSeconds);
     return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.loggedIn);
   });
 
@@ -72,14 +85,14 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     reset_ticket: await accounts.verifyResetOtp(body.mobile, body.otp),
   }));
 
-  registerCall(app, callDeps, 'api-forgot-password', { auth: false }, async ({ body }) => {
-    await accounts.resetPassword({ mobile: body.mobile, ticket: body.reset_ticket, newPassword: body.new_pass });
+  registerCall(app, callDeps, 'api-forgot-password', { auth: false }, async ({ body, request }) => {
+    await accounts.resetPassword({ mobile: body.mobile, ticket: body.reset_ticket, newPassword: body.new_pass }, request.ip);
     return { msg: ACCOUNT_MESSAGES.passwordUpdated };
   });
 
-  registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request, reply }) => {
-    await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass });
-    clearSessionCookie(request, reply);
+  // The session that asked goes on (the seed's clients keep their token and call on); every other one ends.
+  registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request }) => {
+    await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass, keepToken: presentedToken(request) });
     return { msg: ACCOUNT_MESSAGES.passwordChanged };
   });
 

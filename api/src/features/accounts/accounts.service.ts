@@ -3,14 +3,17 @@ import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
-import { hashPassword, verifyPassword } from '../../platform/passwords';
-import { clearAttempts, giveBack, takeAttempt, type AttemptLimit } from '../rate-limit';
+import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
+import { SERVER_BUSY, addressKey, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
 import { hashToken, newSessionToken } from '../../platform/tokens';
 import {
   findUserById,
   findUserByMobile,
+  hasResetTicket,
   insertResetTicket,
   insertUser,
+  knownSignInPlaces,
+  rememberSignInPlaces,
   updateName,
   updatePasswordHash,
   useResetTicket,
@@ -22,14 +25,28 @@ import type { SessionService } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 /**
- * Failed logins: per number and address 10 in 15 minutes, the first 3 back to back, then 1 s, 2 s, 4 s … (at most
- * 15 minutes) between tries; per address (every number) 50 in 15 minutes. A login that succeeds does not count, and
- * clears its number and address: the owner on another address is never held up by someone else's guesses.
+ * Wrong passwords (only failures count; a check is reserved before it runs, so parallel guesses cannot overrun a
+ * limit, and a correct one never counts). Per number and address 10 in 15 minutes, the first 3 back to back, then
+ * 1 s, 2 s, 4 s … (at most 15 minutes) between tries; per address (every number) 50; per account (every address)
+ * 30. A device or address the player signed in from before (within KNOWN_PLACE_MS) keeps its own allowance: a known
+ * device only its own 10, a known address its 10 and 50 but not the account's 30. A login that succeeds clears its
+ * number-and-address (or device) count.
  */
 export const LOGIN_LIMITS = {
   perMobileAndIp: { max: 10, windowMs: FIFTEEN_MINUTES, delay: { free: 3, firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES } },
   perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+  perAccount: { max: 30, windowMs: FIFTEEN_MINUTES },
 } as const satisfies Record<string, AttemptLimit>;
+/** Wrong current passwords in the change-password call, per player: like a number and address at login. */
+export const CHANGE_PASSWORD_LIMIT: AttemptLimit = LOGIN_LIMITS.perMobileAndIp;
+/**
+ * Registrations (as many as the codes an address may ask for) and new passwords by reset ticket, per address within
+ * 15 minutes: each may hash a password.
+ */
+export const REGISTRATIONS_PER_IP: AttemptLimit = { max: 30, windowMs: FIFTEEN_MINUTES };
+export const RESETS_PER_IP: AttemptLimit = { max: 20, windowMs: FIFTEEN_MINUTES };
+/** How long a device or address a player signed in from stays known (its own allowance of wrong passwords). */
+export const KNOWN_PLACE_MS = 90 * 24 * 3_600_000;
 /** The least time a password-reset request takes, known number or not (the SMS outbox or gateway fits inside). */
 export const RESET_ANSWER_FLOOR_MS = 400;
 /** How long a verified reset code's ticket lets the player choose a new password. */
@@ -42,21 +59,53 @@ export interface AccountsDeps {
   clock: Clock;
   otp: OtpService;
   sessions: SessionService;
-  scryptLogN: number;
+  passwords: PasswordHasher;
+}
+
+/** Who is asking: the address, and the device id from the `matka_device` cookie when the browser has one. */
+export interface Client {
+  ip: string;
+  device: string | undefined;
 }
 
 export interface SignedIn {
   user: UserRow;
   token: string;
+  /** The device id to keep in the `matka_device` cookie (the one sent, when it was known, else a new one). */
+  device: string;
+}
+
+/** Runs a hash; a full hashing queue is a 429 the player can retry in a moment. */
+async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HasherBusyError) throw new ApiFailure(429, SERVER_BUSY, 'busy');
+    throw error;
+  }
 }
 
 /** Registration, login, password reset and change, profile: the rules; SQL is in the repository. */
 export function accountsService(deps: AccountsDeps) {
-  const { db, clock, otp, sessions } = deps;
-  const limitOtpByIp = (ip: string) => takeAttempt(db, `otp-ip:${ip}`, OTP_REQUESTS_PER_IP, clock());
+  const { db, clock, otp, sessions, passwords } = deps;
+  const limitOtpByIp = (ip: string) => takeAttempt(db, `otp-ip:${addressKey(ip)}`, OTP_REQUESTS_PER_IP, clock());
   // Checked against when the number is unknown, so a login takes as long either way.
   let unknownUserHash: Promise<string> | undefined;
-  const hashOfUnknownUser = () => (unknownUserHash ??= hashPassword(crypto.randomBytes(16).toString('hex'), deps.scryptLogN));
+  const hashOfUnknownUser = () =>
+    (unknownUserHash ??= passwords.hash(crypto.randomBytes(16).toString('hex')).catch((error: unknown) => {
+      unknownUserHash = undefined;
+      throw error;
+    }));
+  const devicePlace = (device: string) => `device:${hashToken(device)}`;
+  const addressPlace = (ip: string) => `address:${addressKey(ip)}`;
+
+  /** Remembers the device and address of a successful sign-in; answers the device id for the cookie. */
+  async function signedIn(user: UserRow, client: Client, deviceKnown: boolean): Promise<SignedIn> {
+    const device = deviceKnown && client.device ? client.device : newSessionToken();
+    const now = clock();
+    await rememberSignInPlaces(db, user.id, [devicePlace(device), addressPlace(client.ip)], now, new Date(now.getTime() - KNOWN_PLACE_MS));
+    return { user, token: await sessions.open(user.id), device };
+  }
 
   return {
     /** Registration step 1: the number must be free; then a code goes to it. */
@@ -76,34 +125,53 @@ export function accountsService(deps: AccountsDeps) {
     },
 
     /** Registration step 2: the code, then the account and its first session. */
-    async register(input: { name: string; mobile: string; password: string; otp: string }): Promise<SignedIn> {
+    async register(input: { name: string; mobile: string; password: string; otp: string }, client: Client): Promise<SignedIn> {
+      await takeAttempt(db, `register-ip:${addressKey(client.ip)}`, REGISTRATIONS_PER_IP, clock());
       if (await findUserByMobile(db, input.mobile)) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       await otp.verify(input.mobile, 'register', input.otp);
-      const passwordHash = await hashPassword(input.password, deps.scryptLogN);
+      const passwordHash = await hashing(() => passwords.hash(input.password));
       const id = await insertUser(db, { name: input.name, mobile: input.mobile, passwordHash });
       if (id === null) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
-      const user = (await findUserById(db, id))!;
-      return { user, token: await sessions.open(id) };
+      return signedIn((await findUserById(db, id))!, client, false);
     },
 
-    /** Each attempt is taken before the password check and given back when it succeeds: only failures count. */
-    async login(input: { mobile: string; password: string }, ip: string): Promise<SignedIn> {
-      const pair = `login:${input.mobile}|${ip}`;
-      const address = `login-ip:${ip}`;
-      await takeAttempt(db, pair, LOGIN_LIMITS.perMobileAndIp, clock());
+    /**
+     * Only wrong passwords count, each after its check (see LOGIN_LIMITS); the address's count is reserved first, so
+     * an address past its limit writes nothing more.
+     */
+    async login(input: { mobile: string; password: string }, client: Client): Promise<SignedIn> {
+      const user = await findUserByMobile(db, input.mobile);
+      const address = addressKey(client.ip);
+      const places = user
+        ? await knownSignInPlaces(db, user.id, [...(client.device ? [devicePlace(client.device)] : []), addressPlace(client.ip)], new Date(clock().getTime() - KNOWN_PLACE_MS))
+        : new Set<string>();
+      const deviceKnown = client.device !== undefined && places.has(devicePlace(client.device));
+      const own = deviceKnown ? `login-device:${user!.id}|${hashToken(client.device!)}` : `login:${input.mobile}|${address}`;
+      const checks = await reserveChecks(
+        db,
+        deviceKnown
+          ? [{ bucket: own, limit: LOGIN_LIMITS.perMobileAndIp }]
+          : [
+              { bucket: `login-ip:${address}`, limit: LOGIN_LIMITS.perIp },
+              { bucket: own, limit: LOGIN_LIMITS.perMobileAndIp },
+              ...(user && !places.has(addressPlace(client.ip)) ? [{ bucket: `login-account:${user.id}`, limit: LOGIN_LIMITS.perAccount }] : []),
+            ],
+        clock,
+      );
+      let matches: boolean;
       try {
-        await takeAttempt(db, address, LOGIN_LIMITS.perIp, clock());
+        matches = await hashing(async () => passwords.verify(input.password, user?.passwordHash ?? (await hashOfUnknownUser())));
       } catch (error) {
-        await giveBack(db, pair);
+        await checks.settle('passed');
         throw error;
       }
-      const user = await findUserByMobile(db, input.mobile);
-      const matches = await verifyPassword(input.password, user?.passwordHash ?? (await hashOfUnknownUser()));
-      if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      if (!matches) throw new ApiFailure(401, ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
-      await clearAttempts(db, pair);
-      await giveBack(db, address);
-      return { user, token: await sessions.open(user.id) };
+      if (!user || !matches) {
+        await checks.settle('failed');
+        if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+        throw new ApiFailure(401, ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
+      }
+      await checks.settle((bucket) => (bucket === own ? 'cleared' : 'passed'));
+      return signedIn(user, client, deviceKnown);
     },
 
     /** Password reset step 1: a registered number gets a code. */
@@ -129,28 +197,44 @@ export function accountsService(deps: AccountsDeps) {
       return ticket;
     },
 
-    /** Password reset step 3: the ticket (used up here) and the new password; every session of the account ends. */
-    async resetPassword(input: { mobile: string; ticket: string; newPassword: string }): Promise<void> {
+    /**
+     * Password reset step 3: the ticket (used up here) and the new password; every session of the account ends. The
+     * ticket is checked before the password is hashed: a made-up ticket costs no hash.
+     */
+    async resetPassword(input: { mobile: string; ticket: string; newPassword: string }, ip: string): Promise<void> {
+      await takeAttempt(db, `reset-ip:${addressKey(ip)}`, RESETS_PER_IP, clock());
       const user = await findUserByMobile(db, input.mobile);
       if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      const passwordHash = await hashPassword(input.newPassword, deps.scryptLogN);
+      const ticket = hashToken(input.ticket);
+      const expired = () => new ApiFailure(400, ACCOUNT_MESSAGES.resetExpired, 'reset_expired');
+      if (!(await hasResetTicket(db, ticket, user.id, clock()))) throw expired();
+      const passwordHash = await hashing(() => passwords.hash(input.newPassword));
       await db.transaction(async (tx) => {
-        if (!(await useResetTicket(tx, hashToken(input.ticket), user.id, clock()))) {
-          throw new ApiFailure(400, ACCOUNT_MESSAGES.resetExpired, 'reset_expired');
-        }
+        if (!(await useResetTicket(tx, ticket, user.id, clock()))) throw expired();
         await updatePasswordHash(tx, user.id, passwordHash);
       });
       await sessions.endAll(user.id);
     },
 
-    /** In-app change: the current password is checked by the server; every session ends (sign in again). */
-    async changePassword(userId: number, input: { oldPassword: string; newPassword: string }): Promise<void> {
+    /**
+     * In-app change: the current password is checked by the server, wrong ones limited per player like logins; every
+     * other session ends, and the one that asked (`keepToken`) goes on.
+     */
+    async changePassword(userId: number, input: { oldPassword: string; newPassword: string; keepToken?: string }): Promise<void> {
       const user = await findUserById(db, userId);
-      if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
-        throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
+      if (!user) throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
+      const checks = await reserveChecks(db, [{ bucket: `change-password:${userId}`, limit: CHANGE_PASSWORD_LIMIT }], clock);
+      let matches: boolean;
+      try {
+        matches = await hashing(() => passwords.verify(input.oldPassword, user.passwordHash));
+      } catch (error) {
+        await checks.settle('passed');
+        throw error;
       }
-      await updatePasswordHash(db, userId, await hashPassword(input.newPassword, deps.scryptLogN));
-      await sessions.endAll(userId);
+      await checks.settle(matches ? 'cleared' : 'failed');
+      if (!matches) throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
+      await updatePasswordHash(db, userId, await hashing(() => passwords.hash(input.newPassword)));
+      await sessions.endAll(userId, input.keepToken);
     },
 
     async updateProfile(userId: number, name: string): Promise<void> {

@@ -7,14 +7,14 @@ import { registerHistoryRoutes } from './history.routes';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
   bids: BidsService;
 }
 
 export function registerBidRoutes(app: FastifyInstance, deps: Deps): void {
   const { bids } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   registerCall(app, callDeps, 'api-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'main', body));
   registerCall(app, callDeps, 'api-starline-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'starline', body));

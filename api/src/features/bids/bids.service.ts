@@ -1,6 +1,7 @@
 import {
   MESSAGES,
   acceptsBid,
+  bidSession,
   checkBidEntry,
   istDay,
   isoDay,
@@ -8,8 +9,6 @@ import {
   parseBidDate,
   rateKeyOf,
   type MarketKind,
-  type Session,
-  type SettledBidType,
 } from '@matka/shared-kernel/domain';
 import type { ApiRequestData } from '@matka/shared-kernel/contract';
 import type { Database } from '../../db/database';
@@ -32,13 +31,6 @@ export const BID_MESSAGES = {
 
 type Batch = ApiRequestData<'api-submit-bid'>;
 
-/** The session a bid is stored with: Jodi always Close, Full Sangam and every Starline/Gali bid Open. */
-function storedSession(kind: MarketKind, type: SettledBidType, sent: string): Session {
-  if (kind !== 'main' || type === 'Full Sangam') return 'Open';
-  if (type === 'Jodi Digit') return 'Close';
-  return sent.toLowerCase() === 'close' ? 'Close' : 'Open';
-}
-
 /**
  * Placing bids: every row re-checked with the shared rules, the whole batch debited and stored at once or not at all.
  * Every check runs inside the keyed transaction, against the market, rate and result read there: a retry with the same
@@ -51,7 +43,8 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
     async placeBatch(user: SessionUser, kind: MarketKind, body: Batch) {
       const batch = body.new_result;
       const type = batch.pana;
-      return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key }, async (tx) => {
+      const request = { game_id: body.game_id, new_result: batch };
+      return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key, request }, async (tx) => {
         const now = clock();
         if (!user.bettingEnabled) throw new ApiFailure(403, BID_MESSAGES.bettingDisabled, 'betting_disabled');
         const today = isoDay(istDay(now));
@@ -59,16 +52,20 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
         const market = target?.market;
         if (!target || !market || market.kind !== kind || !market.active) throw new ApiFailure(404, BID_MESSAGES.noMarket, 'no_market');
         if (!offersEntryType(kind, type)) throw new ApiFailure(400, BID_MESSAGES.notOffered(type), 'not_offered');
-        const session = storedSession(kind, type, batch.session);
+        // Each row's own session (the seed's main screens send the player's choice on every row, under a batch that
+        // always says Close), else the batch's; Starline and Gali rows are Open whatever they say.
+        const sessions = batch.result.map((row) => bidSession(kind, type, row.session ?? batch.session));
         // The window and the day's results: a result declared meanwhile closes the bid (or the declaration settles it).
-        if (!acceptsBid(windowOf(market), type, session, now, declaredOf(market, target.result))) {
-          throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
+        for (const session of new Set(sessions)) {
+          if (!acceptsBid(windowOf(market), type, session, now, declaredOf(market, target.result))) {
+            throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
+          }
         }
         const bidDay = parseBidDate(batch.bid_date);
         if (!bidDay || isoDay(bidDay) !== today) throw new ApiFailure(400, BID_MESSAGES.todayOnly, 'wrong_date');
-        const rows = batch.result.map((row) => {
+        const rows = batch.result.map((row, index) => {
           const check = checkBidEntry(
-            { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session },
+            { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session: sessions[index] },
             Number.MAX_SAFE_INTEGER,
           );
           if (!check.ok) throw new ApiFailure(400, check.message, 'invalid_bid');
@@ -84,15 +81,15 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
         // One statement text for any number of rows (the rows as arrays), so it is prepared once per connection.
         await tx.query(
           `INSERT INTO bids (user_id, market_id, bid_date, bet_type, entry_type, session, digits, closedigits, points, rate_val_1, rate_val_2)
-           SELECT $1, $2, $3::date, $4, $5, $6, row.digits, row.closedigits, row.points, $10, $11
-             FROM unnest($7::text[], $8::text[], $9::bigint[]) AS row (digits, closedigits, points)`,
+           SELECT $1, $2, $3::date, $4, $5, row.session, row.digits, row.closedigits, row.points, $10, $11
+             FROM unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) AS row (session, digits, closedigits, points)`,
           [
             user.id,
             market.id,
             today,
             type,
             batch.gametype ?? type,
-            session,
+            rows.map((row) => row.session),
             rows.map((row) => row.digits),
             rows.map((row) => row.closedigits),
             rows.map((row) => row.points),

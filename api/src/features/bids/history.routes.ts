@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { formatDay, formatIstDateTime, isoDay, parseHistoryDate, parseIsoDay, type MarketKind } from '@matka/shared-kernel/domain';
-import type { ApiCallName } from '@matka/shared-kernel/contract';
+import { galiFieldName, winFieldName, type ApiCallName } from '@matka/shared-kernel/contract';
 import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
 import { ApiFailure } from '../../http/error-handler';
@@ -10,7 +10,7 @@ import { bidRecords, type BidRecord } from './history.repository';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
 }
 
@@ -27,8 +27,12 @@ const dayText = (iso: string) => {
   return day ? formatDay(day) : iso;
 };
 
-const bidRecord = (bid: BidRecord) => ({
-  pana: bid.betType,
+/** The name a record carries: Gali bids under the seed's Gali names, main and Starline wins the seed's win names. */
+const bidName = (kind: MarketKind, type: string) => (kind === 'gali' ? galiFieldName(type) : type);
+const winName = (kind: MarketKind, type: string) => (kind === 'gali' ? type : winFieldName(type));
+
+const bidRecord = (kind: MarketKind) => (bid: BidRecord) => ({
+  pana: bidName(kind, bid.betType),
   game_name: bid.marketName,
   digits: bid.digits,
   closedigits: bid.closeDigits,
@@ -37,14 +41,17 @@ const bidRecord = (bid: BidRecord) => ({
   points: bid.points,
 });
 
-const winRecord = (bid: BidRecord) => ({
-  pana: bid.betType,
+const winRecord = (kind: MarketKind) => (bid: BidRecord) => ({
+  pana: winName(kind, bid.betType),
   game_name: bid.marketName,
   digits: bid.digits,
   closedigits: bid.closeDigits,
   session: bid.session,
   wining_date: bid.settledAt ? formatIstDateTime(bid.settledAt) : dayText(bid.bidDate),
   amount: bid.payout,
+  // The seed's win screens show the bid's own date and points too ("Date:", "pts").
+  bid_date: dayText(bid.bidDate),
+  points: bid.points,
 });
 
 /** Each kind of market's bid and win history calls, and the field its win history answers in. */
@@ -61,16 +68,16 @@ const HISTORY_CALLS = [
  */
 export function registerHistoryRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   for (const { kind, bids, wins, winField } of HISTORY_CALLS) {
     registerCall(app, callDeps, bids, {}, async ({ body, user }) => {
       const page = await bidRecords(db, { userId: user.id, kind, ...rangeOf(body.bid_from, body.bid_to), wonOnly: false, before: body.before, limit: body.limit });
-      return { bid_data: page.items.map(bidRecord), ...pageFields(page) };
+      return { bid_data: page.items.map(bidRecord(kind)), ...pageFields(page) };
     });
     registerCall(app, callDeps, wins, {}, async ({ body, user }) => {
       const page = await bidRecords(db, { userId: user.id, kind, ...rangeOf(body.date_from, body.date_to), wonOnly: true, before: body.before, limit: body.limit });
-      return { [winField]: page.items.map(winRecord), ...pageFields(page) };
+      return { [winField]: page.items.map(winRecord(kind)), ...pageFields(page) };
     });
   }
 }

@@ -1,21 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { registerCall } from '../../http/calls';
+import { absoluteUrl } from '../../http/public-url';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from './settings';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
 }
 
-/** The texts and payment details operators set: rules, headlines, how to play, QR and UPI ids. */
+/**
+ * The texts and payment details operators set: rules, headlines, how to play, QR and UPI ids. The seed's clients ask
+ * for the rules, sliders and QR without a session, so these are public; the bank details are for players.
+ */
 export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
   const { db } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
-  registerCall(app, callDeps, 'api-money-deposit-withdrawal-rule', {}, async () => {
+  registerCall(app, callDeps, 'api-money-deposit-withdrawal-rule', { auth: false }, async () => {
     const rules = await getSetting(db, 'rules');
     return { content: [{ withdrawal_rule: rules.withdrawal_rule, deposit_rule: rules.deposit_rule }] };
   });
@@ -25,8 +29,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
     return { data: headlines.filter((headline) => body.ids.includes(headline.id)).map((h) => ({ ...h, status: h.status ? '1' : '0' })) };
   });
 
-  registerCall(app, callDeps, 'api-get-slider-images', {}, async () => ({
-    sliderdata: (await getSetting(db, 'slider_images')).map((slider_image) => ({ slider_image })),
+  registerCall(app, callDeps, 'api-get-slider-images', { auth: false }, async ({ request }) => ({
+    sliderdata: (await getSetting(db, 'slider_images')).map((image) => ({ slider_image: absoluteUrl(request, image) })),
   }));
 
   registerCall(app, callDeps, 'api-how-to-play', { auth: false }, async () => {
@@ -34,9 +38,9 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
     return { result: '', content: [{ how_to_play_content: howTo.content, video_link: howTo.video_link }] };
   });
 
-  registerCall(app, callDeps, 'api-get-qr-pay', {}, async () => {
+  registerCall(app, callDeps, 'api-get-qr-pay', { auth: false }, async ({ request }) => {
     const payment = await getSetting(db, 'payment');
-    return { qrdata: [{ upi_id: payment.upi_id, qr_image: payment.qr_image }] };
+    return { qrdata: [{ upi_id: payment.upi_id, qr_image: absoluteUrl(request, payment.qr_image) }] };
   });
 
   registerCall(app, callDeps, 'api-admin-bank-details', {}, async () => {
@@ -54,8 +58,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   // The seed's payment-gateway GET: the UPI id and QR image to pay to.
-  app.get('/api/payment-details', async () => {
+  app.get('/api/payment-details', async (request) => {
     const payment = await getSetting(db, 'payment');
-    return { success: Boolean(payment.upi_id), data: { upiId: payment.upi_id, qrImagePath: payment.qr_image } };
+    return { success: Boolean(payment.upi_id), data: { upiId: payment.upi_id, qrImagePath: absoluteUrl(request, payment.qr_image) } };
   });
 }

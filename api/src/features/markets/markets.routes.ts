@@ -2,8 +2,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MarketKind } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { registerCall, type CallAnswer } from '../../http/calls';
+import { absoluteUrl } from '../../http/public-url';
 import type { Clock } from '../../platform/clock';
 import { findUserById } from '../accounts/accounts.repository';
+import { getSetting } from '../content/settings';
 import type { SessionService, SessionUser } from '../accounts/sessions';
 import type { ChangeTracker } from './change-tracker';
 import { ratesOf } from './markets.repository';
@@ -11,7 +13,7 @@ import { chartUrlOf, type MarketsService } from './markets.service';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   clock: Clock;
   sessions: SessionService;
   tracker: ChangeTracker;
@@ -36,7 +38,7 @@ const rateFields = (rates: Map<string, { val1: number; val2: number }>, keys: st
 
 export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, clock, tracker, markets } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
   /** Answers a polled list: 304 while its ETag stands (the minute is in it: markets open and close by the minute). */
   async function polled(
     context: { request: FastifyRequest; reply: FastifyReply },
@@ -49,41 +51,56 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
     return { ...(await build()), server_time: clock().toISOString() };
   }
 
-  registerCall(app, callDeps, 'api-get-dashboard-data', {}, (context) =>
-    polled(context, 'main', context.user, async () => {
-      const [result, account] = await Promise.all([markets.todaysMarkets('main'), findUserById(db, context.user.id)]);
+  /** Today's markets of a kind, each with its chart's absolute link. */
+  const todays = async (kind: MarketKind, request: FastifyRequest) =>
+    (await markets.todaysMarkets(kind)).map((market) => ({ ...market, web_chart_url: absoluteUrl(request, market.web_chart_url) }));
+  /** The absolute link of the Starline or Gali chart. */
+  const chartOf = (kind: 'starline' | 'gali', request: FastifyRequest) => absoluteUrl(request, chartUrlOf({ kind, id: 0 }));
+
+  // The seed's landing page polls this before login too: without a session, the markets and contacts only. The
+  // contact numbers ride on the ETag's minute: an operator's change shows within a minute.
+  registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional' }, (context) =>
+    polled(context, 'main', context.player, async () => {
+      const { player } = context;
+      const [result, account, contacts] = await Promise.all([
+        todays('main', context.request),
+        player ? findUserById(db, player.id) : null,
+        getSetting(db, 'contacts'),
+      ]);
       return {
         result,
-        wallet_amt: account?.balance ?? 0,
-        betting_status: account?.bettingEnabled ? '1' : '0',
+        ...(player ? { wallet_amt: account?.balance ?? 0, betting_status: account?.bettingEnabled ? '1' : '0' } : {}),
         web_chart: result.map((market) => ({ game_name: market.game_name, web_chart_url: market.web_chart_url })),
+        mobile_1: contacts.mobile_1,
+        mobile_no: contacts.mobile_no,
+        telegram_no: contacts.telegram_no,
       };
     }),
   );
 
   registerCall(app, callDeps, 'api-starline-game', { auth: false }, (context) =>
     polled(context, 'starline', null, async () => ({
-      result: await markets.todaysMarkets('starline'),
-      web_starline_chart_url: chartUrlOf({ kind: 'starline', id: 0 }),
+      result: await todays('starline', context.request),
+      web_starline_chart_url: chartOf('starline', context.request),
     })),
   );
 
   registerCall(app, callDeps, 'api-galidisawar-game', { auth: false }, (context) =>
     polled(context, 'gali', null, async () => ({
-      result: await markets.todaysMarkets('gali'),
-      web_galidessar_chart_url: chartUrlOf({ kind: 'gali', id: 0 }),
+      result: await todays('gali', context.request),
+      web_galidessar_chart_url: chartOf('gali', context.request),
     })),
   );
 
   registerCall(app, callDeps, 'api-game-rates', { auth: false }, async () => ({
     game_rates: [rateFields(await ratesOf(db, 'main'), ['single_digit', 'jodi_digit', 'single_pana', 'double_pana', 'tripple_pana', 'half_sangam', 'full_sangam'])],
   }));
-  registerCall(app, callDeps, 'api-starline-game-rates', { auth: false }, async () => ({
+  registerCall(app, callDeps, 'api-starline-game-rates', { auth: false }, async ({ request }) => ({
     game_rates: [rateFields(await ratesOf(db, 'starline'), ['single_digit', 'single_pana', 'double_pana', 'tripple_pana'])],
-    web_starline_chart_url: chartUrlOf({ kind: 'starline', id: 0 }),
+    web_starline_chart_url: chartOf('starline', request),
   }));
-  registerCall(app, callDeps, 'api-galidisawar-game-rates', { auth: false }, async () => ({
+  registerCall(app, callDeps, 'api-galidisawar-game-rates', { auth: false }, async ({ request }) => ({
     game_rates: [rateFields(await ratesOf(db, 'gali'), ['single_digit', 'single_pana', 'double_pana'])],
-    web_galidessar_chart_url: chartUrlOf({ kind: 'gali', id: 0 }),
+    web_galidessar_chart_url: chartOf('gali', request),
   }));
 }

@@ -1,4 +1,5 @@
 import {
+  MESSAGES,
   closeResultOf,
   formatClockTime,
   isMarketRunning,
@@ -50,15 +51,20 @@ export function resultFieldsOf(market: MarketRow, result: ResultRow | undefined)
   };
 }
 
-/** A market as the lists send it (the seed's field names). */
+/**
+ * A market as the lists send it (the seed's field names and JSON types): `msg_status` is the number 1 running or 2
+ * closed (the seed's clients test `msg_status === 1`, and read 2 as closed), with the card's status text in `msg`.
+ */
 export function marketWire(market: MarketRow, result: ResultRow | undefined, now: Date) {
+  const running = isRunning(market, result, now);
   return {
     game_id: market.id,
     game_name: market.name,
     open_time: formatClockTime(market.openMinutes),
     close_time: market.closeMinutes === null ? '' : formatClockTime(market.closeMinutes),
     ...resultFieldsOf(market, result),
-    msg_status: isRunning(market, result, now) ? '1' : '0',
+    msg_status: running ? 1 : 2,
+    msg: running ? MESSAGES.marketRunning : MESSAGES.marketClosed,
     web_chart_url: chartUrlOf(market),
   };
 }
@@ -103,11 +109,17 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
       if (current.kind === 'main' && (close ?? 0) <= open) {
         throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
       }
-      await db.transaction(async (tx) => {
-        await updateMarket(tx, id, change);
-        const action = change.active === false ? 'market disable' : change.active === true ? 'market enable' : 'market update';
-        if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change });
-      });
+      try {
+        await db.transaction(async (tx) => {
+          await updateMarket(tx, id, change);
+          const action = change.active === false ? 'market disable' : change.active === true ? 'market enable' : 'market update';
+          if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change });
+        });
+      } catch (error) {
+        // The name is another market's of the same kind (the table's unique key): said as addMarket says it.
+        if ((error as { code?: unknown }).code === '23505') throw new ApiFailure(409, `A ${current.kind} market named ${change.name} exists`, 'market_exists');
+        throw error;
+      }
       tracker.marketsChanged();
       return (await findMarket(db, id))!;
     },

@@ -4,6 +4,7 @@ import { RATE_KEYS, parseClockTime, type MarketKind } from '@matka/shared-kernel
 import { ApiFailure } from '../../http/error-handler';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
+import { requires } from './operator-access';
 import { auditOf } from './operator-auth';
 import { parseOperatorBody } from './operator-body';
 
@@ -25,16 +26,16 @@ const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD').optional(
 export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { markets: MarketsService; results: ResultsService }): void {
   const { markets, results } = deps;
 
-  scope.get('/operator/markets', async (request) => {
+  scope.get('/operator/markets', requires('markets.read'), async (request) => {
     const query = parseOperatorBody(z.object({ kind: kind.optional() }), request.query);
     return { markets: await markets.listMarkets(query.kind) };
   });
-  scope.post('/operator/markets', async (request) => {
+  scope.post('/operator/markets', requires('markets.write'), async (request) => {
     const body = parseOperatorBody(z.object({ kind, name: z.string().trim().min(1).max(60), open: clock, close: clock.optional() }), request.body);
     const market = await markets.addMarket({ kind: body.kind, name: body.name.toUpperCase(), openMinutes: body.open, closeMinutes: body.close ?? null }, auditOf(request));
     return { game_id: market.id, market };
   });
-  scope.post('/operator/markets/:id', async (request) => {
+  scope.post('/operator/markets/:id', requires('markets.write'), async (request) => {
     const { id } = parseOperatorBody(z.object({ id: marketId }), request.params);
     const body = parseOperatorBody(
       z.object({ name: z.string().trim().min(1).max(60).optional(), open: clock.optional(), close: clock.optional(), active: z.boolean().optional() }),
@@ -43,7 +44,7 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
     return { market: await markets.updateMarket(id, { name: body.name?.toUpperCase(), openMinutes: body.open, closeMinutes: body.close, active: body.active }, auditOf(request)) };
   });
 
-  scope.post('/operator/rates', async (request) => {
+  scope.post('/operator/rates', requires('markets.write'), async (request) => {
     const body = parseOperatorBody(
       z.object({ kind, type: z.string(), val1: rateValue, val2: rateValue }),
       request.body,
@@ -53,46 +54,47 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
     }
     return markets.setRate(body.kind, body.type, body.val1, body.val2, auditOf(request));
   });
-  scope.get('/operator/rates', async (request) => {
+  scope.get('/operator/rates', requires('markets.read'), async (request) => {
     const query = parseOperatorBody(z.object({ kind }), request.query);
     return { rates: await markets.ratesOf(query.kind) };
   });
 
   // Each declaration has a preview: what it would settle and pay, computed by the code that settles, nothing written.
-  const declaration = z.object({ market: marketId, pana: z.string().trim(), date });
-  const galiDeclaration = z.object({ market: marketId, jodi: z.string().trim(), date });
+  // `early`: declare before the market's time today (refused otherwise).
+  const declaration = z.object({ market: marketId, pana: z.string().trim(), date, early: z.boolean().optional() });
+  const galiDeclaration = z.object({ market: marketId, jodi: z.string().trim(), date, early: z.boolean().optional() });
   for (const kind of ['open', 'close', 'starline'] as const) {
-    scope.post(`/operator/results/${kind}/preview`, async (request) => {
+    scope.post(`/operator/results/${kind}/preview`, requires('results'), async (request) => {
       const body = parseOperatorBody(declaration, request.body);
       return results.preview(kind, body.market, body.pana, body.date);
     });
   }
-  scope.post('/operator/results/gali/preview', async (request) => {
+  scope.post('/operator/results/gali/preview', requires('results'), async (request) => {
     const body = parseOperatorBody(galiDeclaration, request.body);
     return results.preview('gali', body.market, body.jodi, body.date);
   });
-  scope.post('/operator/results/revert/preview', async (request) => {
+  scope.post('/operator/results/revert/preview', requires('results'), async (request) => {
     const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
     return results.previewRevert(body.market, body.date);
   });
 
-  scope.post('/operator/results/open', async (request) => {
+  scope.post('/operator/results/open', requires('results'), async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareOpen(body.market, body.pana, body.date, auditOf(request));
+    return results.declareOpen(body.market, body.pana, body.date, auditOf(request), body.early);
   });
-  scope.post('/operator/results/close', async (request) => {
+  scope.post('/operator/results/close', requires('results'), async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareClose(body.market, body.pana, body.date, auditOf(request));
+    return results.declareClose(body.market, body.pana, body.date, auditOf(request), body.early);
   });
-  scope.post('/operator/results/starline', async (request) => {
+  scope.post('/operator/results/starline', requires('results'), async (request) => {
     const body = parseOperatorBody(declaration, request.body);
-    return results.declareStarline(body.market, body.pana, body.date, auditOf(request));
+    return results.declareStarline(body.market, body.pana, body.date, auditOf(request), body.early);
   });
-  scope.post('/operator/results/gali', async (request) => {
+  scope.post('/operator/results/gali', requires('results'), async (request) => {
     const body = parseOperatorBody(galiDeclaration, request.body);
-    return results.declareGali(body.market, body.jodi, body.date, auditOf(request));
+    return results.declareGali(body.market, body.jodi, body.date, auditOf(request), body.early);
   });
-  scope.post('/operator/results/revert', async (request) => {
+  scope.post('/operator/results/revert', requires('results'), async (request) => {
     const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
     return results.revert(body.market, body.date, auditOf(request));
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { PHONE_PATTERN } from '@matka/shared-kernel/domain';
+import { REMOTE_NAME, REMOTE_NAME_RULE } from '@matka/shared-kernel/remotes';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
@@ -10,6 +11,8 @@ import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
 import { listActions, recordAction } from './audit.repository';
 import { auditOf, authenticateOperator, registerOperatorSessionRoutes } from './operator-auth';
+import { checkAccess, guardOperatorRoutes, requires } from './operator-access';
+import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import type { ReleasesService } from '../releases/releases.service';
@@ -21,20 +24,38 @@ const id = z.coerce.number().int().positive();
 const player = z.string().trim().max(60).optional();
 
 /**
- * The operator API under /operator/: a bearer token (the CLI) or the console's session cookie (`POST /operator/session`).
- * Answers are plain JSON; errors `{ error }`. Every action is written to the audit list in its own transaction.
+ * The operator API under /operator/: a bearer token (the CLI; a team token for one remote's releases) or the console's
+ * session cookie (`POST /operator/session`). Every route declares the permission it needs (`requires`), checked in one
+ * place (operator-access.ts). Answers are plain JSON; errors `{ error }`. Every action is written to the audit list in
+ * its own transaction.
  */
 export function registerOperatorRoutes(
   app: FastifyInstance,
-  deps: { db: Database; clock: Clock; token: string; operator: OperatorService; markets: MarketsService; results: ResultsService; releases: ReleasesService },
+  deps: {
+    db: Database;
+    clock: Clock;
+    token: string;
+    /** The most one credit may add (MAX_OPERATOR_CREDIT). */
+    maxCredit: number;
+    operator: OperatorService;
+    markets: MarketsService;
+    results: ResultsService;
+    releases: ReleasesService;
+    maxReleaseBytes: number;
+  },
 ): void {
   const { operator, db } = deps;
   const sessions = operatorSessions(db, deps.clock, deps.token);
+  const tokens = teamTokens(db, deps.clock);
+  guardOperatorRoutes(app);
   const errors = (scope: FastifyInstance) =>
     scope.setErrorHandler((error: Error & { statusCode?: number; httpStatus?: number }, request, reply) => {
       const status = error instanceof ApiFailure ? error.httpStatus : (error.statusCode ?? 500);
       if (status >= 500) request.log.error({ err: error }, 'operator request failed');
-      return reply.code(status).send({ error: status >= 500 ? 'Internal error' : error.message });
+      // Only an upload may be this large (a release archive): say which limit it passed.
+      const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
+      const message = tooLarge ? `Refused: the upload is larger than RELEASE_MAX_BYTES (${deps.maxReleaseBytes} bytes)` : error.message;
+      return reply.code(status).send({ error: status >= 500 ? 'Internal error' : message });
     });
 
   app.register(async (scope) => {
@@ -43,60 +64,66 @@ export function registerOperatorRoutes(
   });
 
   app.register(async (scope) => {
-    scope.addHook('onRequest', async (request) => authenticateOperator(request, { token: deps.token, sessions }));
+    // Who calls, then whether they may: before the body is read.
+    scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens })));
     errors(scope);
 
-    scope.get('/operator/today', async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
-    scope.get('/operator/audit', async (request) => {
+    scope.get('/operator/today', requires('overview'), async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
+    scope.get('/operator/audit', requires('audit'), async (request) => {
       const query = parseOperatorBody(z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
       return { actions: await listActions(db, query) };
     });
 
-    scope.get('/operator/users', async (request) => {
+    scope.get('/operator/users', requires('players.read'), async (request) => {
       const query = parseOperatorBody(z.object({ q: player }), request.query);
       return { users: await operator.listUsers(query.q) };
     });
-    scope.get('/operator/users/:mobile', async (request) => {
+    scope.get('/operator/users/:mobile', requires('players.read'), async (request) => {
       const params = parseOperatorBody(z.object({ mobile }), request.params);
       return operator.player(params.mobile);
     });
-    scope.post('/operator/users/betting', async (request) => {
+    scope.post('/operator/users/betting', requires('players.betting'), async (request) => {
       const body = parseOperatorBody(z.object({ mobile, enabled: z.boolean() }), request.body);
       return operator.setBetting(body.mobile, body.enabled, auditOf(request));
     });
-    scope.post('/operator/wallet/credit', async (request) => {
-      const body = parseOperatorBody(z.object({ mobile, points: z.number().int().positive(), note: z.string().min(1).max(200) }), request.body);
+    scope.post('/operator/wallet/credit', requires('money.move'), async (request) => {
+      const points = z
+        .number()
+        .int()
+        .positive()
+        .max(deps.maxCredit, `one credit is at most ${deps.maxCredit.toLocaleString('en-IN')} (MAX_OPERATOR_CREDIT)`);
+      const body = parseOperatorBody(z.object({ mobile, points, note: z.string().min(1).max(200) }), request.body);
       return operator.creditWallet(body.mobile, body.points, body.note, auditOf(request));
     });
 
-    scope.get('/operator/deposits', async (request) => {
+    scope.get('/operator/deposits', requires('money.read'), async (request) => {
       const query = parseOperatorBody(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), player }), request.query);
       return { deposits: await operator.listDeposits(query.status, query.player) };
     });
-    scope.post('/operator/deposits/:id/:decision', async (request) => {
+    scope.post('/operator/deposits/:id/:decision', requires('money.move'), async (request) => {
       const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'reject']) }), request.params);
       return operator.decideDeposit(params.id, params.decision === 'approve', auditOf(request));
     });
 
-    scope.get('/operator/withdrawals', async (request) => {
+    scope.get('/operator/withdrawals', requires('money.read'), async (request) => {
       const query = parseOperatorBody(z.object({ status: z.coerce.number().int().min(0).max(2).optional(), player }), request.query);
       return { withdrawals: await operator.listWithdrawals(query.status, query.player) };
     });
-    scope.post('/operator/withdrawals/:id/:decision', async (request) => {
+    scope.post('/operator/withdrawals/:id/:decision', requires('money.move'), async (request) => {
       const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'cancel']) }), request.params);
       if (params.decision === 'cancel') return operator.decideWithdrawal(params.id, { approve: false }, auditOf(request));
       const body = parseOperatorBody(z.object({ receipt: z.string().max(500).default('') }), request.body);
       return operator.decideWithdrawal(params.id, { approve: true, receipt: body.receipt }, auditOf(request));
     });
 
-    scope.get('/operator/content', async () => {
+    scope.get('/operator/content', requires('content.read'), async () => {
       const keys = Object.keys(SETTINGS) as SettingKey[];
       const values = await Promise.all(keys.map((key) => getSetting(db, key)));
       return Object.fromEntries(keys.map((key, index) => [key, values[index]]));
     });
     // A partial object is merged into the current value; lists are replaced. The console sends `note` beside the
     // fields: it goes to the audit list, not into the setting.
-    scope.post('/operator/content/:key', async (request) => {
+    scope.post('/operator/content/:key', requires('content.write'), async (request) => {
       const { key } = parseOperatorBody(z.object({ key: z.enum(Object.keys(SETTINGS) as [SettingKey, ...SettingKey[]]) }), request.params);
       const audit = auditOf(request);
       const current = await getSetting(db, key);
@@ -114,7 +141,19 @@ export function registerOperatorRoutes(
       }
     });
 
-    scope.get('/operator/ledger/check', async () => operator.checkLedger());
+    scope.get('/operator/ledger/check', requires('money.read'), async () => operator.checkLedger());
+
+    // Team tokens: each may ship one remote (operator-access.ts). The token is printed once, at its creation.
+    const tokenName = z.string().trim().min(1, 'name the token (e.g. "markets CI")').max(60);
+    scope.get('/operator/team-tokens', requires('team-tokens'), async () => ({ team_tokens: await tokens.list() }));
+    scope.post('/operator/team-tokens', requires('team-tokens'), async (request) => {
+      const body = parseOperatorBody(z.object({ name: tokenName, remote: z.string().regex(REMOTE_NAME, REMOTE_NAME_RULE) }), request.body);
+      return { team_token: await tokens.create(body, auditOf(request)) };
+    });
+    scope.post('/operator/team-tokens/revoke', requires('team-tokens'), async (request) => {
+      const body = parseOperatorBody(z.object({ name: tokenName }), request.body);
+      return { team_token: await tokens.revoke(body.name, auditOf(request)) };
+    });
     registerMarketOperatorRoutes(scope, deps);
     registerReleaseOperatorRoutes(scope, deps);
   });

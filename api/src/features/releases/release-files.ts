@@ -5,11 +5,29 @@ import { z } from 'zod';
 import { REMOTE_NAME, ROUTE_PATHS_FILE } from '@matka/shared-kernel/remotes';
 import { readOrNull } from '../../platform/files';
 
+const readBufferOrNull = (file: string): Buffer | null => {
+  try {
+    return fs.readFileSync(file);
+  } catch {
+    return null;
+  }
+};
+import { describeUnmetNeeds, unmetNeeds, type Provides } from '@matka/shared-kernel/compatibility';
+import type { Queryable } from '../../db/database';
+import type { ReleaseStore } from './release-store';
+import type { ReleaseArchive } from './release-archive';
+
+/** What the host build writes beside its index.html: the version of each shared singleton it provides. */
+export const HOST_PROVIDES_FILE = 'provides.json';
+const providesSchema = z.record(z.string(), z.string());
+
 /**
- * The releases of remotes on disk. A versioned release is a folder `<releasesDir>/<name>/<version>/` written once by
- * scripts/release.mjs (with `release.json`, the format below) and never changed; it is served at
- * `/releases/<name>/<version>/`. The release `default` is what remotes.json points at: the `npm run build` output in
- * `<webRoot>/remotes/<name>/dist`, served at `/remotes/<name>/` (unless the operators' file names another URL).
+ * The releases of remotes. A versioned release is written once and never changed, and is served at
+ * `/releases/<name>/<version>/`: a folder `<releasesDir>/<name>/<version>/` that scripts/release.mjs wrote on this
+ * server's disk (with `release.json`, the format below), or one a team's CI published into the database
+ * (release-store.ts), which every instance serves. The release `default` is what remotes.json points at: the
+ * `npm run build` output in `<webRoot>/remotes/<name>/dist`, served at `/remotes/<name>/` (unless the operators' file
+ * names another URL).
  */
 export const DEFAULT_RELEASE = 'default';
 
@@ -20,12 +38,14 @@ const VERSION = /^[0-9A-Za-z][\w.+-]{0,63}$/;
 
 /** release.json, as scripts/release.mjs writes it. */
 const releaseInfoSchema = z.object({
-  name: z.string(),
-  version: z.string(),
+  name: z.string().regex(REMOTE_NAME),
+  version: z.string().regex(VERSION),
   remoteEntry: z.string().regex(/^[\w.-]+\.js$/),
   integrity: z.string().regex(/^sha(256|384|512)-[A-Za-z0-9+/]+=*$/),
   files: z.array(z.string()),
-  builtAt: z.string(),
+  builtAt: z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'a time'),
+  /** The shared singletons it needs from the host: share key → semver range (absent in releases made before). */
+  needs: z.record(z.string(), z.string()).optional(),
 });
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 
@@ -38,10 +58,44 @@ const federationManifestSchema = z.object({
 
 export const isReleaseName = (version: string) => version === DEFAULT_RELEASE || VERSION.test(version);
 
+/** release.json's text checked; null when it is not one (`default` only for a kept build). */
+export function parseReleaseInfo(text: string, kept = false): ReleaseInfo | null {
+  try {
+    const parsed = releaseInfoSchema.safeParse(JSON.parse(text));
+    return parsed.success && (parsed.data.version === DEFAULT_RELEASE) === kept ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Why a release's mf-manifest.json would not load as `name`'s (read through `read`, a file's text or null), or null:
+ * a federation manifest of this remote, exposing its route table, whose entry is there.
+ */
+export function federationManifestProblem(name: string, release: string, read: (file: string) => string | null): string | null {
+  const manifestText = read('mf-manifest.json');
+  if (manifestText === null) return `release ${release} of ${name} has no mf-manifest.json`;
+  let manifest: z.infer<typeof federationManifestSchema>;
+  try {
+    const parsed = federationManifestSchema.safeParse(JSON.parse(manifestText));
+    if (!parsed.success) return `release ${release} of ${name}: mf-manifest.json is not a federation manifest`;
+    manifest = parsed.data;
+  } catch {
+    return `release ${release} of ${name}: mf-manifest.json is not JSON`;
+  }
+  if (manifest.name !== name) return `release ${release} is a build of ${manifest.name}, not ${name}`;
+  if (!manifest.exposes.some((expose) => expose.path === './routes')) return `release ${release} of ${name} does not expose ./routes`;
+  const entry = path.posix.normalize(path.posix.join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name));
+  if (entry.startsWith('..') || path.posix.isAbsolute(entry) || read(entry) === null) return `release ${release} of ${name} has no ${manifest.metaData.remoteEntry.name}`;
+  return null;
+}
+
 export class ReleaseFiles {
   constructor(
     readonly releasesDir: string,
     readonly webRoot: string,
+    /** Published releases (none: only what is on this disk). */
+    readonly store: ReleaseStore | null = null,
   ) {}
 
   /** The folder of a release; null for a name that cannot be one (nothing outside the two roots is ever read). */
@@ -55,8 +109,8 @@ export class ReleaseFiles {
     return `${RELEASES_URL}${name}/${release}/mf-manifest.json`;
   }
 
-  /** The versioned releases of a remote, newest first (by build time). */
-  list(name: string): ReleaseInfo[] {
+  /** The versioned releases of a remote on this disk, newest first (by build time). */
+  private onDisk(name: string): ReleaseInfo[] {
     if (!REMOTE_NAME.test(name)) return [];
     const folder = path.join(this.releasesDir, name);
     let entries: string[];
@@ -67,46 +121,161 @@ export class ReleaseFiles {
     }
     return entries
       .filter((entry) => VERSION.test(entry))
-      .map((entry) => this.info(name, entry))
+      .map((entry) => this.diskInfo(name, entry))
       .filter((info): info is ReleaseInfo => info !== null)
       .sort((a, b) => (a.builtAt < b.builtAt ? 1 : a.builtAt > b.builtAt ? -1 : 0));
   }
 
-  /** The versioned releases of every remote that has any, newest first, each release.json read once. */
-  releasesByRemote(): Map<string, ReleaseInfo[]> {
-    let entries: string[];
+  /**
+   * The versioned releases of every remote that has any, on this disk or published, newest first (by build time),
+   * each release.json read once. A version on both is the disk's.
+   */
+  async releasesByRemote(): Promise<Map<string, ReleaseInfo[]>> {
+    let entries: string[] = [];
     try {
       entries = fs.readdirSync(this.releasesDir);
     } catch {
-      return new Map();
+      // No releases folder: none on disk.
     }
-    return new Map(entries.filter((entry) => REMOTE_NAME.test(entry)).map((name) => [name, this.list(name)] as const).filter(([, releases]) => releases.length > 0));
+    const byRemote = new Map(entries.filter((entry) => REMOTE_NAME.test(entry)).map((name) => [name, this.onDisk(name)] as const));
+    for (const published of ((await this.store?.all()) ?? []).filter((release) => release.version !== DEFAULT_RELEASE)) {
+      const releases = byRemote.get(published.name) ?? [];
+      if (!releases.some((info) => info.version === published.version)) releases.push(published.info);
+      byRemote.set(published.name, releases);
+    }
+    for (const [name, releases] of byRemote) {
+      if (releases.length === 0) byRemote.delete(name);
+      releases.sort((a, b) => (a.builtAt < b.builtAt ? 1 : a.builtAt > b.builtAt ? -1 : 0));
+    }
+    return byRemote;
   }
 
-  info(name: string, version: string): ReleaseInfo | null {
+  /** release.json of a release in this server's releases folder, or null. */
+  private diskInfo(name: string, version: string): ReleaseInfo | null {
     const folder = this.folderOf(name, version);
     if (!folder || version === DEFAULT_RELEASE) return null;
     const text = readOrNull(path.join(folder, 'release.json'));
-    if (text === null) return null;
+    const info = text === null ? null : parseReleaseInfo(text);
+    return info && info.name === name && info.version === version ? info : null;
+  }
+
+  /** release.json of a versioned release, on disk or published; null for none (and for `default`). */
+  async info(name: string, version: string, via?: Queryable): Promise<ReleaseInfo | null> {
+    if (!REMOTE_NAME.test(name) || !VERSION.test(version) || version === DEFAULT_RELEASE) return null;
+    return this.diskInfo(name, version) ?? (await this.store?.find(name, version, via))?.info ?? null;
+  }
+
+  /** Whether this server's releases folder holds any release of `name`. */
+  hasReleaseOnDisk(name: string): boolean {
+    if (!REMOTE_NAME.test(name)) return false;
     try {
-      const parsed = releaseInfoSchema.safeParse(JSON.parse(text));
-      return parsed.success && parsed.data.name === name && parsed.data.version === version ? parsed.data : null;
+      return fs.readdirSync(path.join(this.releasesDir, name)).some((entry) => VERSION.test(entry) && fs.existsSync(path.join(this.releasesDir, name, entry, 'release.json')));
     } catch {
-      return null;
+      return false;
     }
   }
 
   /**
-   * Why players could not load this release, or null when they can: its folder and every file its build wrote are
-   * there, its remoteEntry is the one it was released with (integrity), and its mf-manifest.json is a federation
-   * manifest of this remote that exposes the route table.
+   * The `npm run build` output of `name` (its `dist`) as a release to keep, version `default`, as a published
+   * release is stored; null when there is no loadable build to keep.
    */
-  problemWith(name: string, release: string): string | null {
+  buildToKeep(name: string, now: Date): ReleaseArchive | null {
+    const folder = this.folderOf(name, DEFAULT_RELEASE);
+    if (!folder || !fs.existsSync(folder)) return null;
+    const files = new Map<string, Buffer>();
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        if (entry.name.startsWith('.')) continue;
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (entry.isFile()) files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full));
+      }
+    };
+    walk(folder);
+    if (federationManifestProblem(name, DEFAULT_RELEASE, (file) => files.get(file)?.toString('utf8') ?? null)) return null;
+    const manifest = JSON.parse(files.get('mf-manifest.json')?.toString('utf8') ?? '{}') as { metaData: { remoteEntry: { name: string; path?: string } } };
+    const remoteEntry = path.posix.join(manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
+    const built = [...files.keys()].filter((file) => !/\.(br|gz)$/.test(file) || !files.has(file.replace(/\.(br|gz)$/, ''))).sort();
+    const content = crypto.createHash('sha256');
+    for (const file of built) content.update(`${file}\0`).update(files.get(file) as Buffer).update('\0');
+    const info: ReleaseInfo = {
+      name,
+      version: DEFAULT_RELEASE,
+      remoteEntry,
+      integrity: `sha384-${crypto.createHash('sha384').update(files.get(remoteEntry) as Buffer).digest('base64')}`,
+      files: built,
+      builtAt: now.toISOString(),
+    };
+    return { info, files, contentDigest: content.digest('hex'), bytes: [...files.values()].reduce((sum, file) => sum + file.length, 0) };
+  }
+
+  /** Whether a versioned release is in this server's releases folder. */
+  onThisDisk(name: string, version: string): boolean {
+    return this.diskInfo(name, version) !== null;
+  }
+
+  /** The build digest of a release on this disk, as release-archive.ts computes it for an upload. */
+  diskDigest(name: string, version: string): string | null {
+    const info = this.diskInfo(name, version);
+    const folder = this.folderOf(name, version);
+    if (!info || !folder) return null;
+    const hash = crypto.createHash('sha256');
+    for (const file of [...info.files].sort()) {
+      const content = readBufferOrNull(path.join(folder, file));
+      if (content === null) return null;
+      hash.update(`${file}\0`).update(content).update('\0');
+    }
+    return hash.digest('hex');
+  }
+
+  /** Whether the release exists (`default` always does: it is whatever remotes.json points at). */
+  async exists(name: string, release: string, via?: Queryable): Promise<boolean> {
+    return release === DEFAULT_RELEASE || (await this.info(name, release, via)) !== null;
+  }
+
+  /**
+   * Reads what `routePaths` and `servedManifest` answer for these releases into memory (published ones are read from
+   * the database once, and kept: they never change), so those can answer at once.
+   */
+  async prepare(releases: Array<{ name: string; release: string }>): Promise<void> {
+    await Promise.all(
+      releases
+        .filter(({ name, release }) => this.store && !this.diskInfo(name, release))
+        .map(({ name, release }) => this.store?.find(name, release)),
+    );
+  }
+
+  /** One file of a versioned release, with whether it is on this disk or published; null for none. */
+  async file(name: string, version: string, file: string): Promise<{ disk: string } | { content: Buffer } | null> {
+    const folder = this.folderOf(name, version);
+    if (!folder || !/^[\w@+-][\w.@+-]*(\/[\w@+-][\w.@+-]*)*$/.test(file) || file.split('/').some((part) => part.startsWith('.'))) {
+      return null;
+    }
+    if (version !== DEFAULT_RELEASE && fs.existsSync(path.join(folder, 'release.json'))) {
+      const onDisk = path.join(folder, file);
+      return fs.existsSync(onDisk) && fs.statSync(onDisk).isFile() ? { disk: onDisk } : null;
+    }
+    const content = this.store ? await this.store.file(name, version, file) : null;
+    return content ? { content } : null;
+  }
+
+  /**
+   * Why players could not load this release, or null when they can (inside a transaction, `via` it): its folder and every file its build wrote are
+   * there, its remoteEntry is the one it was released with (integrity), and its mf-manifest.json is a federation
+   * manifest of this remote that exposes the route table. A published release was checked so when it was published,
+   * in one transaction, and never changes.
+   */
+  async problemWith(name: string, release: string, via?: Queryable): Promise<string | null> {
     const folder = this.folderOf(name, release);
     if (!folder) return `"${release}" is not a release name`;
-    if (!fs.existsSync(folder)) return `${name} has no release ${release}`;
-    const info = release === DEFAULT_RELEASE ? null : this.info(name, release);
+    // A kept `default` build was checked when it was kept.
+    if (release === DEFAULT_RELEASE && (await this.store?.find(name, release, via))) return null;
+    if (!fs.existsSync(folder)) {
+      if (release !== DEFAULT_RELEASE && (await this.store?.find(name, release, via))) return null;
+      return `${name} has no release ${release}`;
+    }
     if (release !== DEFAULT_RELEASE) {
+      const info = this.diskInfo(name, release);
       if (!info) return `release ${release} of ${name} has no readable release.json`;
       const missing = info.files.filter((file) => file.includes('..') || !fs.existsSync(path.join(folder, file)));
       if (missing.length > 0) return `release ${release} of ${name} is missing ${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}`;
@@ -116,37 +285,57 @@ export class ReleaseFiles {
         return `release ${release} of ${name}: ${info.remoteEntry} is not the file it was released with`;
       }
     }
-    const manifestText = readOrNull(path.join(folder, 'mf-manifest.json'));
-    if (manifestText === null) return `release ${release} of ${name} has no mf-manifest.json`;
-    let manifest: z.infer<typeof federationManifestSchema>;
-    try {
-      const parsed = federationManifestSchema.safeParse(JSON.parse(manifestText));
-      if (!parsed.success) return `release ${release} of ${name}: mf-manifest.json is not a federation manifest`;
-      manifest = parsed.data;
-    } catch {
-      return `release ${release} of ${name}: mf-manifest.json is not JSON`;
-    }
-    if (manifest.name !== name) return `release ${release} is a build of ${manifest.name}, not ${name}`;
-    if (!manifest.exposes.some((expose) => expose.path === './routes')) return `release ${release} of ${name} does not expose ./routes`;
-    const entryFile = path.join(folder, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
-    if (!entryFile.startsWith(folder) || !fs.existsSync(entryFile)) return `release ${release} of ${name} has no ${manifest.metaData.remoteEntry.name}`;
-    return null;
+    return federationManifestProblem(name, release, (file) => readOrNull(path.join(folder, file)));
   }
 
-  /** routes.json of a release (the paths of its route table), as text; null when it has none. */
+  /**
+   * Why the host this server serves cannot run the release (the shared singletons it needs, against the host build's
+   * provides.json), or null when it can. `default` records no needs.
+   */
+  async incompatibility(name: string, release: string, via?: Queryable): Promise<string | null> {
+    const needs = (await this.info(name, release, via))?.needs;
+    if (!needs || Object.keys(needs).length === 0) return null;
+    const text = readOrNull(path.join(this.webRoot, 'host', 'dist', HOST_PROVIDES_FILE));
+    let provides: Provides = {};
+    try {
+      const parsed = providesSchema.safeParse(text === null ? {} : JSON.parse(text));
+      if (parsed.success) provides = parsed.data;
+    } catch {
+      // Unreadable: the host provides nothing we can count on.
+    }
+    const unmet = unmetNeeds(needs, provides);
+    if (unmet.length === 0) return null;
+    const why = text === null ? ` (host/dist/${HOST_PROVIDES_FILE} is missing: build the host)` : '';
+    return `${describeUnmetNeeds(`${name} ${release}`, unmet)}${why}`;
+  }
+
+  /** release.json of a versioned release on disk, or published and `prepare`d; null for any other. */
+  preparedInfo(name: string, version: string): ReleaseInfo | null {
+    return this.diskInfo(name, version) ?? this.store?.cached(name, version)?.info ?? null;
+  }
+
+  /** routes.json of a release (the paths of its route table), as text; null when it has none (or is not `prepare`d). */
   routePaths(name: string, release: string): string | null {
     const folder = this.folderOf(name, release);
-    return folder ? readOrNull(path.join(folder, ROUTE_PATHS_FILE)) : null;
+    if (!folder) return null;
+    const kept = this.store?.cached(name, release);
+    return kept ? kept.routePaths : readOrNull(path.join(folder, ROUTE_PATHS_FILE));
   }
 
   /**
    * The mf-manifest.json behind a manifest URL this server serves (`/remotes/<name>/mf-manifest.json` or
-   * `/releases/<name>/<version>/mf-manifest.json`), as text; null for any other URL.
+   * `/releases/<name>/<version>/mf-manifest.json`), as text; null for any other URL (or a published release not
+   * `prepare`d).
    */
   servedManifest(url: string): string | null {
     const dist = /^\/remotes\/([a-z][a-z0-9_]*)\/mf-manifest\.json$/.exec(url);
+    if (dist?.[1]) return readOrNull(path.join(this.folderOf(dist[1], DEFAULT_RELEASE) ?? '', 'mf-manifest.json'));
     const versioned = /^\/releases\/([a-z][a-z0-9_]*)\/([^/]+)\/mf-manifest\.json$/.exec(url);
-    const folder = dist?.[1] ? this.folderOf(dist[1], DEFAULT_RELEASE) : versioned?.[1] && versioned[2] && versioned[2] !== DEFAULT_RELEASE ? this.folderOf(versioned[1], versioned[2]) : null;
-    return folder ? readOrNull(path.join(folder, 'mf-manifest.json')) : null;
+    const [, name, version] = versioned ?? [];
+    if (!name || !version) return null;
+    const folder = this.folderOf(name, version);
+    if (!folder) return null;
+    if (version === DEFAULT_RELEASE) return this.store?.cached(name, version)?.manifest ?? null;
+    return readOrNull(path.join(folder, 'mf-manifest.json')) ?? this.store?.cached(name, version)?.manifest ?? null;
   }
 }

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { REMOTE_ERROR_URL, REMOTE_NAME, REMOTE_NAME_RULE, remoteErrorReportSchema } from '@matka/shared-kernel/remotes';
+import { REMOTE_NAME, REMOTE_NAME_RULE, REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
+import { presentedToken } from '../../http/calls';
 import { ApiFailure } from '../../http/error-handler';
 import { callerOrigin } from '../../http/origins';
-import type { Clock } from '../../platform/clock';
-import { takeAttempt } from '../rate-limit';
+import { hashToken } from '../../platform/tokens';
+import type { SessionService } from '../accounts/sessions';
 import { parseOperatorBody } from '../operator/operator-body';
 import { auditOf } from '../operator/operator-auth';
+import { confinedTo, principalOf, remoteParam, requires } from '../operator/operator-access';
 import { isReleaseName } from './release-files';
 import type { ReleasesService } from './releases.service';
 
@@ -16,57 +18,84 @@ const release = z.string().refine(isReleaseName, 'not a release name');
 const changeNote = { operator: z.string().trim().max(60).default(''), note: z.string().trim().max(200).default('') };
 
 /**
- * The operators' control of remotes, under the operator token (registered inside its scope). JSON in and out; each
- * change answers the remote as `GET /operator/remotes` lists it, and is in the audit list (`remote <verb>`).
- *   GET  /operator/remotes                     every remote: enabled, active, previous, canary, releases, errors
+ * The operators' control of remotes, under the operator token or a team token of the remote (registered inside the
+ * operator scope). JSON in and out; each change answers the remote as `GET /operator/remotes` lists it, and is in the
+ * audit list (`remote <verb>`).
+ *   GET  /operator/remotes                     every remote: enabled, active, previous, canary, releases, loads, failures
  *   GET  /operator/remotes/history[?name=N]    the latest changes, newest first
  *   POST /operator/remotes/:name/enable|disable           {operator?, note?}
  *   POST /operator/remotes/:name/activate   {release, operator?, note?}
  *   POST /operator/remotes/:name/rollback              {operator?, note?}
  *   POST /operator/remotes/:name/canary     {release, percent, operator?, note?}
+ *   POST /operator/releases/:name           the release as .tar.gz, with Content-Digest: 201 stored, 200 stored before
  */
-export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { releases: ReleasesService }): void {
+export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { releases: ReleasesService; maxReleaseBytes: number }): void {
   const { releases } = deps;
-  scope.get('/operator/remotes', async () => releases.list());
-  scope.get('/operator/remotes/history', async (request) => {
-    const query = parseOperatorBody(z.object({ name: remoteName.optional() }), request.query);
-    return { history: await releases.history(query.name ?? null) };
+  // A release arrives as one .tar.gz (publish-release.mjs), checked whole before anything is stored.
+  scope.addContentTypeParser(['application/gzip', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: deps.maxReleaseBytes }, (_request, body, done) =>
+    done(null, body),
+  );
+  scope.post('/operator/releases/:name', { ...requires('releases.publish', remoteParam), bodyLimit: deps.maxReleaseBytes }, async (request, reply) => {
+    const { name } = parseOperatorBody(z.object({ name: remoteName }), request.params);
+    if (!Buffer.isBuffer(request.body)) throw new ApiFailure(415, 'Send the release as its .tar.gz (Content-Type: application/gzip)', 'bad_type');
+    const digest = request.headers['content-digest'];
+    const answer = await releases.publish(name, request.body, Array.isArray(digest) ? digest.join(',') : digest, auditOf(request));
+    return reply.code(answer.existed ? 200 : 201).send(answer);
   });
-  scope.post('/operator/remotes/:name/:verb', async (request) => {
+  // A team token sees its own remote only.
+  scope.get('/operator/remotes', requires('releases.read'), async (request) => {
+    const listing = await releases.list();
+    const only = confinedTo(principalOf(request));
+    return only === null ? listing : { remotes: listing.remotes.filter((remote) => remote.name === only) };
+  });
+  const historyName = (request: FastifyRequest) => (request.query as { name?: unknown } | undefined)?.name as string | undefined;
+  scope.get('/operator/remotes/history', requires('releases.read', historyName), async (request) => {
+    const query = parseOperatorBody(z.object({ name: remoteName.optional() }), request.query);
+    return { history: await releases.history(query.name ?? confinedTo(principalOf(request))) };
+  });
+  scope.post('/operator/remotes/:name/:verb', requires('releases.change', remoteParam), async (request) => {
     const { name, verb } = parseOperatorBody(
       z.object({ name: remoteName, verb: z.enum(['enable', 'disable', 'activate', 'rollback', 'canary']) }),
       request.params,
     );
     const audit = auditOf(request);
+    const parseNote = <T extends z.ZodRawShape>(shape: T) => {
+      const body = parseOperatorBody(z.object({ ...changeNote, ...shape }), request.body);
+      // A team token is named by its own name in the history, whatever name its caller gives.
+      return principalOf(request).kind === 'team' ? { ...body, operator: audit.actor } : body;
+    };
     switch (verb) {
       case 'enable':
       case 'disable':
-        return releases.setEnabled(name, verb === 'enable', parseOperatorBody(z.object(changeNote), request.body), audit);
+        return releases.setEnabled(name, verb === 'enable', parseNote({}), audit);
       case 'rollback':
-        return releases.rollback(name, parseOperatorBody(z.object(changeNote), request.body), audit);
+        return releases.rollback(name, parseNote({}), audit);
       case 'activate': {
-        const body = parseOperatorBody(z.object({ release, ...changeNote }), request.body);
+        const body = parseNote({ release });
         return releases.activate(name, body.release, body, audit);
       }
       case 'canary': {
-        const body = parseOperatorBody(z.object({ release, percent: z.number().int().min(0).max(100), ...changeNote }), request.body);
+        const body = parseNote({ release, percent: z.number().int().min(0).max(100) });
         return releases.canary(name, body.release, body.percent, body, audit);
       }
     }
   });
 }
 
-/** Reports per address: a broken release fails for every player at once, but one page cannot inflate the count. */
-const REPORT_LIMIT = { max: 20, windowMs: 15 * 60_000 };
-
-/** `POST /api/remote-error`: the shell could not load a remote's release for its player (counted per release). */
-export function registerRemoteErrorRoute(app: FastifyInstance, deps: { releases: ReleasesService; clock: Clock }): void {
-  app.post(REMOTE_ERROR_URL, async (request, reply) => {
+/**
+ * `POST /api/remote-report`: the shell loaded a remote's release for its player, or failed to (`{remote, release,
+ * outcome, reason?}`). Counted only for a signed-in player (the session cookie, or `unique_token` in the body), once per
+ * session, remote, release and outcome in 10 minutes (`recordReport`): visitors and repeats move no count, so
+ * addresses or pages without an account cannot push a release's failures up. Answers 202 with `counted`.
+ */
+export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases: ReleasesService; sessions: SessionService }): void {
+  app.post(REMOTE_REPORT_URL, async (request, reply) => {
     if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
-    const parsed = remoteErrorReportSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new ApiFailure(400, 'A report is {"remote", "release"}', 'invalid_body');
-    await takeAttempt(app.db, `remote-error:${request.ip}`, REPORT_LIMIT, deps.clock());
-    await deps.releases.recordError(parsed.data.remote, parsed.data.release);
-    return reply.code(202).send({ status: true, msg: '' });
+    const parsed = remoteReportSchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw new ApiFailure(400, 'A report is {"remote", "release", "outcome": "load" | "failure", "reason"?}', 'invalid_body');
+    const token = presentedToken(request);
+    const player = token ? await deps.sessions.find(token) : null;
+    const { counted } = player && token ? await deps.releases.recordReport(parsed.data, hashToken(token)) : { counted: false };
+    return reply.code(202).send({ status: true, msg: '', counted });
   });
 }

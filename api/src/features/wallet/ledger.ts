@@ -1,5 +1,12 @@
 import type { Queryable } from '../../db/database';
+import { ApiFailure } from '../../http/error-handler';
 import { NOTICES } from '../notices';
+
+/**
+ * The most points a wallet may hold: 10^12 (1 lakh crore), far below 2^53, so every balance and every sum of them
+ * stays an exact JavaScript number. A credit past it is refused (409) and changes nothing.
+ */
+export const MAX_BALANCE = 1_000_000_000_000;
 
 /** Why a balance changed. */
 export type LedgerKind =
@@ -20,10 +27,10 @@ export type LedgerKind =
  */
 async function post(tx: Queryable, userId: number, amount: number, kind: LedgerKind, note: string): Promise<number | null> {
   const [row] = await tx.query<{ balance_after: number }>(
-    `WITH changed AS (UPDATE users SET balance = balance + $1::bigint WHERE id = $2 AND balance + $1::bigint >= 0 RETURNING id, balance)
+    `WITH changed AS (UPDATE users SET balance = balance + $1::bigint WHERE id = $2 AND balance + $1::bigint BETWEEN 0 AND $5::bigint RETURNING id, balance)
      INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) SELECT id, $1::bigint, balance, $3, $4 FROM changed
      RETURNING balance_after`,
-    [amount, userId, kind, note],
+    [amount, userId, kind, note, MAX_BALANCE],
   );
   if (!row) return null;
   // Announced with the commit, to every instance: a poll before that still sees the old balance under the old ETag.
@@ -31,12 +38,14 @@ async function post(tx: Queryable, userId: number, amount: number, kind: LedgerK
   return Number(row.balance_after);
 }
 
-/** Adds points and writes the ledger entry, in the caller's transaction. Returns the new balance. */
+/** Adds points and writes the ledger entry, in the caller's transaction. Returns the new balance; 409 past MAX_BALANCE. */
 export async function credit(tx: Queryable, userId: number, points: number, kind: LedgerKind, note: string): Promise<number> {
   if (!Number.isSafeInteger(points) || points <= 0) throw new RangeError('a credit is a positive whole number of points');
   const balance = await post(tx, userId, points, kind, note);
-  if (balance === null) throw new Error(`no user ${userId}`);
-  return balance;
+  if (balance !== null) return balance;
+  const [user] = await tx.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [userId]);
+  if (!user) throw new Error(`no user ${userId}`);
+  throw new ApiFailure(409, `The wallet of ${user.mobile} cannot hold more than ${MAX_BALANCE.toLocaleString('en-IN')} points`, 'balance_cap');
 }
 
 /** Takes points only if the balance covers them and writes the ledger entry, in the caller's transaction. Returns the new balance, or null when the balance is short. */

@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
 import { ApiFailure } from '../../http/error-handler';
 import { registerCall } from '../../http/calls';
+import { absoluteUrl } from '../../http/public-url';
 import { findUserById } from '../accounts/accounts.repository';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from '../content/settings';
@@ -13,14 +14,14 @@ import type { WalletService } from './wallet.service';
 
 interface Deps {
   db: Database;
-  appKey: string;
+  appKeys: readonly string[];
   sessions: SessionService;
   wallet: WalletService;
 }
 
 export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, wallet } = deps;
-  const callDeps = { appKey: deps.appKey, sessions: deps.sessions };
+  const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   registerCall(app, callDeps, 'api-fund-request-add', {}, async ({ body, user }) =>
     wallet.fileDeposit(user.id, { amount: body.request_amount, method: body.payment_method ?? '', key: body.idempotency_key }),
@@ -47,12 +48,33 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
+  // The seed's Add Funds History: approved deposits only, the caller's own whatever mobile_no the body names.
+  registerCall(app, callDeps, 'api-get-auto-deposit-list', {}, async ({ user }) => {
+    const rows = await db.query<{ id: number; amount: number; payment_method: string; created_at: Date }>(
+      `SELECT id, amount, payment_method, created_at FROM fund_requests
+        WHERE user_id = $1 AND status = 'approved' ORDER BY id DESC LIMIT 200`,
+      [user.id],
+    );
+    return {
+      result: rows.map((row) => ({
+        tx_request_number: String(row.id),
+        payment_method: row.payment_method,
+        insert_date: formatIstDateTime(new Date(row.created_at)),
+        amount: Number(row.amount),
+        request_status: '2',
+        payment_receipt: '',
+      })),
+    };
+  });
+
+  registerCall(app, callDeps, 'api-user-payment-method-list', {}, async ({ user }) => ({ result: await wallet.payoutMethods(user.id) }));
+
   registerCall(app, callDeps, 'api-user-withdraw-fund-request', {}, async ({ body, user }) =>
     wallet.requestWithdraw(user.id, { amount: body.request_amount, method: body.payment_method, key: body.idempotency_key }),
   );
 
   // Always the caller's own requests, whatever mobile_no the body names.
-  registerCall(app, callDeps, 'api-user-withdraw-transaction-history', {}, async ({ user }) => {
+  registerCall(app, callDeps, 'api-user-withdraw-transaction-history', {}, async ({ user, request }) => {
     const rows = await db.query<{ id: number; amount: number; status: number; receipt_url: string; payment_method: string; payout_number: string; created_at: Date }>(
       `SELECT id, amount, status, receipt_url, payment_method, payout_number, created_at
          FROM withdraw_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200`,
@@ -64,7 +86,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
         request_status: String(row.status),
         request_amount: Number(row.amount),
         insert_date: formatIstDateTime(new Date(row.created_at)),
-        payment_receipt: row.receipt_url,
+        payment_receipt: absoluteUrl(request, row.receipt_url),
         google_pay_number: row.payment_method === '2' ? row.payout_number : '',
         paytm_number: row.payment_method === '3' ? row.payout_number : '',
         phone_pay_number: row.payment_method === '4' ? row.payout_number : '',

@@ -9,7 +9,7 @@ import { getSetting } from '../content/settings';
 import { takeAttempt, type AttemptLimit } from '../rate-limit';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
-import { PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
+import { PAYOUT_METHOD_NAMES, PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
 
 /** Receiver look-ups (a player's name by number) allowed per player and per address within 15 minutes. */
 export const TRANSFER_CHECK_LIMITS = {
@@ -55,8 +55,16 @@ export function walletService(deps: WalletDeps) {
   return {
     // Each money call checks its rules inside its keyed transaction: a retry with the key of a request that went
     // through gets its first answer, even when a rule would refuse it now (the window closed, the points are gone).
+    /** The player's saved UPI numbers as withdrawal methods, in the withdraw codes' order. */
+    async payoutMethods(userId: number) {
+      const user = await findUserById(db, userId);
+      return (Object.keys(PAYOUT_METHODS) as Array<keyof typeof PAYOUT_METHODS>)
+        .map((method) => ({ type: Number(method), name: PAYOUT_METHOD_NAMES[method], value: user?.[PAYOUT_COLUMN[PAYOUT_METHODS[method]]] ?? '' }))
+        .filter((method) => method.value !== '');
+    },
+
     async fileDeposit(userId: number, input: { amount: number; method: string; key: string | undefined }) {
-      return once(db, { userId, call: 'fund-request', key: input.key }, async (tx) => {
+      return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method } }, async (tx) => {
         const { min_deposit } = await getSetting(tx, 'deposit');
         if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
         if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
@@ -69,7 +77,7 @@ export function walletService(deps: WalletDeps) {
     },
 
     async requestWithdraw(userId: number, input: { amount: number; method: keyof typeof PAYOUT_METHODS; key: string | undefined }) {
-      return once(db, { userId, call: 'withdraw', key: input.key }, async (tx) => {
+      return once(db, { userId, call: 'withdraw', key: input.key, request: { amount: input.amount, method: input.method } }, async (tx) => {
         const settings = await getSetting(tx, 'withdraw');
         if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
           throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
@@ -96,7 +104,7 @@ export function walletService(deps: WalletDeps) {
     },
 
     async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string | undefined }) {
-      return once(db, { userId, call: 'transfer', key: input.key }, async (tx) => {
+      return once(db, { userId, call: 'transfer', key: input.key, request: { amount: input.amount, mobile: input.mobile, note: input.note } }, async (tx) => {
         if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
         const receiver = await receiverOf(userId, input.mobile, tx);
         await lockUsers(tx, [userId, receiver.id]);

@@ -39,7 +39,7 @@ describe('the Gali bid-type menu (/galigame)', () => {
     expect(location()).toBe('/galigame');
   });
 
-  test('a declared game (msg_status 0) is closed whatever the clock says', async () => {
+  test('a declared game (msg_status 2) is closed whatever the clock says', async () => {
     api.reply('api-galidisawar-game', { json: gamesAnswer(false) });
     renderScreen(<GaliGameTypes />, '/galigame?game=21', storeAt('09:00'));
     fireEvent.click(await screen.findByRole('button', { name: 'Left Digit' }));

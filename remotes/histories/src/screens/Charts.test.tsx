@@ -18,7 +18,7 @@ beforeEach(() => clearCallCache());
 function open(dashboard: Partial<Dashboard> | null) {
   const store = createStore();
   store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
-  if (dashboard) store.set(dashboardAtom, { status: true, msg: '', result: [], wallet_amt: 0, betting_status: true, web_chart: [], server_time: '', ...dashboard });
+  if (dashboard) store.set(dashboardAtom, { status: true, msg: '', result: [], wallet_amt: 0, betting_status: true, web_chart: [], mobile_1: '', mobile_no: '', telegram_no: '', server_time: '', ...dashboard });
   return renderScreen(<Charts />, '/charts', store);
 }
 

@@ -27,7 +27,7 @@ const market = {
 /** A store as the shell leaves it: the market list, 1,000 points, the clock at `hhmm` IST today. */
 function storeAt(hhmm: string, wallet = 1000) {
   const store = createStore();
-  store.set(dashboardAtom, { status: true, msg: '', result: [market], wallet_amt: wallet, betting_status: true, web_chart: [], server_time: '' } as Dashboard);
+  store.set(dashboardAtom, { status: true, msg: '', result: [market], wallet_amt: wallet, betting_status: true, web_chart: [], mobile_1: '', mobile_no: '', telegram_no: '', server_time: '' });
   store.set(userDetailAtom, userDetailFixture({ walletAmount: wallet }));
   store.set(serverClockOffsetAtom, istTimeToday(hhmm).getTime() - Date.now());
   return store;
@@ -129,7 +129,7 @@ describe('a bid screen', () => {
     expect(alerts.map((alert) => alert.textContent)).toEqual(expect.arrayContaining(['Number 1 is not valid', 'Please enter a valid Pana (at least 2 digits)']));
   });
 
-  test('a market whose day is over (msg_status 0) is closed whatever the clock says', () => {
+  test('a market whose day is over (msg_status 2) is closed whatever the clock says', () => {
     const store = storeAt('09:00');
     store.set(dashboardAtom, { ...(store.get(dashboardAtom) as Dashboard), result: [{ ...market, msg_status: false }] });
     open('Single Digit', store);

@@ -84,7 +84,7 @@ describe('a Starline bid screen', () => {
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
   });
 
-  test('a slot whose result is declared (msg_status 0) takes no bids whatever the clock says', async () => {
+  test('a slot whose result is declared (msg_status 2) takes no bids whatever the clock says', async () => {
     api.reply('api-starline-game', { json: slotsAnswer(false) });
     renderScreen(<StarlineBidScreen type="Single Digit" />, '/starsingle?game=12', storeAt('09:00'));
     expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Single Digit');

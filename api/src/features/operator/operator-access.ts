@@ -1,0 +1,126 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { ApiFailure } from '../../http/error-handler';
+
+/**
+ * Who may do what on the operator API, decided in one place (`checkAccess`). Every operator route declares the
+ * permission it needs and, where it acts on one remote, which (`requires`); a route under /operator that declares
+ * nothing stops the server at start. The caller is a principal:
+ * - `owner`: the operator token (CLI) or a console session — every permission;
+ * - `team`: a team token (`team-token create`) — the releases of its one remote, nothing else.
+ * Named operator accounts with roles (cashier, results, support, releases) are one more kind, whose permissions come
+ * from its role (`PERMISSIONS_OF_ROLE`, to come), checked by the same `allows`.
+ */
+export const PERMISSIONS = {
+  overview: 'see the day at a glance (pending money, results due)',
+  audit: 'read the audit list',
+  'players.read': 'read players and their ledgers',
+  'players.betting': 'switch a player\'s betting on or off',
+  'money.read': 'read deposits, withdrawals and the ledger check',
+  'money.move': 'approve or reject deposits and withdrawals, or credit a wallet',
+  'markets.read': 'read markets and rates',
+  'markets.write': 'add or change markets and rates',
+  results: 'declare, preview or revert results',
+  'content.read': 'read the app\'s content',
+  'content.write': 'change the app\'s content',
+  'releases.read': 'read releases and their history',
+  'releases.change': 'switch, canary, activate or roll back a remote',
+  'releases.publish': 'publish a release of a remote',
+  'team-tokens': 'create, list or revoke team tokens',
+} as const;
+export type Permission = keyof typeof PERMISSIONS;
+
+/** What a team token may do: ship its own remote. */
+const TEAM_PERMISSIONS: ReadonlySet<Permission> = new Set(['releases.read', 'releases.change', 'releases.publish']);
+
+export type Principal =
+  /** The operator token or a console session: everything. `actor` is how the audit list names it. */
+  | { kind: 'owner'; actor: string }
+  /** A team token: the releases of `remote`. */
+  | { kind: 'team'; actor: string; name: string; remote: string };
+
+/** What a route needs: a permission, and the remote it acts on (from the request), if one. */
+export interface AccessRule {
+  permission: Permission;
+  remote?: (request: FastifyRequest) => string | undefined;
+}
+
+/** Why `principal` may not do what `need` says, or null when it may. */
+export function refusal(principal: Principal, need: { permission: Permission; remote?: string }): string | null {
+  if (principal.kind === 'owner') return null;
+  if (!TEAM_PERMISSIONS.has(need.permission)) {
+    return `The team token "${principal.name}" may only ship ${principal.remote}: it may not ${PERMISSIONS[need.permission]}`;
+  }
+  if (need.remote !== undefined && need.remote !== principal.remote) {
+    return `The team token "${principal.name}" may only ship ${principal.remote}, not ${need.remote}`;
+  }
+  return null;
+}
+
+/** The one remote a principal is confined to (a team token's), or null for every remote. */
+export const confinedTo = (principal: Principal): string | null => (principal.kind === 'team' ? principal.remote : null);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What an operator route needs (`requires`); `'public'` for the sign-in routes, which need no principal. */
+    access?: AccessRule | 'public';
+  }
+}
+
+/** Route options of an operator route: `scope.post(url, requires('money.move'), handler)`. */
+export const requires = (permission: Permission, remote?: AccessRule['remote']) => ({ config: { access: { permission, remote } } });
+/** Route options of a route open to anyone (the console's sign-in). */
+export const open = () => ({ config: { access: 'public' as const } });
+
+/** The remote named by the route's `:name` parameter. */
+export const remoteParam = (request: FastifyRequest) => {
+  const params = request.params as { name?: unknown } | undefined;
+  return typeof params?.name === 'string' ? params.name : undefined;
+};
+
+const principals = new WeakMap<FastifyRequest, Principal>();
+
+/** The principal `authenticate` found for the request (set before any handler runs). */
+export function principalOf(request: FastifyRequest): Principal {
+  const principal = principals.get(request);
+  if (!principal) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
+  return principal;
+}
+
+/**
+ * Checks the request's principal against its route's rule: 403 with the reason when it may not. Runs in the
+ * onRequest hook, right after authentication, so a refused upload is never read.
+ */
+export function checkAccess(request: FastifyRequest, principal: Principal): void {
+  const rule = request.routeOptions.config.access;
+  if (rule === undefined) throw new ApiFailure(403, 'This operator route declares no permission', 'forbidden');
+  principals.set(request, principal);
+  if (rule === 'public') return;
+  const reason = refusal(principal, { permission: rule.permission, remote: rule.remote?.(request) });
+  if (reason) throw new ApiFailure(403, reason, 'forbidden');
+}
+
+export interface OperatorRoute {
+  method: string;
+  url: string;
+  access: AccessRule | 'public';
+}
+
+const registries = new WeakMap<FastifyInstance, OperatorRoute[]>();
+
+/** Every operator route of a server with what it needs, as registered (for `GET`, its `HEAD` too). */
+export const operatorRoutes = (app: FastifyInstance): OperatorRoute[] => registries.get(app) ?? [];
+
+/**
+ * Makes every route under /operator registered after this declare its access, or the server does not start; and
+ * lists them (`operatorRoutes`).
+ */
+export function guardOperatorRoutes(app: FastifyInstance): void {
+  const routes: OperatorRoute[] = [];
+  registries.set(app, routes);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!route.url.startsWith('/operator')) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no access: give it requires(…) or open()`);
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, access });
+  });
+}

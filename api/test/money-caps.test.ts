@@ -1,0 +1,103 @@
+import { MAX_BALANCE, credit } from '../src/features/wallet/ledger';
+import { startHarness, type Harness } from './support/api-harness';
+import { placeBids, setUpMarkets } from './support/bids-fixture';
+import { testDatabases } from './support/test-databases';
+
+const REUSED = 'idempotency_key reused with another request';
+
+// Issue 25, items 10 and 12 (request numbers): one operator credit is capped (MAX_OPERATOR_CREDIT, 1,00,000), every
+// balance stays far below 2^53, a key reused for another request is a 409, and a retried request uses up no number.
+describe.each(testDatabases())('money caps on $mode', (kind) => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await startHarness(kind);
+  });
+  afterAll(() => api?.close());
+
+  const balanceOf = async (mobile: string) => Number((await api.db.query<{ balance: number }>('SELECT balance FROM users WHERE mobile = $1', [mobile]))[0]?.balance);
+  const creditOf = (mobile: string, points: number) => api.operator('POST', '/operator/wallet/credit', { mobile, points, note: 'Bonus' });
+
+  test('two credits of 2^53 − 1 are refused (no balance of 18,014,398,509,481,982); 1,00,000 is the most one credit adds', async () => {
+    await api.register('9000002561', 'Rich');
+    for (let i = 0; i < 2; i += 1) {
+      expect(await creditOf('9000002561', Number.MAX_SAFE_INTEGER)).toEqual({ statusCode: 400, body: { error: 'points: one credit is at most 1,00,000 (MAX_OPERATOR_CREDIT)' } });
+    }
+    expect((await creditOf('9000002561', 100_001)).statusCode).toBe(400);
+    expect(await creditOf('9000002561', 100_000)).toMatchObject({ statusCode: 200, body: { balance: 100_000 } });
+    expect(await balanceOf('9000002561')).toBe(100_000);
+  });
+
+  test('MAX_OPERATOR_CREDIT sets the cap', async () => {
+    const generous = await startHarness(kind, { MAX_OPERATOR_CREDIT: '5000000' });
+    try {
+      await generous.register('9000002562', 'Generous');
+      const answer = await generous.operator('POST', '/operator/wallet/credit', { mobile: '9000002562', points: 5_000_000, note: 'Bonus' });
+      expect(answer).toMatchObject({ statusCode: 200, body: { balance: 5_000_000 } });
+    } finally {
+      await generous.close();
+    }
+  });
+
+  test('no wallet holds more than 10^12 points: a credit or a transfer past it is a 409 and changes nothing', async () => {
+    expect(MAX_BALANCE).toBeLessThan(Number.MAX_SAFE_INTEGER / 1000);
+    const token = await api.register('9000002563', 'Full');
+    const [user] = await api.db.query<{ id: number }>("SELECT id FROM users WHERE mobile = '9000002563'");
+    await api.db.transaction((tx) => credit(tx, Number(user!.id), MAX_BALANCE - 50, 'operator_credit', 'Test points'));
+    const refused = await creditOf('9000002563', 100);
+    expect(refused).toEqual({ statusCode: 409, body: { error: 'The wallet of 9000002563 cannot hold more than 10,00,00,00,00,000 points' } });
+    expect((await creditOf('9000002563', 50)).statusCode).toBe(200);
+    expect(await balanceOf('9000002563')).toBe(MAX_BALANCE);
+    // A transfer to a full wallet: refused, the sender keeps the points.
+    await api.fund('9000002561', 1000);
+    const sender = await api.register('9000002564', 'Sender');
+    await api.fund('9000002564', 1000);
+    const transfer = await api.call('api-user-transfer-wallet-balance', { amount: '500', mobile_no: '9000002563' }, sender);
+    expect(transfer.statusCode).toBe(409);
+    expect(await balanceOf('9000002564')).toBe(1000);
+    expect(await balanceOf('9000002563')).toBe(MAX_BALANCE);
+    // The full wallet can still spend.
+    expect((await api.call('api-user-transfer-wallet-balance', { amount: '500', mobile_no: '9000002564' }, token)).statusCode).toBe(200);
+  });
+
+  test('a fund request key reused with another amount is a 409; with the same amount, the first answer', async () => {
+    const token = await api.register('9000002565', 'Keys');
+    const file = (amount: string, key: string) => api.call('api-fund-request-add', { request_amount: amount, idempotency_key: key }, token);
+    const first = await file('1000', 'deposit-key-0001');
+    expect(first.statusCode).toBe(200);
+    expect(await file('5000', 'deposit-key-0001')).toMatchObject({ statusCode: 409, body: { status: false, msg: REUSED } });
+    expect((await file('1000', 'deposit-key-0001')).body).toEqual(first.body);
+    const deposits = await api.db.query("SELECT 1 FROM fund_requests f JOIN users u ON u.id = f.user_id WHERE u.mobile = '9000002565'");
+    expect(deposits).toHaveLength(1);
+  });
+
+  test('bids and transfers: the same key with another request is a 409 and changes nothing', async () => {
+    const markets = await setUpMarkets(api);
+    const token = await api.register('9000002566', 'Bidder');
+    await api.fund('9000002566', 10_000);
+    api.clock.advance(24 * 3_600_000);
+    api.clock.at('10:00');
+    expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['5', 100]], { key: 'bid-key-000001' })).statusCode).toBe(200);
+    const other = await placeBids(api, token, 'main', markets.main, 'Single Digit', [['5', 900]], { key: 'bid-key-000001' });
+    expect(other).toMatchObject({ statusCode: 409, body: { msg: REUSED } });
+    expect(await balanceOf('9000002566')).toBe(9_900);
+    const send = (amount: string) => api.call('api-user-transfer-wallet-balance', { amount, mobile_no: '9000002561', idempotency_key: 'transfer-key-01' }, token);
+    expect((await send('200')).statusCode).toBe(200);
+    expect((await send('2000')).body.msg).toBe(REUSED);
+    expect(await balanceOf('9000002566')).toBe(9_700);
+  });
+
+  test('retries use up no request numbers: deposits #1, #2, 31 retries, then #3 (players saw #34)', async () => {
+    const fresh = await startHarness(kind);
+    try {
+      const token = await fresh.register('9000002567', 'Numbers');
+      const file = (key: string) => fresh.call('api-fund-request-add', { request_amount: '1000', idempotency_key: key }, token);
+      expect((await file('number-key-001')).body.request_id).toBe(1);
+      expect((await file('number-key-002')).body.request_id).toBe(2);
+      const retries = await Promise.all(Array.from({ length: 31 }, () => file('number-key-002')));
+      expect(retries.every((retry) => retry.body.request_id === 2)).toBe(true);
+      expect((await file('number-key-003')).body.request_id).toBe(3);
+    } finally {
+      await fresh.close();
+    }
+  });
+});
