@@ -6,6 +6,7 @@ import { istTime, points } from '../format';
 import type { Player } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { TableWrap } from '../components/TableWrap';
 
 type Detail = { player: Player; ledger: Array<{ id: number; amount: number; balanceAfter: number; note: string; createdAt: string }> };
 
@@ -50,7 +51,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
             </ActionButton>
           </form>
           <h3>Ledger</h3>
-          <div className="table-wrap">
+          <TableWrap label="Ledger">
             <table>
               <thead><tr><th>When</th><th>Note</th><th className="num">Amount</th><th className="num">Balance</th></tr></thead>
               <tbody>
@@ -64,7 +65,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
     </section>

@@ -5,6 +5,7 @@ import { points } from '../format';
 import { BASE, navigate } from '../router';
 import type { Today } from '../types';
 import { useLoad } from '../use-load';
+import { TableWrap } from '../components/TableWrap';
 
 const go = (to: string) => (event: React.MouseEvent) => {
   event.preventDefault();
@@ -64,7 +65,7 @@ export function TodayScreen() {
           {data.due.length === 0 ? (
             <p className="muted">No result is due and undeclared.</p>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label="Results due">
               <table>
                 <thead>
                   <tr><th>Market</th><th>Result</th><th>Due since</th><th><span className="visually-hidden">Action</span></th></tr>
@@ -84,7 +85,7 @@ export function TodayScreen() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </>
       )}
