@@ -6,28 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { registerWebRoutes } from '../api/src/http/web.routes';
+import { scratchCheckout } from '../e2e/support/checkout';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 let root: string;
-
-/**
- * A checkout to scaffold into: links to the repository's files, except what the scaffold writes — `remotes/` (links
- * to each existing remote) and the host's `public/` (a copy).
- */
-function scratchCheckout(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-new-remote-'));
-  const linkEach = (from: string, to: string, except: string[]) => {
-    fs.mkdirSync(to, { recursive: true });
-    for (const entry of fs.readdirSync(from)) {
-      if (!except.includes(entry)) fs.symlinkSync(path.join(from, entry), path.join(to, entry));
-    }
-  };
-  linkEach(REPO_ROOT, dir, ['.git', 'remotes', 'host', 'data', '.artifacts']);
-  linkEach(path.join(REPO_ROOT, 'remotes'), path.join(dir, 'remotes'), []);
-  linkEach(path.join(REPO_ROOT, 'host'), path.join(dir, 'host'), ['public']);
-  fs.cpSync(path.join(REPO_ROOT, 'host', 'public'), path.join(dir, 'host', 'public'), { recursive: true });
-  return dir;
-}
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
@@ -35,7 +17,7 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 beforeAll(() => {
-  root = scratchCheckout();
+  root = scratchCheckout(fs.mkdtempSync(path.join(os.tmpdir(), 'matka-new-remote-')));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 

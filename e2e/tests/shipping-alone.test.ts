@@ -8,6 +8,7 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Browser, Page, Request } from 'playwright-core';
 import { REPO_ROOT, startApp, type RunningApp } from '../support/app-server';
+import { linkEach as link } from '../support/checkout';
 import { launchBrowser, openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
 
 /** What the fixture's Home shows, from a domain rule the host's kernel does not have. */
@@ -23,13 +24,13 @@ let checkout: string;
 let withNewRule: string;
 /** The same Home, whose new rule throws: Home throws while rendering. */
 let crashing: string;
-/** Built on the kernel's singletons 1.1.0 (a new export of the session module), which the host does not provide. */
+/** Built on the kernel's singletons one minor version on (a new export of the session module), which the host does not provide. */
 let needsNewerSingleton: string;
 
-const link = (from: string, to: string, except: string[]) => {
-  fs.mkdirSync(to, { recursive: true });
-  for (const entry of fs.readdirSync(from)) if (!except.includes(entry)) fs.symlinkSync(path.join(from, entry), path.join(to, entry));
-};
+/** The singletons' version the host is built on, and the next minor one, which the team's checkout records. */
+const HOST_SINGLETONS = (JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'shared-kernel', 'singletons.json'), 'utf8')) as { version: string }).version;
+const NEWER_SINGLETONS = HOST_SINGLETONS.replace(/^(\d+)\.(\d+)\.\d+$/, (_, major: string, minor: string) => `${major}.${Number(minor) + 1}.0`);
+const escaped = (text: string) => text.replace(/[.^]/g, (character) => `\\${character}`);
 
 /**
  * A team's checkout: its own kernel (a copy, which the test changes), its own markets, and the repository's packages —
@@ -80,7 +81,8 @@ const releaseFile = (version: string) =>
 beforeAll(async () => {
   workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-shipping-alone-'));
   releasesDir = path.join(workDir, 'releases');
-  [server, browser] = await Promise.all([startApp({ RELEASES_DIR: releasesDir }), launchBrowser()]);
+  // A canary is judged from its first counted load (the default waits for 20), so one player's failure decides.
+  [server, browser] = await Promise.all([startApp({ RELEASES_DIR: releasesDir, RELEASE_MIN_LOADS: '1' }), launchBrowser()]);
   session = await signedInState(browser, server.url);
   checkout = makeCheckout();
 
@@ -101,10 +103,10 @@ beforeAll(async () => {
   edit('shared-kernel/src/domain/shipped-alone.ts', (text) => text.replace(`return '${NEW_RULE_TEXT}';`, "throw new Error('Home crashed while rendering');"));
   crashing = release();
 
-  // Back to a working rule, and a new export of a singleton (the session module), so the singletons are 1.1.0.
+  // Back to a working rule, and a new export of a singleton (the session module), so the singletons are a minor version on.
   edit('shared-kernel/src/domain/shipped-alone.ts', (text) => text.replace("throw new Error('Home crashed while rendering');", `return '${NEW_RULE_TEXT}';`));
   edit('shared-kernel/src/session/index.ts', (text) => `${text}export const SESSION_OF_1_1 = 'a singleton export of 1.1.0';\n`);
-  edit('shared-kernel/singletons.json', (text) => text.replace(/"version": "[^"]+"/, '"version": "1.1.0"'));
+  edit('shared-kernel/singletons.json', (text) => text.replace(/"version": "[^"]+"/, `"version": "${NEWER_SINGLETONS}"`));
   edit('remotes/markets/src/screens/Home.tsx', (text) =>
     text
       .replace("import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';", "import { SESSION_OF_1_1, bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';")
@@ -207,11 +209,48 @@ test('a release whose Home throws while rendering falls back for the player, for
   await page.context().close();
 });
 
-test('a release that needs a newer singleton than the host provides is a failed load in the browser, and falls back', async () => {
-  // The two files release control compares: the release needs ^1.1.0 of the session module, the host provides 1.0.0.
+test('a 100 % canary of the release whose Home throws is rolled back by itself on its counted failures', async () => {
+  await server.operator('remote', 'activate', '--name', 'markets', '--release', withNewRule);
+  await server.operator('remote', 'canary', '--name', 'markets', '--release', crashing, '--percent', '100');
+  // A player whose session has not reported this release yet (one session counts one failure of a release in 10 min).
+  const { page } = await openPage(browser, await signedInState(browser, server.url));
+  const counted = page.waitForResponse(
+    (response) => isReport(response.request()) && (response.request().postDataJSON() as Report).outcome === 'failure',
+    { timeout: 30_000 },
+  );
+  await page.goto(`${server.url}/imp`);
+  await page.getByTestId('fixture-note').filter({ hasText: NEW_RULE_TEXT }).waitFor({ timeout: 30_000 });
+  expect(await ((await counted).json() as Promise<unknown>)).toMatchObject({ counted: true });
+
+  type Listed = { name: string; active: string; canary: unknown; releases: Array<{ release: string; failures: number; rolledBack: { reason: string } | null }> };
+  const listed = ((await server.operator('remote', 'list')).remotes as Listed[]).find((remote) => remote.name === 'markets');
+  expect(listed).toMatchObject({ active: withNewRule, canary: null });
+  const reason = expect.stringMatching(new RegExp(`^1 of 1 loads of ${crashing} failed \\(100 %\\) since its canary began`));
+  expect(listed?.releases.find((release) => release.release === crashing)).toMatchObject({ failures: 1, rolledBack: { reason } });
+  const [latest] = (await server.operator('remote', 'history', '--name', 'markets')).history as Array<Record<string, unknown>>;
+  expect(latest).toMatchObject({ action: 'rollback', release: withNewRule, operator: 'automatic', note: expect.stringMatching(/^Rolled back automatically: 1 of 1 loads/) });
+  // Every player, the canary's included, is on the active release again: remotes.json names it.
+  const served = (await (await page.request.get(`${server.url}/remotes.json`)).json()) as { remotes: Array<{ name: string; release?: string }> };
+  expect(served.remotes.find((remote) => remote.name === 'markets')?.release).toBe(withNewRule);
+  await page.context().close();
+});
+
+test('a release that needs a newer singleton than the host provides is refused at canary, naming both versions', async () => {
+  // The two files release control compares: the release needs the next minor version of the session module.
   const provides = JSON.parse(fs.readFileSync(path.join(REPO_ROOT, 'host', 'dist', 'provides.json'), 'utf8')) as Record<string, string>;
-  expect(releaseFile(needsNewerSingleton).needs['@matka/shared-kernel/session']).toBe('^1.1.0');
-  expect(provides['@matka/shared-kernel/session']).toBe('1.0.0');
+  expect(releaseFile(needsNewerSingleton).needs['@matka/shared-kernel/session']).toBe(`^${NEWER_SINGLETONS}`);
+  expect(provides['@matka/shared-kernel/session']).toBe(HOST_SINGLETONS);
+  const before = await server.operator('remote', 'list');
+  for (const step of [['canary', '--percent', '10'], ['activate']]) {
+    await expect(server.operator('remote', step[0] ?? '', '--name', 'markets', '--release', needsNewerSingleton, ...step.slice(1))).rejects.toThrow(
+      new RegExp(`markets ${needsNewerSingleton} needs @matka/shared-kernel \\^${escaped(NEWER_SINGLETONS)} \\(.*session.*\\); the host provides ${escaped(HOST_SINGLETONS)}`),
+    );
+  }
+  // Refused means nothing changed.
+  expect(await server.operator('remote', 'list')).toEqual(before);
+});
+
+test('a release that needs a newer singleton than the host provides is a failed load in the browser, and falls back', async () => {
 
   // Release control refuses such a release before any player gets it; here a player's remotes.json names it anyway
   // (as a server without that check would), to see what the browser does: no silent mix of two versions.
@@ -240,7 +279,7 @@ test('a release that needs a newer singleton than the host provides is a failed 
     remote: 'markets',
     release: needsNewerSingleton,
     outcome: 'failure',
-    reason: expect.stringMatching(/^singleton: .*@matka\/shared-kernel\/.* needs \^1\.1\.0/),
+    reason: expect.stringMatching(new RegExp(`^singleton: .*@matka/shared-kernel/.* needs \\^${escaped(NEWER_SINGLETONS)}`)),
   });
   await saveScreenshot(page, 'shipping-alone-newer-singleton-falls-back');
   await page.context().close();
