@@ -61,9 +61,15 @@ describe('the host loads its remotes at runtime', () => {
     await page.goto(`${server.url}/imp`);
     const carried = await page.locator('#matka-remotes-json').textContent();
     expect(JSON.parse(carried ?? 'null')).toEqual(served);
+    // What the shell reported (a failure names its step and error): shown if a route is not the one expected.
+    const reports: unknown[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/remote-report') reports.push(request.postDataJSON());
+    });
     for (const route of REMOTE_ROUTES) {
       await page.goto(`${server.url}${route.path}`);
-      expect(await heading(page)).toBe(route.heading);
+      const shown = await heading(page);
+      expect(shown === route.heading ? shown : { shown, errors, reports }).toBe(route.heading);
       await saveScreenshot(page, `federation-${route.remote}`);
     }
     expect(errors).toEqual([]);
