@@ -1,6 +1,11 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+// The kernel's shared singletons (one instance in a page): see shared-kernel/singletons.json.
+const singletonFolders = JSON.parse(readFileSync(path.join(import.meta.dirname, 'shared-kernel', 'singletons.json'), 'utf8')).modules;
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.artifacts/**', 'data/**', 'releases/**', 'coverage/**'] },
@@ -17,8 +22,9 @@ export default tseslint.config(
     },
   },
   {
-    // A kernel module reaches another subpath by its package name, so federation shares it: a remote's own copy of
-    // a module the host did not provide would otherwise carry its own atoms, toasts and API client.
+    // A kernel module reaches a shared singleton (session, toasts, the API transport, the call cache, the shell's
+    // links) by its package name, so federation hands it the page's one instance: a relative import would bundle a
+    // second copy — its own atoms, toasts or cache — into whichever app uses the importing module.
     files: ['shared-kernel/src/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}', 'shared-kernel/src/testing/**'],
     rules: {
@@ -27,9 +33,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['../session/*', '../ui/*', '../api/*', '../data/*', '../games/*', '../history/*'],
+              group: singletonFolders.flatMap((folder) => [`./${folder}`, `./${folder}/*`, `../${folder}`, `../${folder}/*`, `../../${folder}`, `../../${folder}/*`]),
               allowTypeImports: true,
-              message: 'Import another kernel subpath by its package name (@matka/shared-kernel/<subpath>).',
+              message: 'Import a shared singleton of the kernel by its package name (@matka/shared-kernel/<subpath>).',
             },
           ],
         },

@@ -10,7 +10,7 @@ import { DefinePlugin, type Compilation, type Compiler, type Configuration } fro
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
-import { ROUTE_PATHS_FILE, parseRemotesManifest, routePathsSchema, withBuiltPaths } from './shared-kernel/src/remotes-manifest';
+import { ROUTE_PATHS_FILE, parseRemotesManifest, routePathsSchema, withBuiltRoutes, type RoutePaths } from './shared-kernel/src/remotes-manifest';
 
 // Explicit ranges: with npm workspaces hoisting, federation cannot infer them from each app's package.json.
 const SHARED_RANGES = {
@@ -37,28 +37,92 @@ const routerBuild = (production: boolean) =>
 const INJECT_RUNTIME_PLUGIN_CJS = require.resolve('@module-federation/inject-external-runtime-core-plugin');
 const INJECT_RUNTIME_PLUGIN_ESM = INJECT_RUNTIME_PLUGIN_CJS.replace(/\.cjs$/, '.js');
 
-const kernelVersion: string = require('./shared-kernel/package.json').version;
+/**
+ * The kernel's shared singletons: the modules that must be one instance in a page (the session atoms, the API
+ * transport, the call cache, the toasts, the shell's links; shared-kernel/singletons.json), with the version of their
+ * surface. Every other kernel module is stateless and bundled, tree-shaken, into each app that uses it: a remote built
+ * on a newer kernel brings the new domain rules, schemas and UI pieces it uses with it.
+ */
+const kernelSingletons: { version: string; modules: string[] } = require('./shared-kernel/singletons.json');
+const kernelExports: Record<string, string> = require('./shared-kernel/package.json').exports;
+/** A singleton's file: provided by path, the host provides it whether or not its own code imports it. */
+const kernelFile = (module: string) => path.join(__dirname, 'shared-kernel', kernelExports[`./${module}`] ?? `missing export ./${module}`);
 
 interface SharedConfig {
   singleton: true;
+  /** A page whose singleton does not satisfy the range fails to load the module that needs it: never a silent mix. */
+  strictVersion: true;
   requiredVersion: string;
   version?: string;
-  import?: string;
+  import?: string | false;
 }
 
-/** The shared-singleton map: every app shares exactly these, once. */
-export function sharedSingletons(): Record<string, SharedConfig> {
+/**
+ * The shared-singleton map: every app shares exactly these, once. `consumeOnly` (a remote's production build): the
+ * kernel's singletons are the host's, never the remote's own copy (a second store of the session atoms would be a
+ * silent mix), so the remote bundles no copy of them and a host without them fails its load.
+ */
+export function sharedSingletons(consumeOnly = false): Record<string, SharedConfig> {
   const shared: Record<string, SharedConfig> = {};
   for (const [name, range] of Object.entries(SHARED_RANGES)) {
-    shared[name] = { singleton: true, requiredVersion: range };
-    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, requiredVersion: range };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: range };
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = { singleton: true, strictVersion: true, requiredVersion: range };
   }
   for (const name of ['react-router', 'react-router-dom']) {
-    shared[name] = { singleton: true, requiredVersion: ROUTER_RANGE, version: ROUTER_VERSION, import: ROUTER_EXPORTS };
+    shared[name] = { singleton: true, strictVersion: true, requiredVersion: ROUTER_RANGE, version: ROUTER_VERSION, import: ROUTER_EXPORTS };
   }
-  // shared-kernel has no root export: only subpaths (/domain, /contract, /api, /session, /ui, /router, /zod, /remotes).
-  shared['@matka/shared-kernel/'] = { singleton: true, requiredVersion: kernelVersion, version: kernelVersion };
+  // Additive changes of the singletons' surface are minor versions (shared-kernel/singletons.json): a caret range.
+  for (const module of kernelSingletons.modules) {
+    shared[`@matka/shared-kernel/${module}`] = {
+      singleton: true,
+      strictVersion: true,
+      requiredVersion: `^${kernelSingletons.version}`,
+      version: kernelSingletons.version,
+      import: consumeOnly ? false : kernelFile(module),
+    };
+  }
   return shared;
+}
+
+/** What a remote's build says it needs of the page's singletons (`needs.json`): share key → semver range. */
+export const NEEDS_FILE = 'needs.json';
+/** What the host's build provides (`provides.json`): share key → version. */
+export const PROVIDES_FILE = 'provides.json';
+
+/**
+ * Writes the singletons this build consumes with the range it needs (a remote's `needs.json`, which
+ * scripts/release.mjs copies into release.json), or the ones it provides with their versions (the host's
+ * `provides.json`): the two sides release control compares before a release reaches a player. Taken from the
+ * compilation, so only what the build really uses is listed.
+ */
+class SingletonsPlugin {
+  constructor(private readonly kind: AppKind) {}
+
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('SingletonsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'SingletonsPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const singletons = sharedSingletons();
+          const listing: Record<string, string> = {};
+          for (const module of compilation.modules) {
+            if (this.kind === 'remote' && module.type === 'consume-shared-module') {
+              const { shareKey, requiredVersion, singleton } = (module as unknown as { options: { shareKey: string; requiredVersion: unknown; singleton: boolean } }).options;
+              if (singleton && typeof requiredVersion === 'string') listing[shareKey] = requiredVersion;
+            }
+            if (this.kind === 'host' && module.type === 'provide-module') {
+              const { _name: name, _version: version } = module as unknown as { _name: string; _version: unknown };
+              const key = singletons[name] ? name : Object.keys(singletons).find((prefix) => prefix.endsWith('/') && name.startsWith(prefix));
+              if (key && typeof version === 'string') listing[name] = version;
+            }
+          }
+          const sorted = Object.fromEntries(Object.entries(listing).sort(([a], [b]) => (a < b ? -1 : 1)));
+          const file = this.kind === 'remote' ? NEEDS_FILE : PROVIDES_FILE;
+          compilation.emitAsset(file, new compiler.webpack.sources.RawSource(`${JSON.stringify(sorted, null, 2)}\n`));
+        },
+      );
+    });
+  }
 }
 
 /** Emits every file of the app's `public/` folder as-is (the host's remotes.json, icons). */
@@ -85,10 +149,10 @@ class CopyPublicPlugin {
 }
 
 /**
- * Writes the remote's route-table paths to `routes.json` beside its mf-manifest.json, on every build and dev-server
- * rebuild: the server fills them into remotes.json (the host finds a path's remote without loading every remote), so
- * nobody keeps a copy by hand. The table is run in Node (scripts/route-paths.ts), in a child process so each rebuild
- * reads it fresh.
+ * Writes the remote's route-table paths and menu entries to `routes.json` beside its mf-manifest.json, on every build
+ * and dev-server rebuild: the server fills them into remotes.json (the host finds a path's remote and draws its menus
+ * without loading every remote), so nobody keeps a copy by hand. The table is run in Node (scripts/route-paths.ts), in
+ * a child process so each rebuild reads it fresh.
  */
 class RoutePathsPlugin {
   constructor(private readonly routesFile: string) {}
@@ -246,25 +310,26 @@ function devPortOf(dir: string): number {
 
 /**
  * remotes.json in development, as the server answers it in production (api/src/http/served-remotes.ts): the
- * operators' file with each remote's paths filled in from its dev server's routes.json (none while it is down).
+ * operators' file with each remote's paths and menus filled in from its dev server's routes.json (none while it is
+ * down).
  */
 async function devRemotesJson(operatorsFile: string, remotes: RemoteApp[]): Promise<string> {
   const text = await fs.promises.readFile(operatorsFile, 'utf8');
   const parsed = parseRemotesManifest(JSON.parse(text));
   if ('error' in parsed) return text;
-  const built = new Map<string, string[]>();
+  const built = new Map<string, RoutePaths>();
   await Promise.all(
     remotes.map(async (remote) => {
       try {
         const response = await fetch(`http://127.0.0.1:${remote.port}/${ROUTE_PATHS_FILE}`, { signal: AbortSignal.timeout(2000) });
         const listing = routePathsSchema.safeParse(await response.json());
-        if (listing.success) built.set(remote.name, listing.data.paths);
+        if (listing.success) built.set(remote.name, listing.data);
       } catch {
         // Its dev server is not up (yet): its routes show the unavailable page until it is.
       }
     }),
   );
-  return JSON.stringify(withBuiltPaths(parsed.manifest, (name) => built.get(name) ?? null), null, 2);
+  return JSON.stringify(withBuiltRoutes(parsed.manifest, (name) => built.get(name) ?? null), null, 2);
 }
 
 export type AppKind = 'host' | 'remote';
@@ -350,7 +415,7 @@ export function createAppConfig(options: AppOptions) {
           filename: isRemote ? 'remoteEntry.js' : undefined,
           exposes: isRemote ? { './routes': './src/routes.ts' } : undefined,
           remotes: isRemote ? undefined : {},
-          shared: sharedSingletons(),
+          shared: sharedSingletons(isRemote && production),
           manifest: true,
           dts: false,
           // One dead remote must not fail the others' init.
@@ -360,6 +425,7 @@ export function createAppConfig(options: AppOptions) {
             : { provideExternalRuntime: true, optimization: { target: 'web' } },
         }),
         new CopyPublicPlugin(path.join(options.dir, 'public')),
+        new SingletonsPlugin(options.kind),
         ...(isRemote ? [new RoutePathsPlugin(path.join(options.dir, 'src', 'routes.ts'))] : []),
         ...(isRemote ? [] : [new PreloadStartupPlugin({ page: ['bootstrap'], remoteRoutes: ['remote-loader', 'api-client'] })]),
         // The app_key every API call carries (the server checks it); set MATKA_APP_KEY when building for production.

@@ -228,18 +228,15 @@ async function main(): Promise<void> {
       gzip: consoleScripts.reduce((sum, file) => sum + gzipSize(path.join(consoleDist, file)), 0),
     });
 
-    // No shared package loaded twice: every remote's own copies (fallbacks) stay on the server. The kit's screen
-    // parts (lists, games, history) are the exception by design: the host never imports them, so the first remote a
-    // page opens provides them and the share strategy ('loaded-first') hands that copy to every remote after it.
+    // No shared package loaded twice: every remote's own copies (fallbacks) stay on the server. (The kernel's
+    // singletons have no copy in a remote at all; its stateless modules are each remote's own code, counted above.)
     const allLoaded = [...seen];
     const duplicates: string[] = [];
-    const providedByRemotes = new Set(['@matka/shared-kernel/lists', '@matka/shared-kernel/games', '@matka/shared-kernel/history']);
     for (const remote of REMOTES) {
       const manifest = JSON.parse(
         fs.readFileSync(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'mf-manifest.json'), 'utf8'),
       ) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
       for (const share of manifest.shared) {
-        if (providedByRemotes.has(share.name)) continue;
         const files = [...share.assets.js.sync, ...share.assets.js.async];
         if (allLoaded.some((url) => files.some((file) => url.endsWith(`/remotes/${remote}/${file}`)))) {
           duplicates.push(`${share.name} (from ${remote})`);

@@ -1,6 +1,7 @@
 // `npm run new-remote -- <name>`: creates remotes/<name> — webpack config, route table, a first screen with its
-// test, the package's scripts — and switches it on in host/public/remotes.json. The host needs no change: the build,
-// the dev scripts and the server find a remote by its folder, and its paths come from its route table.
+// test and its side-menu entry, the package's scripts — and switches it on in host/public/remotes.json. The host needs
+// no change: the build, the dev scripts and the server find a remote by its folder, and its paths and menus come from
+// its route table.
 //   --root <dir>   make it in another checkout (the scaffold's own test uses a temporary one)
 //   --no-install   skip `npm install` (which links the new workspace and records it in package-lock.json)
 import { spawnSync } from 'node:child_process';
@@ -81,8 +82,19 @@ createRoot(document.getElementById('root') as HTMLElement).render(<StandaloneApp
 `,
   'src/routes.ts': `import type { RemoteRoute } from '@matka/shared-kernel/ui';
 
-/** The ${name} remote's screens. A path added here is served at once: remotes.json takes it from this table. */
-export const routes: RemoteRoute[] = [{ path: '${routePath}', title: '${title}', load: () => import('./screens/${component}') }];
+/**
+ * The ${name} remote's screens. A path added here is served at once: remotes.json takes it from this table, and the
+ * menu entries a route declares (side menu, footer, Home tiles, header; see shared-kernel/src/menus.ts) with it.
+ */
+export const routes: RemoteRoute[] = [
+  {
+    path: '${routePath}',
+    title: '${title}',
+    load: () => import('./screens/${component}'),
+    // In the side menu while this remote is switched on: after Game Rates (90), before Change Password (100).
+    menus: [{ place: 'side', label: '${title}', order: 95 }],
+  },
+];
 `,
   [`src/screens/${component}.tsx`]: `import { Screen, SignedInAs } from '@matka/shared-kernel/ui';
 

@@ -6,28 +6,10 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { registerWebRoutes } from '../api/src/http/web.routes';
+import { scratchCheckout } from '../e2e/support/checkout';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
 let root: string;
-
-/**
- * A checkout to scaffold into: links to the repository's files, except what the scaffold writes — `remotes/` (links
- * to each existing remote) and the host's `public/` (a copy).
- */
-function scratchCheckout(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-new-remote-'));
-  const linkEach = (from: string, to: string, except: string[]) => {
-    fs.mkdirSync(to, { recursive: true });
-    for (const entry of fs.readdirSync(from)) {
-      if (!except.includes(entry)) fs.symlinkSync(path.join(from, entry), path.join(to, entry));
-    }
-  };
-  linkEach(REPO_ROOT, dir, ['.git', 'remotes', 'host', 'data', '.artifacts']);
-  linkEach(path.join(REPO_ROOT, 'remotes'), path.join(dir, 'remotes'), []);
-  linkEach(path.join(REPO_ROOT, 'host'), path.join(dir, 'host'), ['public']);
-  fs.cpSync(path.join(REPO_ROOT, 'host', 'public'), path.join(dir, 'host', 'public'), { recursive: true });
-  return dir;
-}
 
 function run(command: string, args: string[], cwd: string) {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
@@ -35,7 +17,7 @@ function run(command: string, args: string[], cwd: string) {
 }
 
 beforeAll(() => {
-  root = scratchCheckout();
+  root = scratchCheckout(fs.mkdtempSync(path.join(os.tmpdir(), 'matka-new-remote-')));
 });
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -50,7 +32,11 @@ test('npm run new-remote makes a remote that builds, passes its test and is serv
 
   const built = run('npx', ['webpack', '--config', 'webpack.config.ts', '--mode', 'production'], remote);
   expect({ status: built.status, errors: built.output.match(/ERROR in[^\n]*/g) ?? [] }).toEqual({ status: 0, errors: [] });
-  expect(JSON.parse(fs.readFileSync(path.join(remote, 'dist', 'routes.json'), 'utf8'))).toEqual({ paths: ['/bonus_zone'] });
+  const sideEntry = { place: 'side', label: 'Bonus zone', path: '/bonus_zone', order: 95, betting: false };
+  expect(JSON.parse(fs.readFileSync(path.join(remote, 'dist', 'routes.json'), 'utf8'))).toEqual({ paths: ['/bonus_zone'], menus: [sideEntry] });
+  // It needs only the page's singletons (no kernel singleton of its own: the host's are the page's).
+  const needs = JSON.parse(fs.readFileSync(path.join(remote, 'dist', 'needs.json'), 'utf8')) as Record<string, string>;
+  expect(needs).toMatchObject({ react: '^19.2.0', '@matka/shared-kernel/session': expect.stringMatching(/^\^\d+\.\d+\.\d+$/) });
 
   expect(run('npm', ['run', 'check-types'], remote)).toMatchObject({ status: 0 });
   const tested = run('npm', ['test'], remote);
@@ -67,6 +53,7 @@ test('npm run new-remote makes a remote that builds, passes its test and is serv
       manifest: '/remotes/bonus_zone/mf-manifest.json',
       enabled: true,
       paths: ['/bonus_zone'],
+      menus: [sideEntry],
     });
     expect((await app.inject({ method: 'GET', url: '/remotes/bonus_zone/remoteEntry.js' })).statusCode).toBe(200);
   } finally {

@@ -6,7 +6,9 @@
 //
 // Run in the remote's folder (npm -w does that). RELEASES_DIR (default: `releases/` at the checkout's root) says where
 // releases go; the server serves the same folder at /releases/. Prints one JSON line: {name, version, path, integrity}.
-// The release.json format is read by api/src/features/releases/release-files.ts.
+// The release.json format is read by api/src/features/releases/release-files.ts. Its `needs` are the page's shared
+// singletons the release consumes, with the range it needs of each (its build's needs.json, webpack.common.ts): release
+// control compares them with what the host provides (host/dist/provides.json) before a player gets the release.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -66,11 +68,13 @@ async function main() {
     await webpack(staging, buildId);
     const version = `${packageJson.version}-${hashFiles(filesOf(staging)).slice(0, 10)}`;
     const entry = fs.readFileSync(path.join(staging, 'remoteEntry.js'));
+    const needs = JSON.parse(fs.readFileSync(path.join(staging, 'needs.json'), 'utf8'));
     const release = {
       name,
       version,
       remoteEntry: 'remoteEntry.js',
       integrity: `sha384-${crypto.createHash('sha384').update(entry).digest('base64')}`,
+      needs,
       files: filesOf(staging).map(([relative]) => relative),
       builtAt: new Date().toISOString(),
     };

@@ -122,9 +122,9 @@ describe.each(testDatabases())('a team publishes a release from its own CI ($mod
     expect((await api.app.inject({ method: 'POST', url: '/operator/remotes/markets/canary', headers: { authorization: `Bearer ${marketsToken}` }, payload: { release: V5, percent: 100 } })).statusCode).toBe(200);
     const player = await api.register('9000000951');
     expect(await served(player)).toMatchObject({ release: V5, manifest: `/releases/markets/${V5}/mf-manifest.json`, paths: ['/imp', '/imp-published'] });
-    // The page of a route carries the release's own manifest and preloads its entry, as for a release on disk.
+    // The page of a route carries the release's own manifest and preloads its entry with its integrity, as for a release on disk.
     const page = await api.app.inject({ method: 'GET', url: '/imp', headers: { accept: 'text/html', cookie: `matka_session=${player}` } });
-    expect(page.body).toContain(`<link rel="preload" as="script" href="/releases/markets/${V5}/remoteEntry.js">`);
+    expect(page.body).toContain(`<link rel="preload" as="script" href="/releases/markets/${V5}/remoteEntry.js" integrity="sha384-`);
     expect((await api.operator('POST', '/operator/remotes/markets/activate', { release: V5 })).body).toMatchObject({ remote: { active: V5, canary: null } });
     expect(await served()).toMatchObject({ release: V5 });
     await api.operator('POST', '/operator/remotes/markets/rollback', {});
@@ -226,7 +226,8 @@ describe.each(testDatabases())('a team publishes a release from its own CI ($mod
     expect((await served()).map((remote) => remote.name)).toEqual(['markets', 'wallet']);
     expect((await as('POST', '/operator/remotes/bonus/enable', {})).statusCode).toBe(200);
     expect((await served()).find((remote) => remote.name === 'bonus')).toEqual({
-      name: 'bonus', manifest: '/releases/bonus/0.1.0-bonusbonus/mf-manifest.json', enabled: true, paths: ['/bonus'], release: '0.1.0-bonusbonus',
+      name: 'bonus', manifest: '/releases/bonus/0.1.0-bonusbonus/mf-manifest.json', enabled: true, paths: ['/bonus'], menus: [], release: '0.1.0-bonusbonus',
+      integrity: expect.stringMatching(/^sha384-/),
     });
     expect((await as('POST', '/operator/remotes/bonus/disable', {})).statusCode).toBe(200);
     expect((await served()).map((remote) => remote.name)).toEqual(['markets', 'wallet']);

@@ -112,7 +112,16 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
   };
   const post = (name: string, verb: string, body: Record<string, unknown> = {}) =>
     api.operator('POST', `/operator/remotes/${name}/${verb}`, { operator: 'asha', note: `${verb} ${name}`, ...body });
-  type Served = { name: string; enabled: boolean; manifest: string; release?: string; fallback?: { release: string; manifest: string }; paths: string[] };
+  type Served = {
+    name: string;
+    enabled: boolean;
+    manifest: string;
+    release?: string;
+    integrity?: string;
+    fallback?: { release: string; manifest: string; integrity?: string };
+    paths: string[];
+    menus: unknown[];
+  };
   const served = async (token?: string): Promise<Served[]> => {
     const response = await api.app.inject({ method: 'GET', url: '/remotes.json', headers: token ? { cookie: `matka_session=${token}` } : {} });
     expect(response.headers['cache-control']).toBe('no-store');
@@ -129,7 +138,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build. But markets has
     // releases: its `default` build was kept as it is, and is served from there (a local build changes nothing now).
     expect(await servedOf('markets')).toEqual({
-      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'],
+      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'], menus: [],
     });
     expect(await servedOf('wallet')).toMatchObject({ manifest: '/remotes/wallet/mf-manifest.json', release: 'default' });
     const [kept] = (await api.operator('GET', '/operator/remotes/history?name=markets')).body.history as Array<Record<string, unknown>>;
@@ -161,20 +170,24 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
   test('remote activate: everyone gets the release (its own paths, files served immutable), falling back to the one before', async () => {
     expect((await post('markets', 'activate', { release: V2 })).body).toMatchObject({ remote: { active: V2, previous: 'default' } });
     const markets = await servedOf('markets');
+    // With the release's integrity (release.json's): the shell loads its entry with it. `default` has none.
+    const integrity = (JSON.parse(fs.readFileSync(path.join(releasesDir, 'markets', V2, 'release.json'), 'utf8')) as { integrity: string }).integrity;
     expect(markets).toEqual({
       name: 'markets',
       manifest: `/releases/markets/${V2}/mf-manifest.json`,
       enabled: true,
       release: V2,
+      integrity,
       fallback: { release: 'default', manifest: KEPT_MARKETS },
       paths: ['/imp', '/imp-v2'],
+      menus: [],
     });
     // The page carries the same remotes.json and the release's own manifest, and preloads its entry.
     const page = await api.app.inject({ method: 'GET', url: '/imp', headers: { accept: 'text/html' } });
     const inline = /<script type="application\/json" id="matka-remotes-json">(.*?)<\/script>/.exec(page.body)?.[1];
     expect(JSON.parse(inline ?? 'null')).toEqual({ remotes: await served() });
     expect(page.body).toContain(`data-url="/releases/markets/${V2}/mf-manifest.json"`);
-    expect(page.body).toContain(`<link rel="preload" as="script" href="/releases/markets/${V2}/remoteEntry.js">`);
+    expect(page.body).toContain(`<link rel="preload" as="script" href="/releases/markets/${V2}/remoteEntry.js" integrity="${integrity}">`);
 
     const entry = await api.app.inject({ method: 'GET', url: `/releases/markets/${V2}/remoteEntry.js` });
     expect(entry.statusCode).toBe(200);
@@ -232,7 +245,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
   test('remote rollback: the release active before comes back; a second rollback has nothing to go back to', async () => {
     expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', previous: null } });
     expect(await servedOf('markets')).toEqual({
-      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'],
+      name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'], menus: [],
     });
     expect(refusal(await post('markets', 'rollback'))).toEqual({ statusCode: 409, error: 'markets has no earlier release to roll back to' });
   });

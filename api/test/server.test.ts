@@ -191,14 +191,16 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     expect(response.json()).toEqual({ remotes: [{ name: 'markets' }] });
   });
 
-  test("answers each built remote's paths from its build, on or off; a remote built elsewhere keeps the operators' paths", async () => {
-    fs.writeFileSync(path.join(webRoot, 'remotes', 'markets', 'dist', 'routes.json'), JSON.stringify({ paths: ['/imp', '/game'] }));
+  test("answers each built remote's paths and menus from its build, on or off; a remote built elsewhere keeps the operators'", async () => {
+    const home = { place: 'footer', label: 'Home', path: '/imp', order: 30, betting: false };
+    fs.writeFileSync(path.join(webRoot, 'remotes', 'markets', 'dist', 'routes.json'), JSON.stringify({ paths: ['/imp', '/game'], menus: [home] }));
+    const bonusEntry = { place: 'side', label: 'Bonus', path: '/bonus', order: 95, betting: false, icon: '🎁' };
     fs.writeFileSync(
       path.join(webRoot, 'host', 'dist', 'remotes.json'),
       JSON.stringify({
         remotes: [
           { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: false },
-          { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'] },
+          { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'], menus: [bonusEntry] },
           { name: 'extra', manifest: 'https://cdn.example/extra/mf-manifest.json', enabled: true },
         ],
       }),
@@ -208,9 +210,9 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     expect(response.json()).toEqual({
       remotes: [
         // Each with the release it serves: `default`, remotes.json's own, until operators choose another.
-        { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: false, paths: ['/imp', '/game'], release: 'default' },
-        { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'], release: 'default' },
-        { name: 'extra', manifest: 'https://cdn.example/extra/mf-manifest.json', enabled: true, paths: [], release: 'default' },
+        { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: false, paths: ['/imp', '/game'], menus: [home], release: 'default' },
+        { name: 'bonus', manifest: 'https://cdn.example/bonus/mf-manifest.json', enabled: true, paths: ['/bonus'], menus: [bonusEntry], release: 'default' },
+        { name: 'extra', manifest: 'https://cdn.example/extra/mf-manifest.json', enabled: true, paths: [], menus: [], release: 'default' },
       ],
     });
     // The page of a built remote's route carries the same answer, paths filled in.

@@ -8,7 +8,9 @@ import { readOutbox } from '../../api/src/platform/sms';
 import { spawn } from 'node:child_process';
 import { istTimeToday } from '@matka/shared-kernel/domain';
 
-export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+import { REPO_ROOT } from './checkout';
+
+export { REPO_ROOT };
 
 export interface RunningApp {
   url: string;
@@ -17,6 +19,8 @@ export interface RunningApp {
   lastCode(mobile: string): string;
   /** Runs the operator CLI against this server; resolves to its JSON output. */
   operator(...args: string[]): Promise<Record<string, unknown>>;
+  /** The same CLI with another token (a team token): what a team's own CI runs. */
+  operatorAs(token: string, ...args: string[]): Promise<Record<string, unknown>>;
   /** The operators' manifest this server serves as /remotes.json: a copy the test may edit. */
   manifestPath: string;
   readManifest(): RemotesJson;
@@ -78,20 +82,8 @@ export async function startApp(env: Record<string, string> = {}, clock?: ServerC
       if (!code) throw new Error(`no code was texted to ${mobile}`);
       return code;
     },
-    operator: (...args) =>
-      new Promise((resolve, reject) => {
-        const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'cli', 'operator.ts'), ...args], {
-          env: { ...process.env, OPERATOR_URL: url, OPERATOR_TOKEN: app.operatorToken },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
-        let out = '';
-        child.stdout.on('data', (chunk) => (out += chunk));
-        child.on('exit', (code) => {
-          const json = JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
-          if (code === 0) resolve(json);
-          else reject(new Error(`operator ${args.join(' ')}: ${JSON.stringify(json)}`));
-        });
-      }),
+    operator: (...args) => runOperator(url, app.operatorToken, args),
+    operatorAs: (token, ...args) => runOperator(url, token, args),
     manifestPath,
     readManifest: () => JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as RemotesJson,
     writeManifest: (manifest) => fs.writeFileSync(manifestPath, JSON.stringify(manifest, null, 2)),
@@ -100,4 +92,21 @@ export async function startApp(env: Record<string, string> = {}, clock?: ServerC
       fs.rmSync(workDir, { recursive: true, force: true });
     },
   };
+}
+
+/** `npm run operator -- <args>` against this server with `token`: its last JSON line, or an error carrying it. */
+function runOperator(url: string, token: string, args: string[]): Promise<Record<string, unknown>> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(REPO_ROOT, 'api', 'src', 'cli', 'operator.ts'), ...args], {
+      env: { ...process.env, OPERATOR_URL: url, OPERATOR_TOKEN: token },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('exit', (code) => {
+      const json = JSON.parse(out.trim().split('\n').pop() ?? '{}') as Record<string, unknown>;
+      if (code === 0) resolve(json);
+      else reject(new Error(`operator ${args.join(' ')}: ${JSON.stringify(json)}`));
+    });
+  });
 }

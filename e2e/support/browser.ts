@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { REPO_ROOT } from './app-server';
 
 /** A phone: the size the app is designed for. */
@@ -20,9 +20,18 @@ export async function launchBrowser(): Promise<Browser> {
 
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A fresh phone-sized page (signed in when given a storage state) whose uncaught errors land in `errors`. */
-export async function openPhonePage(browser: Browser, storageState?: StorageState): Promise<{ page: Page; errors: string[] }> {
+/**
+ * A fresh phone-sized page (signed in when given a storage state) whose uncaught errors land in `errors`. `options`
+ * adds to the context's (`serviceWorkers: 'block'` for a test whose `page.route` must see every request: a request the
+ * service worker makes is not routed).
+ */
+export async function openPhonePage(
+  browser: Browser,
+  storageState?: StorageState,
+  options: Pick<BrowserContextOptions, 'serviceWorkers'> = {},
+): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    ...options,
     viewport: PHONE_VIEWPORT,
     deviceScaleFactor: 2,
     isMobile: true,

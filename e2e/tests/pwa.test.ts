@@ -100,7 +100,7 @@ describe('a returning player with the network down', () => {
       return (await Promise.all(names.map(async (name) => (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname)))).flat();
     });
     // Never an API answer.
-    expect(cached.filter((path) => path.startsWith('/api'))).toEqual([]);
+    expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
     await own.close();
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();

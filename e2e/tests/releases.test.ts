@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { REPO_ROOT, startApp, type RunningApp } from '../support/app-server';
 import { launchBrowser, openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
 
@@ -163,7 +163,7 @@ test('switching wallet off shows its route unavailable at once and takes the Fun
   await page.context().close();
 });
 
-test('an active release whose entry fails for a player falls back to the previous release, and is counted', async () => {
+test('an active release whose entry fails for a player falls back to the previous release, and is reported', async () => {
   await server.operator('remote', 'activate', '--name', 'markets', '--release', v2);
   const broken = releaseBrokenCopyOf(v2);
   expect(await server.operator('remote', 'activate', '--name', 'markets', '--release', broken)).toMatchObject({
@@ -171,13 +171,27 @@ test('an active release whose entry fails for a player falls back to the previou
   });
 
   const { page } = await openPhonePage();
-  const reported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/remote-report');
+  const reports: unknown[] = [];
+  const isReport = (request: Request) => new URL(request.url()).pathname === '/api/remote-report';
+  page.on('request', (request) => {
+    if (isReport(request)) reports.push(request.postDataJSON());
+  });
+  const answered = (outcome: string) =>
+    page.waitForResponse((response) => isReport(response.request()) && (response.request().postDataJSON() as { outcome?: string }).outcome === outcome);
+  const [failed, loaded] = [answered('failure'), answered('load')];
   await page.goto(`${server.url}/imp`);
   // The previous release (v2, with its visible heading) instead of the unavailable page.
   await page.getByRole('heading', { name: V2_HEADING }).waitFor({ timeout: 20_000 });
-  expect((await reported).status()).toBe(202);
   await saveScreenshot(page, 'releases-broken-falls-back');
-
+  // The shell reported the broken release's failure and v2's load (release control counts them).
+  expect([(await failed).status(), (await loaded).status()]).toEqual([202, 202]);
+  expect(reports).toEqual(
+    expect.arrayContaining([
+      { remote: 'markets', release: broken, outcome: 'failure', reason: expect.stringMatching(/^entry: /) },
+      { remote: 'markets', release: v2, outcome: 'load' },
+    ]),
+  );
+  // ... and the server counted them against each release.
   const markets = await listed('markets');
   expect(markets?.releases.find((release) => release.release === broken)?.failures).toBe(1);
   expect(markets?.releases.find((release) => release.release === v2)?.failures).toBe(0);

@@ -4,7 +4,8 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { GlobalStyle, Loading, Toaster, theme } from '@matka/shared-kernel/ui';
+import { GlobalStyle, Loading, theme } from '@matka/shared-kernel/ui';
+import { Toaster } from '@matka/shared-kernel/toasts';
 import { GuestOnly, RequireSession } from './auth/RequireSession';
 import { RemoteErrorBoundary } from './federation/RemoteErrorBoundary';
 import { RemoteLoaderContext } from './federation/remote-loader-context';
@@ -66,7 +67,7 @@ export function ShellRoutes() {
             element={
               <RequireSession>
                 {/* If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads. */}
-                <RemoteErrorBoundary remote="remotes.json" onRetry={() => window.location.reload()}>
+                <RemoteErrorBoundary onFailure={(error) => console.error('[remotes] the remote loader failed', error)} onRetry={() => window.location.reload()}>
                   <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
                     <RemoteScreen />
                   </Suspense>

@@ -68,15 +68,19 @@ export function remoteHints(pathname: string, sources: RemoteHintSources): strin
   const manifest = parse<FederationManifest>(sources.localManifest(owner.manifest));
   if (manifest) links.push(inlineJson(INLINE_MANIFEST_ID, manifest, owner.manifest));
   const entry = manifest?.metaData?.remoteEntry;
-  const scripts: string[] = [];
+  const scripts: Array<{ file: string; integrity?: string }> = [];
   if (typeof entry?.name === 'string' && entry.name) {
-    scripts.push(`${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`);
+    // The shell loads a release's entry with its integrity: the preload must carry the same, or it is not reused.
+    const file = `${typeof entry.path === 'string' && entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name}`;
+    scripts.push({ file, ...(owner.integrity ? { integrity: owner.integrity } : {}) });
   }
   const routes = manifest?.exposes?.find((expose) => expose.path === './routes');
   const sync = routes?.assets?.js?.sync;
-  if (Array.isArray(sync)) scripts.push(...sync.filter((file): file is string => typeof file === 'string'));
-  for (const file of scripts) {
-    if (/^[\w./-]+$/.test(file) && !file.includes('..')) links.push(`<link rel="preload" as="script" href="${base}${file}">`);
+  if (Array.isArray(sync)) scripts.push(...sync.filter((file): file is string => typeof file === 'string').map((file) => ({ file })));
+  for (const { file, integrity } of scripts) {
+    if (/^[\w./-]+$/.test(file) && !file.includes('..')) {
+      links.push(`<link rel="preload" as="script" href="${base}${file}"${integrity ? ` integrity="${integrity}"` : ''}>`);
+    }
   }
   return links;
 }

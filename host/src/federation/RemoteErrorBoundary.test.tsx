@@ -10,12 +10,14 @@ function Flaky({ fail }: { fail: boolean }) {
   return <h1>Remote screen</h1>;
 }
 
+const failures: unknown[] = [];
+
 function Harness() {
   const [fail, setFail] = useState(true);
   return (
     <ThemeProvider theme={theme}>
       <header>MATKA BAZAR</header>
-      <RemoteErrorBoundary remote="markets" onRetry={() => setFail(false)}>
+      <RemoteErrorBoundary onFailure={(error) => failures.push(error)} onRetry={() => setFail(false)}>
         <Flaky fail={fail} />
       </RemoteErrorBoundary>
     </ThemeProvider>
@@ -23,11 +25,12 @@ function Harness() {
 }
 
 describe('RemoteErrorBoundary', () => {
-  test('a remote screen that throws shows the unavailable page inside the shell, and Retry renders it again', () => {
+  test('a remote screen that throws is told to the shell and shows the unavailable page inside it; Retry renders it again', () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     render(<Harness />);
     expect(screen.getByRole('heading', { name: 'This section is unavailable right now' })).toBeTruthy();
     expect(screen.getByText('MATKA BAZAR')).toBeTruthy();
+    expect(failures).toEqual([new Error('remote screen crashed')]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByRole('heading', { name: 'Remote screen' })).toBeTruthy();

@@ -2,12 +2,13 @@ import { Component, type ReactNode } from 'react';
 import { SectionUnavailable } from './SectionUnavailable';
 
 interface Props {
-  remote: string;
+  /** A screen threw while loading or rendering (the shell reports it, and may draw another release in its place). */
+  onFailure: (error: unknown) => void;
   onRetry: () => void;
   children: ReactNode;
 }
 
-/** Containment, second line: a remote screen that throws while loading or rendering shows the unavailable page. */
+/** Containment, second line: a remote screen that throws while loading or rendering is a failed load of its release. */
 export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -16,7 +17,7 @@ export class RemoteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown): void {
-    console.error(`[remotes] a ${this.props.remote} screen failed`, error);
+    this.props.onFailure(error);
   }
 
   private readonly retry = () => {

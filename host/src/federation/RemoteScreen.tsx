@@ -2,15 +2,27 @@ import { Suspense, use, useCallback, useEffect, useState, useSyncExternalStore }
 import { useLocation } from 'react-router-dom';
 import { Loading, Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
 import { useRemoteLoader } from './remote-loader-context';
-import type { RouteLookup } from './remote-loader';
+import type { RemoteLoader, RouteLookup } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { LayoutFor } from '../layout/LayoutFor';
 import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
 
-/** Suspends until the screen's code is in, then shows it; a failed load throws to the error boundary. */
-function RouteScreen({ route, attempt }: { route: RemoteRoute; attempt: number }) {
+interface RouteScreenProps {
+  route: RemoteRoute;
+  attempt: number;
+  loader: RemoteLoader;
+  remote: string;
+  release: string | undefined;
+}
+
+/**
+ * Suspends until the screen's code is in, then shows it; a failed load throws to the error boundary. Once it has been
+ * shown (committed without throwing), the shell reports that its release loaded.
+ */
+function RouteScreen({ route, attempt, loader, remote, release }: RouteScreenProps) {
   const { default: LoadedScreen } = use(loadScreen(route, attempt));
+  useEffect(() => loader.screenShown(remote, release), [loader, remote, release]);
   return <LoadedScreen />;
 }
 
@@ -71,11 +83,17 @@ export function RemoteScreen() {
       </LayoutFor>
     );
   }
+  const { remote, release } = result;
   return (
     <LayoutFor layout={result.route.layout ?? 'main'}>
-      <RemoteErrorBoundary key={`${result.remote}:${attempt}`} remote={result.remote} onRetry={() => retry(result.remote)}>
+      <RemoteErrorBoundary
+        key={`${remote}:${release ?? ''}:${attempt}`}
+        // A failed screen is a failed load of its release: with a fallback release to take, look the path up again.
+        onFailure={(error) => loader.screenFailed(remote, release, error) && setAttempt((n) => n + 1)}
+        onRetry={() => retry(remote)}
+      >
         <Suspense fallback={<Loading />}>
-          <RouteScreen route={result.route} attempt={attempt} />
+          <RouteScreen route={result.route} attempt={attempt} loader={loader} remote={remote} release={release} />
         </Suspense>
       </RemoteErrorBoundary>
     </LayoutFor>

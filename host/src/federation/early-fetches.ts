@@ -1,4 +1,5 @@
 import { REMOTES_MANIFEST_URL, listsPath } from './paths';
+import { hasFailed } from './failed-releases';
 
 /**
  * The entry script's head start for a page that opens on a remote's route: remotes.json, and as soon as it is in,
@@ -35,11 +36,14 @@ export function startEarlyFetches(pathname: string, baseUrl: string = window.loc
     .then((body) => {
       const remotes = (body as { remotes?: unknown } | null)?.remotes;
       if (!Array.isArray(remotes)) return;
-      const owner = (remotes as Array<{ paths?: unknown; manifest?: unknown; enabled?: unknown } | null>).find((remote) =>
-        listsPath(remote?.paths, pathname),
-      );
+      type Listed = { name?: unknown; paths?: unknown; manifest?: unknown; enabled?: unknown; release?: unknown; fallback?: { manifest?: unknown } };
+      const owner = (remotes as Array<Listed | null>).find((remote) => listsPath(remote?.paths, pathname));
       if (owner?.enabled !== true || typeof owner.manifest !== 'string') return;
-      const url = new URL(owner.manifest, baseUrl).href;
+      // A release that failed for this player earlier in the session is skipped for its fallback (remote-loader.ts).
+      const skipped = typeof owner.name === 'string' && typeof owner.release === 'string' && hasFailed(owner.name, owner.release);
+      const chosen = skipped ? owner.fallback?.manifest : owner.manifest;
+      if (typeof chosen !== 'string') return;
+      const url = new URL(chosen, baseUrl).href;
       const inlineManifest = inlineAnswer(INLINE_MANIFEST_ID);
       const manifest =
         inlineManifest?.url && new URL(inlineManifest.url, baseUrl).href === url ? Promise.resolve(inlineManifest.response) : fetch(url);

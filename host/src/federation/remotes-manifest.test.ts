@@ -5,8 +5,8 @@ import { HOST_PATHS } from '../host-paths';
 
 const shipped = {
   remotes: [
-    { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, paths: ['/imp', '/game'] },
-    { name: 'wallet', manifest: 'https://cdn.example/wallet/mf-manifest.json', enabled: false, paths: ['/imp7'] },
+    { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true, paths: ['/imp', '/game'], menus: [] },
+    { name: 'wallet', manifest: 'https://cdn.example/wallet/mf-manifest.json', enabled: false, paths: ['/imp7'], menus: [] },
   ],
 };
 
@@ -28,7 +28,7 @@ describe('fetchRemotesManifest', () => {
   test('fills in an empty path list when an entry has none', async () => {
     const manifest = { remotes: [{ name: 'markets', manifest: '/m.json', enabled: true }] };
     await expect(fetchRemotesManifest('/r', async () => jsonResponse(manifest))).resolves.toEqual({
-      remotes: [{ name: 'markets', manifest: '/m.json', enabled: true, paths: [] }],
+      remotes: [{ name: 'markets', manifest: '/m.json', enabled: true, paths: [], menus: [] }],
     });
   });
 

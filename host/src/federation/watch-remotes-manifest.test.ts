@@ -5,7 +5,7 @@ import type { RemoteLoader } from './remote-loader';
 import { MANIFEST_CHECK_MS, watchRemotesManifest } from './watch-remotes-manifest';
 
 const manifest = (enabled: boolean): RemotesManifest => ({
-  remotes: [{ name: 'wallet', manifest: '/remotes/wallet/mf-manifest.json', enabled, paths: ['/imp7'] }],
+  remotes: [{ name: 'wallet', manifest: '/remotes/wallet/mf-manifest.json', enabled, paths: ['/imp7'], menus: [] }],
 });
 
 function setVisibility(state: 'visible' | 'hidden') {

@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
-import { PATHS } from '@matka/shared-kernel/paths';
 import styled from 'styled-components';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
-import { useLinkFilter } from '../federation/use-link-filter';
+import { MenuLabel, useMenu } from '@matka/shared-kernel/ui';
 import { callLink, chatLink, telegramLink, useContacts } from '../session/contacts';
 import { brandBar, pinnedToBottom } from './bars';
-import { FOOTER_LINKS } from './links';
 
 const Bar = styled.nav`
   ${pinnedToBottom}
@@ -96,10 +94,13 @@ function SupportLinks() {
   );
 }
 
-/** With betting on: Bids, Funds, Home, Passbook, Support. Otherwise the welcome banner with Home and Support. */
+/**
+ * With betting on: the switched-on remotes' footer tabs (Bids, Funds, Home, Passbook) and Support. Otherwise the
+ * welcome banner with the tabs that are not only for betting (Home) and Support.
+ */
 export function Footer() {
   const betting = useAtomValue(bettingEnabledAtom);
-  const shows = useLinkFilter();
+  const tabs = useMenu('footer');
   const [support, setSupport] = useState(false);
   const supportButton = (
     <button type="button" aria-expanded={support} onClick={() => setSupport(!support)}>
@@ -111,9 +112,9 @@ export function Footer() {
       {support && <SupportLinks />}
       {betting ? (
         <Bar aria-label="Footer">
-          {FOOTER_LINKS.filter((link) => shows(link.to)).map((link) => (
-            <NavLink key={link.to} to={link.to} end>
-              {link.label}
+          {tabs.map((tab) => (
+            <NavLink key={`${tab.remote} ${tab.path} ${tab.label}`} to={tab.path} end>
+              <MenuLabel item={tab} />
             </NavLink>
           ))}
           {supportButton}
@@ -121,7 +122,11 @@ export function Footer() {
       ) : (
         <Banner role="region" aria-label="Welcome">
           <span>Welcome to Matka Bazar</span>
-          {shows(PATHS.home) && <NavLink to={PATHS.home}>Home</NavLink>}
+          {tabs.map((tab) => (
+            <NavLink key={`${tab.remote} ${tab.path} ${tab.label}`} to={tab.path}>
+              <MenuLabel item={tab} />
+            </NavLink>
+          ))}
           {supportButton}
         </Banner>
       )}

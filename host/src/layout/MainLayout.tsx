@@ -1,10 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import { use, useCallback, useEffect, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, walletAmountAtom } from '@matka/shared-kernel/session';
-import { Marquee } from '@matka/shared-kernel/ui';
+import { Marquee, MenuLabel, RemoteLink, useMenu } from '@matka/shared-kernel/ui';
+import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
 import { menuOpenAtom } from './menu-atom';
@@ -36,7 +37,15 @@ const Title = styled(Marquee)`
   letter-spacing: 0.1em;
 `;
 
-const Wallet = styled(Link)`
+const HeaderLink = styled(Link)`
+  padding: ${({ theme }) => theme.space(2)};
+  color: inherit;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+`;
+
+const Wallet = styled(RemoteLink)`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.accent};
@@ -56,12 +65,20 @@ const Content = styled.main`
   padding-bottom: 88px;
 `;
 
-/** The seed's main layout: header (menu, scrolling title, wallet while betting is on), the page, the footer. */
+/**
+ * The seed's main layout: header (menu, scrolling title, the remotes' header links, the wallet while betting is on and
+ * the wallet remote is switched on), the page, the footer. Its menus come with remotes.json: the layout asks for it.
+ */
 export function MainLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const wallet = useAtomValue(walletAmountAtom);
+  const headerLinks = useMenu('header');
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
+  const remotes = use(RemoteLoaderContext);
+  useEffect(() => {
+    remotes?.get().catch(() => undefined);
+  }, [remotes]);
   return (
     <>
       <Header>
@@ -70,6 +87,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         </MenuButton>
         <BackButton />
         <Title text="MATKA BAZAR" />
+        {headerLinks.map((item) => (
+          <HeaderLink key={`${item.remote} ${item.path} ${item.label}`} to={item.path}>
+            <MenuLabel item={item} />
+          </HeaderLink>
+        ))}
         {betting && wallet !== null && (
           <Wallet to={PATHS.walletAlias} aria-label={`Wallet ${wallet} pts`} data-testid="header-wallet">
             {wallet} pts

@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { cutUsername } from '@matka/shared-kernel/domain';
-import { bettingEnabledAtom, sessionAtom } from '@matka/shared-kernel/session';
-import { useLinkFilter } from '../federation/use-link-filter';
+import { sessionAtom } from '@matka/shared-kernel/session';
+import { MenuLabel, useMenu } from '@matka/shared-kernel/ui';
 import { useLogout } from '../session/use-session';
-import { MENU_ITEMS } from './links';
+import { SHELL_MENU } from './links';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -55,11 +55,13 @@ const Who = styled.div`
   }
 `;
 
-/** The side menu: who is signed in, the seed's items (some only while betting is on), Log out. */
+/**
+ * The side menu: who is signed in, the shell's and the switched-on remotes' entries in their order (some only while
+ * betting is on), Log out.
+ */
 export function SideMenu({ onClose }: { onClose: () => void }) {
   const session = useAtomValue(sessionAtom);
-  const betting = useAtomValue(bettingEnabledAtom);
-  const shows = useLinkFilter();
+  const items = useMenu('side', SHELL_MENU);
   const logout = useLogout();
   const panel = useRef<HTMLElement>(null);
 
@@ -78,9 +80,9 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           <strong>{cutUsername(session?.username ?? '')}</strong>
           {session && <span>+91 {session.mobile}</span>}
         </Who>
-        {MENU_ITEMS.filter((item) => (!item.betting || betting) && shows(item.to)).map((item) => (
-          <NavLink key={item.to} to={item.to} onClick={onClose}>
-            {item.label}
+        {items.map((item) => (
+          <NavLink key={`${item.remote} ${item.path} ${item.label}`} to={item.path} onClick={onClose}>
+            <MenuLabel item={item} />
           </NavLink>
         ))}
         <button type="button" onClick={() => void logout()}>

@@ -1,20 +1,39 @@
 /** @jest-environment jsdom */
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { shellLinksAtom, type ShellLinks } from '@matka/shared-kernel/links';
+import type { MenuItem } from '@matka/shared-kernel/menus';
 import { sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
+import type { RemoteRoute } from '@matka/shared-kernel/ui';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import type { RemoteLoading } from '../federation/start-remote-loading';
 import { renderScreen, userDetailFixture } from '@matka/shared-kernel/testing';
+import { routes as gali } from '../../../remotes/gali/src/routes';
+import { routes as histories } from '../../../remotes/histories/src/routes';
+import { routes as markets } from '../../../remotes/markets/src/routes';
+import { routes as starline } from '../../../remotes/starline/src/routes';
+import { routes as wallet } from '../../../remotes/wallet/src/routes';
 import { MainLayout } from './MainLayout';
 
 const detail = userDetailFixture({ walletAmount: 1250 });
 
-// remotes.json never arrives here: every link shows (the switch-off case is proven in the browser journeys).
+// The loader is the shell's: here the links come straight from the remotes' own route tables, as remotes.json
+// carries them (their `menus`), with the remotes switched on that `on` names.
 const pending: RemoteLoading = { get: () => new Promise(() => undefined), prefetchWhenIdle: () => undefined };
+const TABLES: Record<string, RemoteRoute[]> = { markets, starline, gali, wallet, histories };
 
-function renderLayout(betting: boolean, path = '/imp', store = createStore()) {
+function shellWith(on: string[] = Object.keys(TABLES)): ShellLinks {
+  const menus: MenuItem[] = on.flatMap((remote) =>
+    (TABLES[remote] ?? []).flatMap((route) => (route.menus ?? []).map((entry) => ({ ...entry, betting: entry.betting ?? false, path: route.path, remote }))),
+  );
+  const paths = new Map(Object.entries(TABLES).flatMap(([remote, routes]) => routes.map((route) => [route.path.toLowerCase(), remote] as const)));
+  return { serves: (path) => on.includes(paths.get(path.toLowerCase()) ?? ''), menus };
+}
+
+function renderLayout(betting: boolean, path = '/imp', store = createStore(), links = shellWith()) {
   store.set(sessionAtom, { username: 'Ravindranath Tagore', mobile: '9876543210' });
   store.set(userDetailAtom, { ...detail, bettingEnabled: betting });
+  store.set(shellLinksAtom, links);
   renderScreen(
     <RemoteLoaderContext.Provider value={pending}>
       <MainLayout>
@@ -69,6 +88,40 @@ describe('the main layout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const items = [...screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('a, button')].map((el) => el.textContent);
     expect(items).toEqual(['Home', 'Charts', 'Change Password', 'Privacy Policy', 'Log out']);
+  });
+});
+
+describe('menus come with the remotes', () => {
+  test('with the wallet remote switched off: no Funds tab, no Add Funds or Wallet in the menu, no wallet in the header', () => {
+    renderLayout(true, '/imp', createStore(), shellWith(['markets', 'starline', 'gali', 'histories']));
+    expect(screen.queryByTestId('header-wallet')).toBeNull();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect([...footer.querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Bids', 'Home', 'Passbook', 'Support']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const items = [...screen.getByRole('navigation', { name: 'Menu' }).querySelectorAll('a, button')].map((el) => el.textContent);
+    expect(items).toEqual(['Home', 'Charts', 'Profile', 'Win History', 'Bid History', 'How To Play', 'Game Rates', 'Change Password', 'Privacy Policy', 'Log out']);
+  });
+
+  test('before remotes.json is in, only the shell draws its own: no remote entry, no wallet link', () => {
+    const store = createStore();
+    renderLayout(true, '/profile', store);
+    act(() => store.set(shellLinksAtom, null));
+    expect(screen.queryByTestId('header-wallet')).toBeNull();
+    expect([...screen.getByRole('navigation', { name: 'Footer' }).querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Support']);
+  });
+
+  test("a new remote's side-menu entry and header link take their place by order, with their icon", () => {
+    const bonus: MenuItem[] = [
+      { place: 'side', label: 'Bonus', path: '/bonus', order: 95, betting: false, icon: '🎁', remote: 'bonus' },
+      { place: 'header', label: 'Offers', path: '/bonus/offers', order: 1, betting: false, remote: 'bonus' },
+    ];
+    const links = shellWith();
+    renderLayout(false, '/imp', createStore(), { ...links, menus: [...links.menus, ...bonus] });
+    expect(screen.getByRole('banner').querySelector('a[href="/bonus/offers"]')?.textContent).toBe('Offers');
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = screen.getByRole('navigation', { name: 'Menu' });
+    expect([...menu.querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Home', 'Charts', '🎁 Bonus', 'Change Password', 'Privacy Policy', 'Log out']);
+    expect(menu.querySelector('a[href="/bonus"]')).toBeTruthy();
   });
 });
 

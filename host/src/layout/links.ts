@@ -1,24 +1,12 @@
+import type { MenuItem } from '@matka/shared-kernel/menus';
 import { PATHS } from '@matka/shared-kernel/paths';
 
-/** Side-menu items: always shown, or only while betting is on (the seed's gating). */
-export const MENU_ITEMS = [
-  { to: PATHS.home, label: 'Home', betting: false },
-  { to: PATHS.charts, label: 'Charts', betting: false },
-  { to: PATHS.profile, label: 'Profile', betting: true },
-  { to: PATHS.addFunds, label: 'Add Funds', betting: true },
-  { to: PATHS.wallet, label: 'Wallet', betting: true },
-  { to: PATHS.winHistory, label: 'Win History', betting: true },
-  { to: PATHS.bidHistory, label: 'Bid History', betting: true },
-  { to: PATHS.howToPlay, label: 'How To Play', betting: true },
-  { to: PATHS.gameRates, label: 'Game Rates', betting: true },
-  { to: PATHS.changePassword, label: 'Change Password', betting: false },
-  { to: PATHS.privacy, label: 'Privacy Policy', betting: false },
-] as const;
-
-/** Footer links while betting is on (Support is a sheet of contact links). */
-export const FOOTER_LINKS = [
-  { to: PATHS.bidHistory, label: 'Bids' },
-  { to: PATHS.addFunds, label: 'Funds' },
-  { to: PATHS.home, label: 'Home' },
-  { to: PATHS.transactions, label: 'Passbook' },
-] as const;
+/**
+ * The shell's own side-menu entries: its account pages. Every other entry of every menu comes with the remote it
+ * leads to (its route table's `menus`, through remotes.json), and takes its place among these by `order`.
+ */
+export const SHELL_MENU: readonly MenuItem[] = [
+  { place: 'side', label: 'Profile', path: PATHS.profile, order: 30, betting: true, remote: '' },
+  { place: 'side', label: 'Change Password', path: PATHS.changePassword, order: 100, betting: false, remote: '' },
+  { place: 'side', label: 'Privacy Policy', path: PATHS.privacy, order: 110, betting: false, remote: '' },
+];

@@ -1,4 +1,5 @@
-import { Button, useResendTimer, useToast } from '@matka/shared-kernel/ui';
+import { Button, useResendTimer } from '@matka/shared-kernel/ui';
+import { useToast } from '@matka/shared-kernel/toasts';
 import { HOST_MESSAGES } from '../messages';
 import { api, failureText } from '../session/api';
 import { Centered } from './AuthFrame';

@@ -5,11 +5,22 @@ const wallet = () => import('./screens/Wallet');
 const addFunds = () => import('./screens/AddFunds');
 const transfer = () => import('./screens/Transfer');
 
-/** The wallet remote's screens: wallet, add funds (UPI apps, QR), withdraw, transfer, UPI numbers, rules, fund histories. */
+/**
+ * The wallet remote's screens: wallet, add funds (UPI apps, QR), withdraw, transfer, UPI numbers, rules, fund histories,
+ * and their menu entries.
+ */
 export const routes: RemoteRoute[] = [
-  { path: PATHS.wallet, title: 'Wallet', load: wallet },
+  { path: PATHS.wallet, title: 'Wallet', load: wallet, menus: [{ place: 'side', label: 'Wallet', order: 50, betting: true }] },
   { path: PATHS.walletAlias, title: 'Wallet', load: wallet },
-  { path: PATHS.addFunds, title: 'Add Funds', load: addFunds },
+  {
+    path: PATHS.addFunds,
+    title: 'Add Funds',
+    load: addFunds,
+    menus: [
+      { place: 'side', label: 'Add Funds', order: 40, betting: true },
+      { place: 'footer', label: 'Funds', order: 20, betting: true },
+    ],
+  },
   { path: PATHS.addFund, title: 'Add Funds', load: addFunds },
   { path: PATHS.payViaUpi, title: 'Pay via UPI', load: () => import('./screens/PayViaUpi') },
   { path: PATHS.qrPay, title: 'QR Payment', load: () => import('./screens/QrPay') },

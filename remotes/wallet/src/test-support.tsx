@@ -6,8 +6,9 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ThemeProvider } from 'styled-components';
 import { istTimeToday } from '@matka/shared-kernel/domain';
 import { serverClockOffsetAtom, sessionAtom, userDetailAtom } from '@matka/shared-kernel/session';
-import { userDetailFixture } from '@matka/shared-kernel/testing';
-import { Toaster, theme } from '@matka/shared-kernel/ui';
+import { inTheShell, userDetailFixture } from '@matka/shared-kernel/testing';
+import { theme } from '@matka/shared-kernel/ui';
+import { Toaster } from '@matka/shared-kernel/toasts';
 
 /** Where navigation went, with the state it carried. */
 function Where() {
@@ -31,7 +32,7 @@ export function walletStore({ wallet = 1000, hhmm = '12:00', betting = true } = 
 /** Renders one screen at `path` (opened with navigation `state`), with toasts and a probe of where it navigates. */
 export function renderAt(screen: ReactElement, path: string, { store = walletStore(), state }: { store?: ReturnType<typeof createStore>; state?: unknown } = {}) {
   const result = render(
-    <Provider store={store}>
+    <Provider store={inTheShell(store)}>
       <ThemeProvider theme={theme}>
         <MemoryRouter initialEntries={[{ pathname: path, state }]}>
           <Toaster />

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApiClient } from './api-client';
-import { ApiError, messageOf } from './api-error';
+import { ApiError, messageOf } from '@matka/shared-kernel/errors';
 
 type Handler = (
   body: Record<string, unknown>,

@@ -1,5 +1,7 @@
 export { createApiClient } from './api-client';
-export type { ApiClient, ApiClientConfig, RawAnswer } from './api-client';
-export { ApiError, messageOf } from './api-error';
-export type { ApiErrorKind } from './api-error';
-export { apiClient, configureApiClient } from './app-client';
+export type { ApiClient } from './api-client';
+export type { ApiClientConfig, RawAnswer } from '@matka/shared-kernel/transport';
+export { configureApiClient } from '@matka/shared-kernel/transport';
+export { ApiError, messageOf } from '@matka/shared-kernel/errors';
+export type { ApiErrorKind } from '@matka/shared-kernel/errors';
+export { apiClient } from './app-client';

@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom } from '../session/session-atoms';
 import { renderScreen, serveFakeApi, untilUnderFakeTimers as until } from '../testing/index';
-import { POLL_MS } from './call-cache';
+import { POLL_MS } from '@matka/shared-kernel/call-cache';
 import { useCall } from './use-call';
 import { useSend } from './use-send';
 

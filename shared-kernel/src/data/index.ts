@@ -2,6 +2,6 @@ export { useCall } from './use-call';
 export type { CallOptions, CallResult } from './use-call';
 export { useSend } from './use-send';
 export type { SendBody, SendOptions, SendResult } from './use-send';
-export { POLL_MS, clearCallCache } from './call-cache';
+export { POLL_MS, clearCallCache } from '@matka/shared-kernel/call-cache';
 export { useNow } from './use-now';
 export { loadApiClient } from './load-client';

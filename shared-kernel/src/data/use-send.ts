@@ -1,7 +1,7 @@
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { messageOf } from '@matka/shared-kernel/errors';
 import type { ApiCallName, ApiRequest, ApiResponse } from '../contract/index';
-import { useToast } from '@matka/shared-kernel/ui';
+import { useToast } from '@matka/shared-kernel/toasts';
 import { loadApiClient } from './load-client';
 
 export interface SendOptions<Name extends ApiCallName> {

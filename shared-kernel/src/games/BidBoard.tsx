@@ -6,7 +6,8 @@ import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Sessio
 import { formatBidDate } from '../domain/dates';
 import { biddingClosedMessage, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
-import { Button, TextField, useToast } from '@matka/shared-kernel/ui';
+import { Button, TextField } from '@matka/shared-kernel/ui';
+import { useToast } from '@matka/shared-kernel/toasts';
 import { BidList } from './BidList';
 import { ConfirmBids } from './ConfirmBids';
 import { labelsFor, suggestionsFor } from './suggestions';

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@matka/shared-kernel/errors';
 import type { Market } from '../contract/markets';
 import { renderScreen } from '../testing/index';
 import { MarketListScreen, type MarketListScreenProps } from './MarketListScreen';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { configureApiClient } from '../api/app-client';
-import { clearCallCache } from '../data/call-cache';
+import { configureApiClient } from '@matka/shared-kernel/transport';
+import { clearCallCache } from '@matka/shared-kernel/call-cache';
 
 export interface Reply {
   status?: number;

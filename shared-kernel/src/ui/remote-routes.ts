@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { MenuDeclaration } from '@matka/shared-kernel/menus';
 
 /** Which frame the host draws around a screen: the main layout (header, footer) or the bare one (auth pages). */
 export type ScreenLayout = 'main' | 'bare';
@@ -12,6 +13,11 @@ export interface RemoteRoute {
   layout?: ScreenLayout;
   /** Loads the screen's code on first visit. */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * The menu entries that lead here: side menu, footer, Home tiles, header (see shared-kernel/src/menus.ts). The
+   * shell draws them while this remote is switched on, wherever they belong among everyone's by `order`.
+   */
+  menus?: MenuDeclaration[];
 }
 
 /** What every remote's exposed `./routes` module exports. */

@@ -309,6 +309,11 @@ export class ReleaseFiles {
     return `${describeUnmetNeeds(`${name} ${release}`, unmet)}${why}`;
   }
 
+  /** release.json of a versioned release on disk, or published and `prepare`d; null for any other. */
+  preparedInfo(name: string, version: string): ReleaseInfo | null {
+    return this.diskInfo(name, version) ?? this.store?.cached(name, version)?.info ?? null;
+  }
+
   /** routes.json of a release (the paths of its route table), as text; null when it has none (or is not `prepare`d). */
   routePaths(name: string, release: string): string | null {
     const folder = this.folderOf(name, release);

@@ -251,7 +251,9 @@ export function releasesService(deps: {
           name: control.name,
           manifest: files.manifestUrl(control.name, release),
           enabled: true,
+          // Its build's routes.json fills both in (servedRemotesJson).
           paths: [],
+          menus: [],
           release,
           ...(fallback && fallback !== release && fallback !== DEFAULT_RELEASE ? { fallback: { release: fallback, manifest: files.manifestUrl(control.name, fallback) } } : {}),
         };
@@ -447,6 +449,7 @@ export function releasesService(deps: {
         // `default`: the kept build's paths once it was kept, the build's in remotes/<name>/dist before.
         (remote) => files.routePaths(remote.name, remote.release ?? DEFAULT_RELEASE),
         (manifest) => choose(manifest, controls, playerId),
+        (name, release) => (release === DEFAULT_RELEASE ? null : (files.preparedInfo(name, release)?.integrity ?? null)),
       );
     },
   };

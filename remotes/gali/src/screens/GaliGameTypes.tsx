@@ -3,7 +3,8 @@ import { useNow } from '@matka/shared-kernel/data';
 import { MESSAGES, isLaterToday, type EntryType } from '@matka/shared-kernel/domain';
 import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, useToast, Loading } from '@matka/shared-kernel/ui';
+import { Button, Screen, Loading } from '@matka/shared-kernel/ui';
+import { useToast } from '@matka/shared-kernel/toasts';
 import { useGaliGame } from '../hooks/use-gali-games';
 import { GALI_BID_SCREENS } from '../model/bid-routes';
 

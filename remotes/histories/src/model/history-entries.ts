@@ -2,7 +2,7 @@ import { PATHS } from '@matka/shared-kernel/paths';
 
 /**
  * The histories page's entries, in the seed's order and words. The Deposit, Starline and Gali ones are other remotes'
- * screens: plain links, so a switched-off remote shows the shell's "unavailable" page instead of a dead end.
+ * screens: an entry is left out while its remote is switched off.
  */
 export const HISTORY_ENTRIES = [
   { label: 'Deposit History', to: PATHS.depositHistory },

@@ -1,5 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { shellLinksAtom } from '@matka/shared-kernel/links';
 import { renderScreen } from '@matka/shared-kernel/testing';
 import Histories from './Histories';
 
@@ -18,8 +20,24 @@ test("lists the eight histories in the seed's order, each opening its screen", (
   ]);
 });
 
-test('an entry of another remote is a plain link: the shell decides what it shows', () => {
+test('an entry of another remote opens its screen in the shell', () => {
   renderScreen(<Histories />, '/histories');
   fireEvent.click(screen.getByRole('link', { name: 'Gali Win-History' }));
   expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/impwin');
+});
+
+test('the entries of a switched-off remote are left out', () => {
+  const store = createStore();
+  const walletAndGali = ['/addfundhistory', '/impbid', '/impwin'];
+  store.set(shellLinksAtom, { serves: (path) => !walletAndGali.includes(path), menus: [] });
+  renderScreen(<Histories />, '/histories', store);
+  const links = within(screen.getByRole('navigation', { name: 'Histories' })).getAllByRole('link');
+  expect(links.map((link) => link.textContent)).toEqual([
+    'Wallet History',
+    'Main Bid-History',
+    'Main Win-History',
+    'Starline Bid-History',
+    'Starline Win-History',
+  ]);
+  expect(screen.getByRole('navigation', { name: 'Histories' }).querySelectorAll('li')).toHaveLength(5);
 });

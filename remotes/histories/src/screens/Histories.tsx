@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Screen } from '@matka/shared-kernel/ui';
+import { RemoteLink, Screen, useServes } from '@matka/shared-kernel/ui';
 import { HISTORY_ENTRIES } from '../model/history-entries';
 
 const Entries = styled.ul`
@@ -29,15 +28,16 @@ const Entries = styled.ul`
   }
 `;
 
-/** Histories (/histories): the eight history screens, in the seed's order. */
+/** Histories (/histories): the eight history screens, in the seed's order (those of a switched-off remote left out). */
 export default function Histories() {
+  const serves = useServes();
   return (
     <Screen title="Histories">
       <nav aria-label="Histories">
         <Entries>
-          {HISTORY_ENTRIES.map((entry) => (
+          {HISTORY_ENTRIES.filter((entry) => serves(entry.to)).map((entry) => (
             <li key={entry.to}>
-              <Link to={entry.to}>{entry.label}</Link>
+              <RemoteLink to={entry.to}>{entry.label}</RemoteLink>
             </li>
           ))}
         </Entries>

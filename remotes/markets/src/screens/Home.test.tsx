@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
+import { shellLinksAtom } from '@matka/shared-kernel/links';
+import type { MenuItem } from '@matka/shared-kernel/menus';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { dashboardAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import Home from './Home';
@@ -23,8 +26,7 @@ const market = (id: number, name: string, running: boolean, open_result = '', cl
   web_chart_url: `/charts/main/${id}`,
 });
 
-function renderHome(betting = true) {
-  const store = createStore();
+function renderHome(betting = true, store = createStore()) {
   store.set(dashboardAtom, {
     status: true,
     msg: '',
@@ -107,5 +109,64 @@ describe('Home', () => {
     renderHome();
     expect(screen.getByRole('link', { name: 'Call 9123456780' }).getAttribute('href')).toBe('tel:+919123456780');
     expect(screen.getByRole('link', { name: 'Chat 9123456781' }).getAttribute('href')).toBe('https://wa.me/919123456781');
+  });
+});
+
+describe("Home's buttons into other remotes, and the tiles they bring", () => {
+  const walletPaths: string[] = [PATHS.addFunds, PATHS.withdraw];
+  const tile = (remote: string, label: string, path: string, order: number, more: Partial<MenuItem> = {}): MenuItem => ({
+    place: 'home',
+    label,
+    path,
+    order,
+    betting: false,
+    remote,
+    ...more,
+  });
+
+  test('with the wallet remote switched off: no Add Money, no Withdrawal, and no empty row in their place', () => {
+    const store = createStore();
+    store.set(shellLinksAtom, { serves: (path) => !walletPaths.includes(path), menus: [] });
+    renderHome(true, store);
+    expect(screen.queryByRole('link', { name: 'Add Money' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Withdrawal' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'KING GALI' })).toBeTruthy();
+    expect(screen.queryByTestId('money-placeholder')).toBeNull();
+  });
+
+  test('with Gali switched off, KING STARLINE stays; with Starline off too, their row goes', () => {
+    const store = createStore();
+    store.set(shellLinksAtom, { serves: (path) => path !== PATHS.galiBetting, menus: [] });
+    renderHome(true, store);
+    expect(screen.queryByRole('link', { name: 'KING GALI' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'KING STARLINE' })).toBeTruthy();
+    act(() => store.set(shellLinksAtom, { serves: (path) => path !== PATHS.galiBetting && path !== PATHS.starline, menus: [] }));
+    expect(screen.queryByRole('link', { name: 'KING STARLINE' })).toBeNull();
+  });
+
+  test("the switched-on remotes' Home tiles, in their order, betting-only ones only while betting is on", () => {
+    const store = createStore();
+    const menus = [
+      tile('bonus', 'Bonus', '/bonus', 20, { icon: '🎁' }),
+      tile('news', 'News', '/news', 10),
+      tile('bonus', 'Bonus Bids', '/bonus/bids', 30, { betting: true }),
+      { ...tile('news', 'News', '/news', 5), place: 'side' as const },
+    ];
+    store.set(shellLinksAtom, { serves: () => true, menus });
+    renderHome(true, store);
+    const tiles = screen.getByTestId('home-tiles');
+    expect([...tiles.querySelectorAll('a')].map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['News', '/news'],
+      ['🎁 Bonus', '/bonus'],
+      ['Bonus Bids', '/bonus/bids'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Bonus' })).toBeTruthy();
+  });
+
+  test('without betting, only the tiles for everyone', () => {
+    const store = createStore();
+    store.set(shellLinksAtom, { serves: () => true, menus: [tile('bonus', 'Bonus Bids', '/bonus/bids', 30, { betting: true })] });
+    renderHome(false, store);
+    expect(screen.queryByTestId('home-tiles')).toBeNull();
   });
 });

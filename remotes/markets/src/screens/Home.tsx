@@ -1,12 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { callLink, chatLink, cleanContactNumber } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
-import { Marquee } from '@matka/shared-kernel/ui';
+import { Marquee, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space(3)};
@@ -79,12 +78,18 @@ function useHeadline(enabled: boolean): { text: string | null; pending: boolean 
   return { text: data?.data.find((item) => item.id === 1 && item.status)?.notes ?? null, pending: loading };
 }
 
-/** Home (/imp): headline, money buttons, contact buttons, KING GALI and KING STARLINE, the market list, the charts. */
+/**
+ * Home (/imp): headline, money buttons, contact buttons, KING GALI and KING STARLINE, the tiles other remotes bring,
+ * the market list, the charts. Buttons into another remote (wallet, Gali, Starline) go while it is switched off.
+ */
 export default function Home() {
   const dashboard = useAtomValue(dashboardAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const detail = useAtomValue(userDetailAtom);
   const headline = useHeadline(betting);
+  const serves = useServes();
+  const tiles = useMenu('home');
+  const gali = betting ? PATHS.galiBetting : PATHS.gali;
   // Until the player's detail (betting flag) and the headline are known, their rows keep their place, so the market
   // list below does not jump when they arrive.
   const detailPending = detail === null;
@@ -100,10 +105,10 @@ export default function Home() {
       ) : (
         (detailPending || headline.pending) && <Headline aria-hidden="true" data-testid="headline-placeholder">&nbsp;</Headline>
       )}
-      {betting && (
+      {betting && (serves(PATHS.addFunds) || serves(PATHS.withdraw)) && (
         <Row>
-          <Link to={PATHS.addFunds}>Add Money</Link>
-          <Link to={PATHS.withdraw}>Withdrawal</Link>
+          <RemoteLink to={PATHS.addFunds}>Add Money</RemoteLink>
+          <RemoteLink to={PATHS.withdraw}>Withdrawal</RemoteLink>
         </Row>
       )}
       {detailPending && (
@@ -120,10 +125,21 @@ export default function Home() {
           Chat {chat}
         </a>
       </Row>
-      <Row>
-        <Link to={betting ? PATHS.galiBetting : PATHS.gali}>KING GALI</Link>
-        <Link to={PATHS.starline}>KING STARLINE</Link>
-      </Row>
+      {(serves(gali) || serves(PATHS.starline)) && (
+        <Row>
+          <RemoteLink to={gali}>KING GALI</RemoteLink>
+          <RemoteLink to={PATHS.starline}>KING STARLINE</RemoteLink>
+        </Row>
+      )}
+      {tiles.length > 0 && (
+        <Row data-testid="home-tiles">
+          {tiles.map((tile) => (
+            <RemoteLink key={`${tile.remote} ${tile.path} ${tile.label}`} to={tile.path}>
+              <MenuLabel item={tile} />
+            </RemoteLink>
+          ))}
+        </Row>
+      )}
       <section aria-label="Markets">
         {!dashboard && <MarketListSkeleton />}
         {dashboard && dashboard.result.length === 0 && <p>No markets today.</p>}

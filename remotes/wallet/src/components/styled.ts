@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { RemoteLink } from '@matka/shared-kernel/ui';
 
 const buttonLook = css`
   display: flex;
@@ -17,6 +18,11 @@ const buttonLook = css`
 
 /** A navigation link drawn as the app's primary button. */
 export const LinkButton = styled(Link)`
+  ${buttonLook}
+`;
+
+/** A link into another remote drawn as a button: gone while that remote is switched off. */
+export const RemoteLinkButton = styled(RemoteLink)`
   ${buttonLook}
 `;
 

@@ -1,7 +1,8 @@
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, useToast, Loading } from '@matka/shared-kernel/ui';
+import { Button, Screen, Loading } from '@matka/shared-kernel/ui';
+import { useToast } from '@matka/shared-kernel/toasts';
 import { BackLink } from '../components/BackLink';
 import { QrRequestForm } from '../components/QrRequestForm';
 import { Empty, Panel } from '../components/styled';

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen, useToast } from '@matka/shared-kernel/ui';
+import { Screen } from '@matka/shared-kernel/ui';
+import { useToast } from '@matka/shared-kernel/toasts';
 import { Balance } from '../components/Balance';
-import { ButtonGrid, LinkButton } from '../components/styled';
+import { ButtonGrid, LinkButton, RemoteLinkButton } from '../components/styled';
 import { WithdrawMethods } from '../components/WithdrawMethods';
 import { useSavedNumbers } from '../hooks/use-saved-numbers';
 import { useWalletAmount } from '../hooks/use-wallet-amount';
@@ -36,7 +37,7 @@ export default function Wallet() {
         <LinkButton to={PATHS.withdraw}>Withdraw Fund</LinkButton>
       </ButtonGrid>
       <ButtonGrid>
-        <LinkButton to={PATHS.transactions}>Wallet History</LinkButton>
+        <RemoteLinkButton to={PATHS.transactions}>Wallet History</RemoteLinkButton>
         <LinkButton to={PATHS.transfer}>Transfer Points</LinkButton>
       </ButtonGrid>
       <WithdrawMethods numbers={numbers} loading={loading} />

@@ -2,8 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Provider, createStore } from 'jotai';
 import { ThemeProvider } from 'styled-components';
-import { theme } from './theme';
-import { TOAST_MS, Toaster, useToast } from './toasts';
+import { theme } from '../ui/theme';
+import { TOAST_MS, Toaster, useToast } from './index';
 
 function Mistakes() {
   const toast = useToast();
