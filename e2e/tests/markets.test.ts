@@ -108,8 +108,9 @@ describe('a player bids on a main market and is paid when results are declared',
     await page.goto(`${server.url}/imp`);
     const card = page.getByTestId(`market-${late}`);
     await card.filter({ hasText: 'Market is running' }).waitFor();
-    await server.operator('result', 'open', '--market', String(late), '--pana', '123');
-    await server.operator('result', 'close', '--market', String(late), '--pana', '459');
+    // Declared before the market's open time, which the operator must say on purpose.
+    await server.operator('result', 'open', '--market', String(late), '--pana', '123', '--early');
+    await server.operator('result', 'close', '--market', String(late), '--pana', '459', '--early');
     // The dashboard poll (every 5 s) brings the day's result and the closed status.
     await card.filter({ hasText: '123-68-459' }).filter({ hasText: 'Close for today' }).waitFor({ timeout: 15_000 });
     await card.click();

@@ -72,9 +72,15 @@ describe('installable', () => {
 });
 
 describe('a returning player with the network down', () => {
+  let own: RunningApp | undefined;
+  // Stopped by the test halfway; if the test fails before, here (a server left open keeps Jest from exiting).
+  afterAll(async () => {
+    await own?.close();
+  });
+
   test("Home's second load comes from the service worker; the API calls fail quietly, as the seed's do", async () => {
     // A server of its own, stopped halfway: the network is down for real, not emulated.
-    const own = await startApp();
+    own = await startApp();
     const state = await signedInState(browser, own.url);
     const { page, errors } = await openPhonePage(browser, state);
     await page.goto(`${own.url}/imp`);
@@ -89,10 +95,11 @@ describe('a returning player with the network down', () => {
           .getEntriesByType('resource')
           .map((entry) => entry.name)
           .filter((url) => new URL(url).origin === location.origin && /\.\w+$/.test(new URL(url).pathname));
-        return urls.has(location.href) && files.length > 10 && files.every((url) => urls.has(url));
+        const missing = [location.href, ...files].filter((url) => !urls.has(url));
+        return files.length > 10 && missing.length === 0 ? null : missing;
       });
-    for (const started = Date.now(); !(await everythingCached()); ) {
-      if (Date.now() - started > 30_000) throw new Error('the service worker did not cache the first visit');
+    for (const started = Date.now(); (await everythingCached()) !== null; ) {
+      if (Date.now() - started > 30_000) throw new Error(`the service worker did not cache the first visit: ${(await everythingCached())?.join(', ')}`);
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     const cached = await page.evaluate(async () => {
@@ -102,6 +109,7 @@ describe('a returning player with the network down', () => {
     // Never an API answer.
     expect(cached.filter((path) => path.startsWith('/api/'))).toEqual([]);
     await own.close();
+    own = undefined;
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
