@@ -152,6 +152,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     results,
     releases,
     maxReleaseBytes: config.maxReleaseBytes,
+    passwords,
   });
   registerRemoteReportRoute(app, { releases, sessions });
   if (config.serveWeb) {

@@ -26,6 +26,12 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['result', 'gali', '--market', '9', '--jodi', '47', '--date', '2026-11-21'], { method: 'POST', path: '/operator/results/gali', body: { market: 9, jodi: '47', date: '2026-11-21' } }],
     [['result', 'revert', '--market', '5'], { method: 'POST', path: '/operator/results/revert', body: { market: 5 } }],
     [['result', 'close', '--market', '5', '--pana', '459', '--early'], { method: 'POST', path: '/operator/results/close', body: { market: 5, pana: '459', early: true } }],
+    [['operator', 'add', '--name', 'asha', '--role', 'cashier'], { method: 'POST', path: '/operator/operators', body: { name: 'asha', role: 'cashier' } }],
+    [['operator', 'list'], { method: 'GET', path: '/operator/operators' }],
+    [['operator', 'disable', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/disable', body: {} }],
+    [['operator', 'password', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/password', body: {} }],
+    [['operator', 'token', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/token', body: {} }],
+    [['operator', 'token'], { method: 'POST', path: '/operator/session/token', body: {} }],
   ])('%p', async (args, request) => {
     await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
   });
@@ -89,5 +95,22 @@ describe.each(testDatabases().slice(0, 1))('the operator CLI against a running s
   test('exits 1 with {"error"} on failure', async () => {
     expect(await run(['user', 'betting', '--mobile', '9000000799', '--on'])).toEqual({ code: 1, json: { error: 'User Not Registered' } });
     expect(await run(['user', 'list'], 'wrong-token')).toEqual({ code: 1, json: { error: 'Operator token required' } });
+  });
+
+  test('an owner adds a cashier; the cashier’s own token credits, is refused a declaration, and is named in the audit list', async () => {
+    const added = await run(['operator', 'add', '--name', 'asha', '--role', 'cashier']);
+    expect(added).toMatchObject({ code: 0, json: { operator: { name: 'asha', role: 'cashier' }, password: expect.any(String), token: expect.stringMatching(/^mbo_/) } });
+    const token = String(added.json.token);
+    expect((await run(['wallet', 'credit', '--mobile', '9000000701', '--points', '50', '--note', 'Refund of a failed UPI'], token)).code).toBe(0);
+    expect(await run(['result', 'open', '--market', '1', '--pana', '123'], token)).toEqual({
+      code: 1,
+      json: { error: 'asha (cashier) may not declare, preview, revert or cancel results, or see the exposure before one' },
+    });
+    const audit = (await run(['operator', 'list'])).json.operators as Array<{ name: string }>;
+    expect(audit.map((operator) => operator.name)).toEqual(['owner', 'asha']);
+    const [latest] = (await api.operator('GET', '/operator/audit?limit=1')).body.actions as Array<{ action: string; actor: string }>;
+    expect(latest).toMatchObject({ action: 'wallet credit', actor: 'asha' });
+    expect((await run(['operator', 'disable', '--name', 'asha'])).code).toBe(0);
+    expect(await run(['ledger', 'check'], token)).toEqual({ code: 1, json: { error: 'Operator token required' } });
   });
 });

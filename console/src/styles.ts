@@ -15,7 +15,10 @@ a { color: ${colors.brand}; }
 .bar nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
 .bar nav a { display: block; color: ${colors.onBrand}; text-decoration: none; padding: 10px 12px; border-radius: 8px; white-space: nowrap; }
 .bar nav a[aria-current=page] { background: ${colors.onBrand}; color: ${colors.brandDark}; font-weight: 600; }
-.bar .out { margin-top: 16px; background: transparent; color: ${colors.onBrand}; border: 1px solid ${colors.onBrand}; border-radius: 8px; padding: 8px 12px; cursor: pointer; }
+.bar .who { font-weight: 400; font-size: .9rem; }
+.bar .account { display: flex; flex-wrap: wrap; gap: 8px; }
+.bar .out { background: transparent; color: ${colors.onBrand}; border: 1px solid ${colors.onBrand}; border-radius: 8px; padding: 8px 12px; cursor: pointer; }
+.stack { display: flex; flex-direction: column; gap: 12px; margin-bottom: 16px; }
 main { padding: 20px 24px 48px; max-width: 1100px; width: 100%; }
 h1 { font-size: 1.5rem; margin: 0 0 16px; color: ${colors.brandDark}; }
 h2 { font-size: 1.15rem; margin: 24px 0 8px; }

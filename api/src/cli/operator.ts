@@ -3,7 +3,6 @@
 // Server: OPERATOR_URL (default http://127.0.0.1:$PORT, PORT default 8080). Token: OPERATOR_TOKEN, else RELEASE_TOKEN
 // (a team token: a team's CI ships its remote with it), else DATA_DIR/operator.token (DATA_DIR default ./data).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -51,8 +50,12 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   team-token create --remote R --name N      (prints the token, once)
   team-token list
   team-token revoke --name N
-Changes to remotes are recorded with OPERATOR_NAME (default: your user name) and --note; with a team token
-(RELEASE_TOKEN), with the token's name.`;
+  operator add --name N --role owner|cashier|results|support|releases   (prints a one-time password and a CLI token, once)
+  operator list
+  operator disable|enable --name N
+  operator password --name N     (a new one-time password for the console, printed once; their sessions end)
+  operator token [--name N]      (a new CLI token, printed once; the old one is refused; no --name: your own)
+Every change is recorded in the audit list under the account the token belongs to, with --note where given.`;
 
 const dateOf = (flags: Flags) => (typeof flags.date === 'string' ? { date: flags.date } : {});
 /** A declaration's date and, with --early, leave to declare before the market's time today. */
@@ -97,7 +100,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
       date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
-      remote: { type: 'string' },
+      remote: { type: 'string' }, role: { type: 'string' },
     },
   });
   const flags = values as Flags;
@@ -179,6 +182,18 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return { method: 'GET', path: '/operator/team-tokens' };
     case 'team-token revoke':
       return { method: 'POST', path: '/operator/team-tokens/revoke', body: { name: need(flags, 'name') } };
+    case 'operator add':
+      return { method: 'POST', path: '/operator/operators', body: { name: need(flags, 'name'), role: need(flags, 'role') } };
+    case 'operator list':
+      return { method: 'GET', path: '/operator/operators' };
+    case 'operator disable':
+    case 'operator enable':
+    case 'operator password':
+      return { method: 'POST', path: `/operator/operators/${encodeURIComponent(need(flags, 'name'))}/${verb}`, body: {} };
+    case 'operator token':
+      return flags.name
+        ? { method: 'POST', path: `/operator/operators/${encodeURIComponent(need(flags, 'name'))}/token`, body: {} }
+        : { method: 'POST', path: '/operator/session/token', body: {} };
     default:
       throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
   }
@@ -186,17 +201,9 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
 
 const remotePath = (flags: Flags, verb: string) => `/operator/remotes/${encodeURIComponent(need(flags, 'name'))}/${verb}`;
 
-/** Who makes a change to a remote (OPERATOR_NAME, else the user's login name) and why (--note): kept in its history. */
-function changeNote(flags: Flags): { operator: string; note: string } {
-  let operator = process.env.OPERATOR_NAME ?? '';
-  if (!operator) {
-    try {
-      operator = os.userInfo().username;
-    } catch {
-      operator = '';
-    }
-  }
-  return { operator, note: typeof flags.note === 'string' ? flags.note : '' };
+/** Why a change to a remote is made (--note): kept in its history, which names the account the token belongs to. */
+function changeNote(flags: Flags): { note: string } {
+  return { note: typeof flags.note === 'string' ? flags.note : '' };
 }
 
 function contentRequest(what: string | undefined, flags: Flags, headlines: () => Promise<Array<{ id: number; status: boolean; notes: string }>>) {

@@ -7,7 +7,7 @@ import { useLoad } from '../use-load';
 type Action = { id: number; at: string; action: string; target: string; note: string; actor: string };
 const PAGE = 50;
 
-/** Every operator action, newest first: time, what, on what, the note, and who (console or bearer, token fingerprint). */
+/** Every operator action, newest first: time, what, on what, the note, and who (the operator's name). */
 export function AuditScreen() {
   const { data, loading, error } = useLoad<{ actions: Action[] }>(`/operator/audit?limit=${PAGE}`);
   const [older, setOlder] = useState<Action[]>([]);

@@ -6,11 +6,13 @@ import { istTime, points } from '../format';
 import type { Player } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { useMay } from '../me';
 
 type Detail = { player: Player; ledger: Array<{ id: number; amount: number; balanceAfter: number; note: string; createdAt: string }> };
 
 /** One player: balance, betting on/off, a credit with a note, and the latest ledger entries. */
 export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () => void }) {
+  const may = useMay();
   const { data, loading, error, reload } = useLoad<Detail>(`/operator/users/${mobile}`);
   const [credit, setCredit] = useState('');
   const [note, setNote] = useState('');
@@ -30,15 +32,15 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
       {player && data && (
         <>
           <p>Balance <strong data-testid="player-balance">{points(player.balance)}</strong> · betting {player.bettingEnabled ? 'on' : 'off'}</p>
-          <div className="row">
+          {may('players.betting') && (<div className="row">
             <ActionButton
               kind={player.bettingEnabled ? 'danger' : 'primary'}
               onAction={() => run(() => post('/operator/users/betting', { mobile, enabled: !player.bettingEnabled, note }), `Betting ${player.bettingEnabled ? 'off' : 'on'} for ${player.name}`)}
             >
               {player.bettingEnabled ? 'Turn betting off' : 'Turn betting on'}
             </ActionButton>
-          </div>
-          <form className="row" onSubmit={(event) => event.preventDefault()}>
+          </div>)}
+          {may('money.move') && (<form className="row" onSubmit={(event) => event.preventDefault()}>
             <label>Points to credit<input inputMode="numeric" value={credit} onChange={(event) => setCredit(event.target.value)} /></label>
             <label>Note<input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} /></label>
             <ActionButton
@@ -48,7 +50,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
             >
               Credit
             </ActionButton>
-          </form>
+          </form>)}
           <h3>Ledger</h3>
           <div className="table-wrap">
             <table>

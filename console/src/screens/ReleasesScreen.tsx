@@ -3,6 +3,7 @@ import type { RemoteListing } from '../types';
 import { useLoad } from '../use-load';
 import { RemotePanel } from './RemotePanel';
 import { TeamTokensPanel } from './TeamTokensPanel';
+import { useMay } from '../me';
 
 /**
  * Release control of the remotes (api/src/features/releases): each remote on or off, its active release, a canary,
@@ -11,6 +12,7 @@ import { TeamTokensPanel } from './TeamTokensPanel';
  * and reloads the list after.
  */
 export function ReleasesScreen() {
+  const may = useMay();
   const { data, loading, error, reload } = useLoad<{ remotes: RemoteListing[] }>('/operator/remotes');
   return (
     <>
@@ -18,7 +20,7 @@ export function ReleasesScreen() {
       <Loading loading={loading && !data} error={error} />
       {data && data.remotes.length === 0 && <p className="muted">No remote: remotes.json lists none and no release is on disk.</p>}
       {data?.remotes.map((remote) => <RemotePanel key={remote.name} remote={remote} onChanged={reload} />)}
-      <TeamTokensPanel />
+      {may('team-tokens') && <TeamTokensPanel />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 
-/** Who did it and why: `actor` is the channel and the token's fingerprint, `note` the operator's own words. */
+/** Who did it and why: `actor` is the operator's name (or `team <name>`, `automatic`), `note` the operator's own words. */
 export interface AuditContext {
   actor: string;
   note: string;

@@ -10,7 +10,9 @@ import type { OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
 import { listActions, recordAction } from './audit.repository';
-import { auditOf, authenticateOperator, registerOperatorSessionRoutes } from './operator-auth';
+import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerOperatorSessionRoutes, registerOwnAccountRoutes } from './operator-auth';
+import { operatorAccounts } from './operator-accounts';
+import type { PasswordHasher } from '../../platform/passwords';
 import { checkAccess, guardOperatorRoutes, requires } from './operator-access';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
@@ -42,10 +44,12 @@ export function registerOperatorRoutes(
     results: ResultsService;
     releases: ReleasesService;
     maxReleaseBytes: number;
+    passwords: PasswordHasher;
   },
 ): void {
   const { operator, db } = deps;
-  const sessions = operatorSessions(db, deps.clock, deps.token);
+  const sessions = operatorSessions(db, deps.clock);
+  const accounts = operatorAccounts(db, deps.clock, deps.passwords);
   const tokens = teamTokens(db, deps.clock);
   guardOperatorRoutes(app);
   const errors = (scope: FastifyInstance) =>
@@ -60,13 +64,15 @@ export function registerOperatorRoutes(
 
   app.register(async (scope) => {
     errors(scope);
-    registerOperatorSessionRoutes(scope, { db, clock: deps.clock, sessions });
+    registerOperatorSessionRoutes(scope, { db, sessions, accounts });
   });
 
   app.register(async (scope) => {
     // Who calls, then whether they may: before the body is read.
-    scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens })));
+    scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens, accounts })));
     errors(scope);
+    registerOwnAccountRoutes(scope, { sessions, accounts });
+    registerOperatorAccountRoutes(scope, { accounts });
 
     scope.get('/operator/today', requires('overview'), async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
     scope.get('/operator/audit', requires('audit'), async (request) => {
