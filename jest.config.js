@@ -26,6 +26,7 @@ module.exports = {
       roots: ['<rootDir>/api/test'],
       testMatch: ['**/*.test.ts'],
       globalSetup: '<rootDir>/api/test/support/global-setup.ts',
+      globalTeardown: '<rootDir>/api/test/support/global-teardown.ts',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest.slow-tests.ts'],
     },
     {

@@ -12,6 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { abuseTable, measureAbuse } from './bench-abuse';
+import { APP_KEY, ROOT, cpusOfMachine, istClock, loadAverage as load, operatorCall, replaceBlock, sha256, startPostgres, startServer as startCompiledServer, stop } from './bench-server';
 
 // autocannon ships no types: what this script uses of it.
 type Context = Record<string, unknown>;
@@ -36,7 +37,6 @@ interface CannonResult {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>;
 
-const ROOT = path.resolve(__dirname, '..');
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55498);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 8698);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,13 +46,7 @@ const PROFILE_DIR = process.env.BENCH_PROFILE_DIR;
 /** Which WORKERS to measure (`BENCH_WORKERS=2`, default `1,2`); the summary and docs/performance.md need both. */
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2').split(',').map(Number);
 const PLAYERS = 50;
-const APP_KEY = 'bench-app-key-0001';
-const OPERATOR_TOKEN = 'bench-operator-token-000000000001';
-const PG_DATA = `/tmp/matka-bench-pg-${PG_PORT}`;
-const pgEnv = { ...process.env, MATKA_PG_PORT: String(PG_PORT), MATKA_PG_DATA: PG_DATA };
-
-const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
-const load = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+const PG_DATA = process.env.BENCH_PG_DATA ?? `/tmp/matka-bench-pg-${PG_PORT}`;
 
 /** CPU time (user + system, ms) used so far by a process and each of its descendants now running (Linux /proc). */
 function cpuMsOfTree(pid: number): Map<number, number> {
@@ -106,37 +100,6 @@ function cpuMeter(serverPid: number | undefined) {
   };
 }
 
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
-
-/** IST "hh:mm AM" `offset` minutes from now, kept within today. */
-function istClock(offset: number): string {
-  const ist = new Date(Date.now() + (330 + offset) * 60_000);
-  let minutes = ist.getUTCHours() * 60 + ist.getUTCMinutes();
-  minutes = Math.min(Math.max(minutes, 1), 24 * 60 - 2);
-  const h = Math.floor(minutes / 60);
-  const m = minutes % 60;
-  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
-}
-
 interface Row {
   what: string;
   rate: number;
@@ -167,56 +130,22 @@ async function measure(what: string, pid: number | undefined, url: string, reque
 
 async function main(): Promise<void> {
   const loadBefore = load();
-  execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['start'], { env: pgEnv, stdio: 'inherit' });
-  const admin = new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${PG_PORT}/postgres` });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS matka_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE matka_bench');
-  await admin.end();
-  const databaseUrl = `postgresql://postgres@127.0.0.1:${PG_PORT}/matka_bench`;
+  const postgres = await startPostgres(PG_PORT, PG_DATA, 'matka_bench');
+  const databaseUrl = postgres.url;
   const pool = new pg.Pool({ connectionString: databaseUrl, max: CONNECTIONS });
   const children: ChildProcess[] = [];
   try {
     const startServer = async (workers: number) => {
       const profile = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
-      const child = spawn(process.execPath, [...profile, path.join(ROOT, 'api', 'dist', 'main.js')], {
-        cwd: ROOT,
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          NODE_ENV: 'production',
-          SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
-          DATABASE_URL: databaseUrl,
-          HOST: '127.0.0.1',
-          PORT: String(APP_PORT),
-          WORKERS: String(workers),
-          APP_KEY,
-          OPERATOR_TOKEN,
-          SERVE_WEB: 'false',
-          DEMO_DATA: 'false',
-          DATA_DIR: '/tmp/matka-bench-data',
-          // The players' stakes: a credit of 10 crore each, past the default cap of one credit.
-          MAX_OPERATOR_CREDIT: '100000000',
-        },
-      });
-      children.push(child);
-      const started = Date.now();
-      await waitForHealth(`http://127.0.0.1:${APP_PORT}/api/health`, child);
-      return { child, startMs: Date.now() - started };
+      const server = await startCompiledServer({ databaseUrl, port: APP_PORT, workers, nodeArgs: profile });
+      children.push(server.child);
+      return server;
     };
 
     // Set-up through the first server: a main market open now, its rates, 50 funded players with sessions.
     const first = await startServer(1);
     const base = `http://127.0.0.1:${APP_PORT}`;
-    const operator = async (route: string, body: unknown) => {
-      const answer = await fetch(`${base}${route}`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
-      return (await answer.json()) as Record<string, unknown>;
-    };
+    const operator = (route: string, body: unknown) => operatorCall(base, 'POST', route, body);
     const market = Number((await operator('/operator/markets', { kind: 'main', name: 'Bench Market', open: istClock(60), close: istClock(180) })).game_id);
     await operator('/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
     const tokens: string[] = [];
@@ -372,7 +301,7 @@ async function main(): Promise<void> {
 
     const rate = (what: string) => rows.find((row) => row.what === what)?.rate ?? 0;
     const pct = (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)} %` : '-');
-    const cpus = `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`;
+    const cpus = cpusOfMachine();
     const table = [
       `Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}: ${cpus}, ${CONNECTIONS} connections, ${SECONDS} s each,`,
       `PostgreSQL ${PG_PORT} (fsync off, as CI's), NODE_ENV=production. Load average (1/5/15 min) before: ${loadBefore}; after: ${load()}.`,
@@ -402,18 +331,13 @@ async function main(): Promise<void> {
     const doc = path.join(ROOT, 'docs', 'performance.md');
     // Only a full run (both worker counts, the default length) is what the document reports.
     if (process.env.BENCH_WORKERS === undefined && process.env.BENCH_SECONDS === undefined) {
-      const replaceBlock = (text: string, name: string, content: string) => {
-        const block = `<!-- ${name}:start -->\n${content}\n<!-- ${name}:end -->`;
-        const pattern = new RegExp(`<!-- ${name}:start -->[\\s\\S]*<!-- ${name}:end -->`);
-        return pattern.test(text) ? text.replace(pattern, block) : `${text.trimEnd()}\n\n${block}\n`;
-      };
       fs.writeFileSync(doc, replaceBlock(replaceBlock(fs.readFileSync(doc, 'utf8'), 'bench-api', table), 'bench-abuse', abuseBlock));
     }
     if (ledger.rows[0]!.mismatches > 0) process.exitCode = 1;
   } finally {
     for (const child of children) await stop(child);
     await pool.end();
-    execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['stop'], { env: pgEnv, stdio: 'inherit' });
+    postgres.stop();
   }
 }
 

@@ -142,4 +142,22 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
       expect(answer).toMatchObject({ status: true, has_more: false, next_before: '' });
     });
   });
+
+  describe('kinds of market', () => {
+    test("a kind's pages hold its bids only, however the player's bids on other kinds fall between them", async () => {
+      api.clock.at('12:00');
+      for (const points of [10, 20, 30]) {
+        expect((await placeBids(api, token, 'starline', markets.starline, 'Single Digit', [['4', points]])).body).toMatchObject({ status: true });
+        expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['4', points + 1]], { session: 'Close' })).body).toMatchObject({ status: true });
+      }
+      const starline = async (before?: string) =>
+        (await api.call('api-starline-bid-history-data', { bid_from: saturday, bid_to: sunday, limit: 2, ...(before ? { before } : {}) }, token)).body;
+      const first = await starline();
+      expect((first.bid_data as Bid[]).map((bid) => bid.points)).toEqual([30, 20]);
+      const second = await starline(String(first.next_before));
+      expect((second.bid_data as Bid[]).map((bid) => bid.points)).toEqual([10]);
+      expect(second).toMatchObject({ has_more: false, next_before: '' });
+      expect(((await bids({ bid_from: sunday, bid_to: sunday, limit: 3 })).bid_data as Bid[]).map((bid) => bid.points)).toEqual([31, 21, 11]);
+    });
+  });
 });

@@ -1,5 +1,5 @@
 /** A value a query can bind. */
-export type SqlValue = string | number | boolean | null | Date | bigint | Uint8Array | string[] | number[];
+export type SqlValue = string | number | boolean | null | Date | bigint | Uint8Array | string[] | number[] | boolean[];
 
 /** Something that runs SQL: the database itself, or a transaction of it. */
 export interface Queryable {

@@ -7,7 +7,7 @@ export interface Page<T> {
 }
 
 /**
- * A page from rows fetched with `LIMIT limit + 1` in descending id order: the extra row only says that more exist.
+ * A page from rows fetched with `LIMIT limit + 1`, newest first: the extra row only says that more exist.
  * Paging by id (not offset) keeps pages apart while new records arrive on top.
  */
 export function pageOf<T extends { id: number }>(rows: T[], limit: number): Page<T> {

@@ -6,6 +6,7 @@ import { useLoad } from '../use-load';
 import { ActionButton } from './ActionButton';
 import { Filters, NoteField } from './Filters';
 import { Loading, Notice } from './Notice';
+import { TableWrap } from './TableWrap';
 
 /** What every request row has, whatever the request. */
 export interface RequestRow<Status> {
@@ -72,7 +73,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
       <Loading loading={loading && !data} error={error} />
       {rows && rows.length === 0 && <p className="muted">{props.empty}</p>}
       {rows && rows.length > 0 && (
-        <div className="table-wrap">
+        <TableWrap label={props.title}>
           <table>
             <thead>
               <tr><th>#</th><th>Player</th><th className="num">Amount</th>{props.detail.heading}<th className="hide-phone">Filed</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
@@ -106,7 +107,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

@@ -3,6 +3,7 @@ import { get } from '../api';
 import { Loading, Notice } from '../components/Notice';
 import { istTime } from '../format';
 import { useLoad } from '../use-load';
+import { TableWrap } from '../components/TableWrap';
 
 type Action = { id: number; at: string; action: string; target: string; note: string; actor: string };
 const PAGE = 50;
@@ -34,7 +35,7 @@ export function AuditScreen() {
       <Notice error={more} />
       {data && rows.length === 0 && <p className="muted">No operator action yet.</p>}
       {rows.length > 0 && (
-        <div className="table-wrap">
+        <TableWrap label="Operator actions">
           <table>
             <thead><tr><th>When</th><th>Action</th><th>On</th><th>Note</th><th className="hide-phone">Who</th></tr></thead>
             <tbody>
@@ -49,7 +50,7 @@ export function AuditScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {hasMore && <p><button type="button" className="secondary" onClick={() => void loadMore()}>Older actions</button></p>}
     </>

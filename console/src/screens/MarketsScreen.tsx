@@ -8,6 +8,7 @@ import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { MarketForm } from './MarketForm';
 import { RatesPanel } from './RatesPanel';
+import { TableWrap } from '../components/TableWrap';
 
 /** Markets of the three kinds (add, edit, disable) and the rates of each kind. */
 export function MarketsScreen() {
@@ -41,7 +42,7 @@ export function MarketsScreen() {
       )}
       <Loading loading={loading && !data} error={error} />
       {data && (
-        <div className="table-wrap">
+        <TableWrap label="Markets">
           <table>
             <thead>
               <tr><th>Market</th><th>Opens</th>{kind === 'main' && <th>Closes</th>}<th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
@@ -73,7 +74,7 @@ export function MarketsScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       <RatesPanel kind={kind} />
     </>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { post } from '../api';
 import { ActionButton } from '../components/ActionButton';
+import { TableWrap } from '../components/TableWrap';
 import { Loading, Notice } from '../components/Notice';
 import { istTime } from '../format';
 import { useMe } from '../me';
@@ -71,7 +72,7 @@ export function OperatorsScreen() {
       )}
       <Loading loading={loading && !data} error={error} />
       {data && (
-        <div className="table-wrap">
+        <TableWrap label="Operators">
           <table>
             <thead><tr><th>Name</th><th>Role</th><th>Added</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr></thead>
             <tbody>
@@ -104,7 +105,7 @@ export function OperatorsScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

@@ -7,6 +7,7 @@ import type { Player } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { useMay } from '../me';
+import { TableWrap } from '../components/TableWrap';
 
 type Detail = { player: Player; ledger: Array<{ id: number; amount: number; balanceAfter: number; note: string; createdAt: string }> };
 
@@ -52,7 +53,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
             </ActionButton>
           </form>)}
           <h3>Ledger</h3>
-          <div className="table-wrap">
+          <TableWrap label="Ledger">
             <table>
               <thead><tr><th>When</th><th>Note</th><th className="num">Amount</th><th className="num">Balance</th></tr></thead>
               <tbody>
@@ -66,7 +67,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableWrap>
         </>
       )}
     </section>

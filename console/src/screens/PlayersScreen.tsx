@@ -5,6 +5,7 @@ import type { Player } from '../types';
 import { useDebounced } from '../use-debounced';
 import { useLoad } from '../use-load';
 import { PlayerPanel } from './PlayerPanel';
+import { TableWrap } from '../components/TableWrap';
 
 /** Find a player by number or name; open one to see balance and ledger, switch betting, credit points. */
 export function PlayersScreen() {
@@ -25,7 +26,7 @@ export function PlayersScreen() {
       <Loading loading={loading && !data} error={error} />
       {data && data.users.length === 0 && <p className="muted">No player matches.</p>}
       {data && data.users.length > 0 && (
-        <div className="table-wrap">
+        <TableWrap label="Players">
           <table>
             <thead><tr><th>Player</th><th className="num">Balance</th><th>Betting</th><th><span className="visually-hidden">Open</span></th></tr></thead>
             <tbody>
@@ -39,7 +40,7 @@ export function PlayersScreen() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

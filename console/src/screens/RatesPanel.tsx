@@ -6,6 +6,7 @@ import { Loading, Notice } from '../components/Notice';
 import type { MarketKind } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { TableWrap } from '../components/TableWrap';
 
 
 type Rate = { type: string; val1: number; val2: number };
@@ -29,7 +30,7 @@ export function RatesPanel({ kind }: { kind: MarketKind }) {
       <Notice error={outcome.error} info={outcome.info} />
       <Loading loading={loading && !data} error={error} />
       {data && (
-        <div className="table-wrap">
+        <TableWrap label="Rates">
           <table>
             <thead><tr><th>Bid type</th><th>Stake (val 1)</th><th>Pays (val 2)</th><th><span className="visually-hidden">Save</span></th></tr></thead>
             <tbody>
@@ -48,7 +49,7 @@ export function RatesPanel({ kind }: { kind: MarketKind }) {
               })}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </section>
   );

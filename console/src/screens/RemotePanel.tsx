@@ -7,6 +7,7 @@ import { istTime } from '../format';
 import type { RemoteChange, RemoteListing } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { TableWrap } from '../components/TableWrap';
 
 /** A change waiting for the operator's confirmation. */
 type Pending =
@@ -164,7 +165,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
         </form>
       )}
       <h3>Releases, newest first</h3>
-      <div className="table-wrap">
+      <TableWrap label={`Releases of ${name}`}>
         <table>
           <thead>
             <tr><th>Release</th><th className="hide-phone">Built</th><th className="num">Failed / loads</th><th><span className="visually-hidden">Actions</span></th></tr>
@@ -211,7 +212,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
             })}
           </tbody>
         </table>
-      </div>
+      </TableWrap>
       <p>
         <button type="button" className="secondary" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)}>
           History of {name}
@@ -234,7 +235,7 @@ function RemoteHistory({ name, changes }: { name: string; changes: number }) {
       <Loading loading={loading && !data} error={error} />
       {data && data.history.length === 0 && <p className="muted">No change of {name} yet: it is as remotes.json says.</p>}
       {data && data.history.length > 0 && (
-        <div className="table-wrap">
+        <TableWrap label={`History of ${name}`}>
           <table aria-label={`History of ${name}`}>
             <thead><tr><th>When</th><th>Change</th><th>Note</th><th className="hide-phone">Who</th></tr></thead>
             <tbody>
@@ -253,7 +254,7 @@ function RemoteHistory({ name, changes }: { name: string; changes: number }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
     </>
   );

@@ -6,6 +6,7 @@ import { istTime } from '../format';
 import type { TeamToken } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { TableWrap } from '../components/TableWrap';
 
 /**
  * The team tokens (`team-token create` makes them; each may ship one remote): who has one, for which remote, when it
@@ -36,7 +37,7 @@ export function TeamTokensPanel() {
       <Notice error={outcome.error} info={outcome.info} />
       {data && data.team_tokens.length === 0 && <p className="muted">No team token yet.</p>}
       {data && data.team_tokens.length > 0 && (
-        <div className="table-wrap">
+        <TableWrap label="Team tokens">
           <table aria-label="Team tokens">
             <thead>
               <tr><th>Name</th><th>Remote</th><th className="hide-phone">Made</th><th>Last used</th><th><span className="visually-hidden">Actions</span></th></tr>
@@ -61,7 +62,7 @@ export function TeamTokensPanel() {
               ))}
             </tbody>
           </table>
-        </div>
+        </TableWrap>
       )}
       {revoking && (
         <form className="panel preview" aria-label={`Confirm: revoke ${revoking}`} onSubmit={(event) => event.preventDefault()}>

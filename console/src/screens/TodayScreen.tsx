@@ -6,6 +6,7 @@ import { BASE, navigate } from '../router';
 import type { Today } from '../types';
 import { useLoad } from '../use-load';
 import { useMay } from '../me';
+import { TableWrap } from '../components/TableWrap';
 
 const go = (to: string) => (event: React.MouseEvent) => {
   event.preventDefault();
@@ -66,7 +67,7 @@ export function TodayScreen() {
           {data.due.length === 0 ? (
             <p className="muted">No result is due and undeclared.</p>
           ) : (
-            <div className="table-wrap">
+            <TableWrap label="Results due">
               <table>
                 <thead>
                   <tr><th>Market</th><th>Result</th><th>Due since</th><th><span className="visually-hidden">Action</span></th></tr>
@@ -88,7 +89,7 @@ export function TodayScreen() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableWrap>
           )}
         </>
       )}

@@ -11,7 +11,6 @@ import {
   payout,
   wins,
   type Declaration,
-  type SettledBidType,
 } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
@@ -19,22 +18,10 @@ import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
-import { credit, debit } from '../wallet/ledger';
+import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, revertSettled, settledBy, type PendingBid } from './settlement.repository';
 
 /** Which declaration of a day: main `open`/`close`, `starline`, `gali`. Stored on each bid it settles. */
 export type DeclarationKind = Declaration['kind'];
-
-type PendingBid = {
-  id: number;
-  user_id: number;
-  bet_type: SettledBidType;
-  session: 'Open' | 'Close';
-  digits: string;
-  closedigits: string;
-  points: number;
-  rate_val_1: number;
-  rate_val_2: number;
-};
 
 export interface Settlement {
   market_id: number;
@@ -108,9 +95,12 @@ function proposal(kind: DeclarationKind, current: ResultRow, value: string): { s
 
 const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, resultDate: day, openPana: null, closePana: null, jodi: null });
 
-/** Declaring results settles the bids they decide, in one transaction; a revert undoes the latest declaration. */
-export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker }) {
-  const { db, clock, tracker } = deps;
+/**
+ * Declaring results settles the bids they decide, in one transaction; a revert undoes the latest declaration.
+ * `batchSize` is how many bids a declaration reads and writes per statement (tests make it small, to settle in many batches).
+ */
+export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; batchSize?: number }) {
+  const { db, clock, tracker, batchSize = SETTLEMENT_BATCH } = deps;
 
   /** The IST day a result is for: today by default; a real calendar date, never one after today. */
   const dayOf = (date: string | undefined) => {
@@ -150,27 +140,31 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
   }
 
   /**
-   * Winners in player-id order, then bid order: a transfer locks its two players in id order too, so a declaration
-   * crediting many players and a transfer between two of them cannot wait on each other in a cycle.
+   * Settles every pending bid of the market and day that the declaration decides, as `planSettlement` says: a batch
+   * of bids at a time (read, planned, marked won or lost in one statement each), then every winner credited in one
+   * statement at the end, so their balance rows are locked only from there to the commit.
    */
-  const byPlayer = <T,>(items: T[], bidOf: (item: T) => { id: number | string; user_id: number | string }) =>
-    [...items].sort((a, b) => Number(bidOf(a).user_id) - Number(bidOf(b).user_id) || Number(bidOf(a).id) - Number(bidOf(b).id));
-
-  const PENDING = `SELECT id, user_id, bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2
-         FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending' ORDER BY id`;
-
-  /** Settles every pending bid of the market and day that the declaration decides, as `planSettlement` says. */
   async function settle(tx: Queryable, market: MarketRow, day: string, declaration: Declaration) {
-    const pending = await tx.query<PendingBid>(`${PENDING} FOR UPDATE`, [market.id, day]);
-    const plan = planSettlement(pending, declaration);
-    for (const { bid, amount } of byPlayer(plan.winners, ({ bid }) => bid)) {
-      if (amount > 0) await credit(tx, Number(bid.user_id), amount, 'win', `Win: ${market.name} ${bid.bet_type} ${bid.digits}${bid.closedigits ? `-${bid.closedigits}` : ''}`);
-      await tx.query(`UPDATE bids SET status = 'won', payout = $2, settled_by = $3, settled_at = now() WHERE id = $1`, [bid.id, amount, declaration.kind]);
+    const totals = { won: 0, lost: 0, paid: 0 };
+    for await (const batch of pendingBids(tx, market.id, day, batchSize)) {
+      const plan = planSettlement(batch, declaration);
+      const decided = { ids: [...plan.losers], won: plan.losers.map(() => false), payouts: plan.losers.map(() => 0) };
+      for (const { bid, amount } of plan.winners) {
+        decided.ids.push(Number(bid.id));
+        decided.won.push(true);
+        decided.payouts.push(amount);
+      }
+      totals.won += plan.won;
+      totals.lost += plan.lost;
+      totals.paid += plan.paid;
+      // The rows are not needed while the batch is written: let them go now rather than after it (the server's peak
+      // memory for a big market is a third lower).
+      batch.length = 0;
+      plan.winners.length = 0;
+      await markSettled(tx, declaration.kind, decided);
     }
-    if (plan.losers.length > 0) {
-      await tx.query(`UPDATE bids SET status = 'lost', payout = 0, settled_by = $2, settled_at = now() WHERE id = ANY($1::bigint[])`, [plan.losers, declaration.kind]);
-    }
-    return { won: plan.won, lost: plan.lost, paid: plan.paid };
+    if (totals.paid > 0) await creditWinners(tx, market, day, declaration.kind);
+    return totals;
   }
 
   /** The market a declaration of this kind is for, and its day; 400/404 when they do not fit. */
@@ -213,12 +207,23 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     const { same, declaration, shown } = proposal(kind, current, value);
     const base = { market_id: market.id, market: market.name, date: day, declared: kind, result: shown, changed: !same };
     if (same) return { ...base, bids: 0, won: 0, lost: 0, paid: 0, players: 0 };
-    const plan = planSettlement(await db.query<PendingBid>(PENDING, [market.id, day]), declaration);
-    return { ...base, bids: plan.won + plan.lost, won: plan.won, lost: plan.lost, paid: plan.paid, players: new Set(plan.winners.map((w) => Number(w.bid.user_id))).size };
+    // A transaction for its cursor only (one snapshot of the pending bids): it writes nothing.
+    return db.transaction(async (tx) => {
+      const totals = { won: 0, lost: 0, paid: 0 };
+      const players = new Set<number>();
+      for await (const batch of pendingBids(tx, market.id, day, batchSize)) {
+        const plan = planSettlement(batch, declaration);
+        totals.won += plan.won;
+        totals.lost += plan.lost;
+        totals.paid += plan.paid;
+        for (const { bid } of plan.winners) players.add(Number(bid.user_id));
+      }
+      return { ...base, bids: totals.won + totals.lost, ...totals, players: players.size };
+    });
   }
 
-  /** What a revert undoes: the latest declaration of the market and day and the bids it settled (locked inside `revert`). */
-  async function latestDeclaration(q: Queryable, market: MarketRow, current: ResultRow, lock: boolean) {
+  /** What a revert undoes: the latest declaration of the market and day, and the result without it. */
+  function latestDeclaration(market: MarketRow, current: ResultRow): { kind: DeclarationKind; next: ResultRow } {
     const latest: { kind: DeclarationKind; next: ResultRow } | null =
       market.kind === 'gali'
         ? current.jodi ? { kind: 'gali', next: { ...current, jodi: null } } : null
@@ -230,12 +235,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
               ? { kind: 'open', next: { ...current, openPana: null } }
               : null;
     if (!latest) throw new ApiFailure(409, `No result declared for market ${market.id} on ${current.resultDate}`, 'nothing_to_revert');
-    const settled = await q.query<{ id: number; user_id: number; payout: number; bet_type: string; digits: string }>(
-      `SELECT id, user_id, payout, bet_type, digits FROM bids
-        WHERE market_id = $1 AND bid_date = $2::date AND settled_by = $3 ORDER BY id${lock ? ' FOR UPDATE' : ''}`,
-      [market.id, current.resultDate, latest.kind],
-    );
-    return { ...latest, settled };
+    return latest;
   }
 
   return {
@@ -250,24 +250,17 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       const market = await existingMarket(marketId);
       const day = dayOf(date);
       const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
-      const latest = await latestDeclaration(db, market, current, false);
-      const owed = new Map<number, number>();
-      for (const bid of latest.settled) owed.set(Number(bid.user_id), (owed.get(Number(bid.user_id)) ?? 0) + Number(bid.payout));
-      const balances = await db.query<{ id: number; mobile: string; balance: number }>('SELECT id, mobile, balance FROM users WHERE id = ANY($1::bigint[])', [
-        [...owed.keys()],
-      ]);
-      const short = balances
-        .filter((user) => Number(user.balance) < (owed.get(Number(user.id)) ?? 0))
-        .map((user) => ({ mobile: user.mobile, owes: owed.get(Number(user.id)) ?? 0, balance: Number(user.balance) }));
+      const latest = latestDeclaration(market, current);
+      const settled = await settledBy(db, market.id, day, latest.kind);
       return {
         market_id: market.id,
         market: market.name,
         date: day,
         reverts: latest.kind,
-        bids: latest.settled.length,
-        won: latest.settled.filter((bid) => Number(bid.payout) > 0).length,
-        points_taken_back: latest.settled.reduce((sum, bid) => sum + Number(bid.payout), 0),
-        short,
+        bids: settled.bids,
+        won: settled.won,
+        points_taken_back: settled.paid,
+        short: settled.short,
       };
     },
 
@@ -280,22 +273,15 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       const day = dayOf(date);
       return db.transaction(async (tx) => {
         const current = (await lockResult(tx, market.id, day))!;
-        const latest = await latestDeclaration(tx, market, current, true);
-        let reversed = 0;
-        for (const bid of byPlayer(latest.settled.filter((row) => Number(row.payout) > 0), (row) => row)) {
-          const balance = await debit(tx, Number(bid.user_id), Number(bid.payout), 'win_reversal', `Result reverted: ${market.name} ${bid.bet_type} ${bid.digits}`);
-          if (balance === null) {
-            throw new ApiFailure(409, `Cannot revert: player ${bid.user_id} no longer has the ${bid.payout} points won on bid ${bid.id}`, 'cannot_revert');
-          }
-          reversed += Number(bid.payout);
+        const latest = latestDeclaration(market, current);
+        const undone = await revertSettled(tx, market, day, latest.kind);
+        if (undone.short) {
+          const { user_id, payout: owed, id } = undone.short;
+          throw new ApiFailure(409, `Cannot revert: player ${user_id} no longer has the ${owed} points won on bid ${id}`, 'cannot_revert');
         }
-        await tx.query(
-          `UPDATE bids SET status = 'pending', payout = 0, settled_by = NULL, settled_at = NULL WHERE id = ANY($1::bigint[])`,
-          [latest.settled.map((row) => Number(row.id))],
-        );
         await writeResult(tx, latest.next);
         tracker.marketsChanged(tx);
-        const outcome = { market_id: market.id, date: day, reverted: latest.kind, bids: latest.settled.length, points_taken_back: reversed };
+        const outcome = { market_id: market.id, date: day, reverted: latest.kind, bids: undone.bids, points_taken_back: undone.taken };
         if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome });
         return outcome;
       });

@@ -1,0 +1,125 @@
+// What the server benches share: a throwaway PostgreSQL (scripts/ci-postgres.sh), the compiled server
+// (api/dist/main.js, NODE_ENV=production) started on it, and small helpers around them.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const ROOT = path.resolve(__dirname, '..');
+export const APP_KEY = 'bench-app-key-0001';
+export const OPERATOR_TOKEN = 'bench-operator-token-000000000001';
+
+export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+/** The load average (1/5/15 min), printed beside numbers that move with it. */
+export const loadAverage = () => os.loadavg().map((n) => n.toFixed(2)).join(' ');
+export const cpusOfMachine = () => `${os.cpus().length} × ${os.cpus()[0]?.model.trim() ?? 'cpu'}`;
+
+/**
+ * A throwaway PostgreSQL cluster on `port` (fsync off, as CI's; data in `dataDir`) with a new empty database `name`
+ * (with `keep`, the database of an earlier run when there is one). `stop` stops the cluster.
+ */
+export async function startPostgres(port: number, dataDir: string, name: string, options: { keep?: boolean } = {}) {
+  const env = { ...process.env, MATKA_PG_PORT: String(port), MATKA_PG_DATA: dataDir };
+  const admin = () => new pg.Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
+  // Left running by an earlier run that kept it: pg_ctl would refuse to start it twice.
+  const probe = admin();
+  const running = options.keep === true && (await probe.connect().then(() => probe.end().then(() => true), () => false));
+  if (!running) execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['start'], { env, stdio: 'inherit' });
+  const client = admin();
+  await client.connect();
+  const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
+  if (!options.keep || !exists) {
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.query(`CREATE DATABASE ${name}`);
+  }
+  await client.end();
+  return {
+    url: `postgresql://postgres@127.0.0.1:${port}/${name}`,
+    dataDir,
+    stop: () => execFileSync(path.join(ROOT, 'scripts', 'ci-postgres.sh'), ['stop'], { env, stdio: 'inherit' }),
+  };
+}
+
+export async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 600; i += 1) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The compiled server on `databaseUrl`, listening on `port`, answering once healthy. */
+export async function startServer(options: { databaseUrl: string; port: number; workers: number; nodeArgs?: string[] }) {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'api', 'dist', 'main.js')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
+      DATABASE_URL: options.databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(options.port),
+      WORKERS: String(options.workers),
+      APP_KEY,
+      OPERATOR_TOKEN,
+      SERVE_WEB: 'false',
+      DEMO_DATA: 'false',
+      DATA_DIR: '/tmp/matka-bench-data',
+      // The benches fund players with more than one credit may hold by default (MAX_OPERATOR_CREDIT).
+      MAX_OPERATOR_CREDIT: '100000000',
+    },
+  });
+  const started = Date.now();
+  await waitForHealth(`http://127.0.0.1:${options.port}/api/health`, child);
+  return { child, startMs: Date.now() - started };
+}
+
+/** Calls an operator route of the server at `base` and returns its JSON answer; throws on anything but 2xx. */
+export async function operatorCall(base: string, method: 'GET' | 'POST', route: string, body?: unknown): Promise<Record<string, unknown>> {
+  const answer = await fetch(`${base}${route}`, {
+    method,
+    headers: { authorization: `Bearer ${OPERATOR_TOKEN}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`${route}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()) as Record<string, unknown>;
+}
+
+/** IST "hh:mm AM" `offset` minutes from now, kept within today. */
+export function istClock(offset: number): string {
+  const ist = new Date(Date.now() + (330 + offset) * 60_000);
+  let minutes = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  minutes = Math.min(Math.max(minutes, 1), 24 * 60 - 2);
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The q-quantile (0–1) of `values`, rounded to 0.1 ms. */
+export function quantile(values: number[], q: number): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(10 * sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!) / 10;
+}
+
+/** Replaces the block between `<!-- tag:start -->` and `<!-- tag:end -->` of a document (appends it when missing). */
+export function replaceBlock(text: string, tag: string, content: string): string {
+  const block = `<!-- ${tag}:start -->\n${content}\n<!-- ${tag}:end -->`;
+  const pattern = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
+  return pattern.test(text) ? text.replace(pattern, () => block) : `${text.trimEnd()}\n\n${block}\n`;
+}

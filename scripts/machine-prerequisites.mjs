@@ -1,0 +1,55 @@
+#!/usr/bin/env node
+// What `npm test` needs from the machine besides npm's packages: Debian's Chromium for the browser journeys, and a
+// PostgreSQL server for the API tests to run on besides the embedded PGlite. As root with apt (a fresh container, CI)
+// it installs what is missing, as `.ci/run` does; otherwise it names the one command to run. Chromium is needed: its
+// absence stops the tests. PostgreSQL is not: without it the API tests run on PGlite only, and this says so.
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The folder of PostgreSQL's server programs (pg_ctl, initdb), newest version first, or null. */
+export function postgresBin() {
+  const root = '/usr/lib/postgresql';
+  const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
+  for (const version of versions) {
+    if (fs.existsSync(`${root}/${version}/bin/pg_ctl`)) return `${root}/${version}/bin`;
+  }
+  const found = spawnSync('sh', ['-c', 'command -v pg_ctl'], { encoding: 'utf8' }).stdout.trim();
+  return found ? found.replace(/\/pg_ctl$/, '') : null;
+}
+
+/** The Debian packages this machine lacks, each with why it is wanted. */
+export function missingPackages() {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push({ name: 'chromium', needed: true, why: 'the browser journeys' });
+  if (!postgresBin()) missing.push({ name: 'postgresql', needed: false, why: 'the API tests on PostgreSQL' });
+  return missing;
+}
+
+const canInstall = () => process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
+
+function install(names) {
+  console.log(`[machine] installing ${names.join(' ')} with apt-get`);
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'], env });
+  execFileSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...names], { stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+function main() {
+  const missing = missingPackages();
+  if (missing.length === 0) return;
+  if (canInstall()) {
+    install(missing.map((p) => p.name));
+    return;
+  }
+  const command = `sudo apt-get install ${missing.map((p) => p.name).join(' ')}`;
+  const needed = missing.filter((p) => p.needed);
+  if (needed.length > 0) {
+    console.error(`[machine] ${needed.map((p) => `${p.why} need ${p.name}`).join('; ')}: run \`${command}\``);
+    process.exit(1);
+  }
+  console.log(`[machine] ${missing.map((p) => `${p.why} need ${p.name}`).join('; ')}, so they are skipped: \`${command}\` adds them`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main();
