@@ -58,6 +58,12 @@ button:disabled { opacity: .6; cursor: progress; }
 .notice.error { background: #fde7e5; color: #8c1d18; }
 .notice.info { background: #ece7f3; color: ${colors.brandDark}; }
 .preview { border: 2px solid ${colors.accent}; }
+.preview > label { margin-bottom: 10px; }
+.preview .hint { font-size: .8rem; }
+dl .pair { display: contents; }
+.warning { background: #fff4d6; color: #5c3d00; padding: 10px 12px; border-radius: 8px; margin: 0 0 12px; }
+a.button { display: inline-flex; align-items: center; min-height: 40px; padding: 8px 14px; border-radius: 8px; font-weight: 600; text-decoration: none; }
+a.button.secondary { background: #ece7f3; color: ${colors.brandDark}; }
 .signin { max-width: 380px; margin: 12vh auto; }
 @media (max-width: 760px) {
   .shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }

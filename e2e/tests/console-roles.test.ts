@@ -69,6 +69,7 @@ describe.each([
     await page.getByRole('heading', { level: 1, name: 'Deposits' }).waitFor();
     const row = page.getByRole('row').filter({ hasText: `${deposit} pts` });
     await row.getByRole('button', { name: /^Approve deposit/ }).click();
+    await page.getByRole('button', { name: /^Confirm: Approve deposit/ }).click();
     await row.filter({ hasText: 'approved' }).waitFor();
     await checkScreen(page, `console-roles-${device}-deposits`);
     expect((await auditList()).find((row) => row.action === 'deposit approve' && row.target.endsWith(` ${deposit} pts`))).toMatchObject({ actor: name });

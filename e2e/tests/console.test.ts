@@ -124,7 +124,7 @@ describe.each([
     await check('today');
   });
 
-  test('approves the deposit a player asked for; the player’s wallet shows it; a double click credits once', async () => {
+  test('approves the deposit a player asked for after a confirmation with its note; the wallet shows it; a double click credits once', async () => {
     const before = await walletNow();
     await requestDeposit(deposit);
     await page.reload();
@@ -133,7 +133,12 @@ describe.each([
     await section('Deposits');
     const row = page.getByRole('row').filter({ hasText: `${deposit} pts` });
     await check('deposits');
-    await row.getByRole('button', { name: /^Approve deposit/ }).dblclick();
+    await row.getByRole('button', { name: /^Approve deposit/ }).click();
+    const confirm = page.getByRole('form', { name: /^Confirm: Approve deposit #\d+$/ });
+    await confirm.filter({ hasText: 'Demo Player · 9876543210' }).filter({ hasText: `${deposit} pts` }).waitFor();
+    await confirm.getByLabel('Note for the audit list (optional)').fill(`UTR ${deposit}456 checked`);
+    await check('deposit-confirm');
+    await confirm.getByRole('button', { name: /^Confirm: Approve deposit/ }).dblclick();
     await row.filter({ hasText: 'approved' }).waitFor();
     await walletShows(before + deposit);
     const { users } = (await server.operator('user', 'list')) as { users: Array<{ mobile: string; balance: number }> };
@@ -187,6 +192,15 @@ describe.each([
     for (const action of ['market disable', 'result revert', 'result open', 'deposit approve', 'sign in', 'operator password']) {
       await page.getByRole('cell', { name: action, exact: true }).first().waitFor();
     }
+    // The deposit's note is on the deposit's row alone, under this operator's name, with what it changed.
+    const rows = page.getByRole('row');
+    const note = `UTR ${deposit}456 checked`;
+    await rows.filter({ hasText: 'deposit approve' }).filter({ hasText: note }).filter({ hasText: `ops-${device}` }).filter({ hasText: `${deposit} pts credited, balance` }).waitFor();
+    await expect(rows.filter({ hasText: note }).count()).resolves.toBe(1);
+    await page.getByLabel('Action').selectOption('result open');
+    await rows.filter({ hasText: 'result open' }).first().waitFor();
+    await expect(rows.filter({ hasText: 'deposit approve' }).count()).resolves.toBe(0);
+    await page.getByLabel('Action').selectOption('');
     await check('audit');
     await section('Players');
     await page.getByLabel('Search by number or name').fill('98765');

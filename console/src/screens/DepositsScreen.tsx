@@ -20,7 +20,7 @@ export function DepositsScreen() {
       statuses={STATUSES}
       empty="No deposit requests here."
       states={{ pending: 'pending', approved: 'approved', refused: 'rejected' }}
-      refusal={{ verb: 'reject', label: 'Reject', busy: 'Rejecting…', done: 'rejected' }}
+      refusal={{ verb: 'reject', label: 'Reject', done: 'rejected' }}
       statusText={(status) => status}
       detail={{ heading: <th className="hide-phone">Method</th>, cell: (deposit) => <td className="hide-phone">{deposit.payment_method || '-'}</td> }}
     />

@@ -16,14 +16,19 @@ function fakeServer() {
 }
 
 describe('the withdrawals screen', () => {
-  test('shows where to pay, and an approval goes with the receipt link and the note', async () => {
+  test('shows where to pay; an approval is confirmed with the player, amount and receipt link, and its note', async () => {
     const posted = fakeServer();
     render(<WithdrawalsScreen />);
     const row = await screen.findByTestId('withdrawal-9');
     expect(row.textContent).toContain('phonepe 9876543210');
-    fireEvent.change(screen.getByLabelText('Note for the audit list (optional)'), { target: { value: 'paid by UPI' } });
-    fireEvent.change(within(row).getByLabelText('Receipt link'), { target: { value: 'https://pay.example/r/9' } });
     fireEvent.click(within(row).getByRole('button', { name: 'Approve withdrawal 9' }));
+    const confirm = screen.getByRole('form', { name: 'Confirm: Approve withdrawal #9' });
+    expect(confirm.textContent).toContain('Demo Player · 9876543210');
+    expect(confirm.textContent).toContain('600 pts');
+    expect(posted).toEqual([]);
+    fireEvent.change(within(confirm).getByLabelText('Note for the audit list (optional)'), { target: { value: 'paid by UPI' } });
+    fireEvent.change(within(confirm).getByLabelText('Receipt link'), { target: { value: 'https://pay.example/r/9' } });
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Confirm: Approve withdrawal #9' }));
     await screen.findByText('Withdrawal #9 of Demo Player approved');
     expect(posted).toEqual([{ url: '/operator/withdrawals/9/approve', body: { receipt: 'https://pay.example/r/9', note: 'paid by UPI' } }]);
     expect(within(row).getByText('approved')).toBeTruthy();
@@ -34,6 +39,7 @@ describe('the withdrawals screen', () => {
     render(<WithdrawalsScreen />);
     const row = await screen.findByTestId('withdrawal-9');
     fireEvent.click(within(row).getByRole('button', { name: 'Cancel withdrawal 9' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: Cancel withdrawal #9' }));
     await screen.findByText('Withdrawal #9 of Demo Player cancelled');
     expect(posted).toEqual([{ url: '/operator/withdrawals/9/cancel', body: { note: '' } }]);
     expect(within(row).getByText('cancelled')).toBeTruthy();

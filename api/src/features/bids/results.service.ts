@@ -17,7 +17,7 @@ import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
-import { recordAction, type AuditContext } from '../operator/audit.repository';
+import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
 import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, revertSettled, settledBy, type PendingBid } from './settlement.repository';
 
 /** Which declaration of a day: main `open`/`close`, `starline`, `gali`. Stored on each bid it settles. */
@@ -192,7 +192,10 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         settlement = { ...unchanged, changed: true, ...(await settle(tx, market, day, declaration)) };
         tracker.marketsChanged(tx);
       }
-      if (audit) await recordAction(tx, audit, { action: `result ${kind}`, target: `${market.name} (#${market.id}) ${day} ${value}`, outcome: settlement });
+      if (audit) {
+        const change = settlement.changed ? `${shown}: ${settlement.won} bids won, ${settlement.lost} lost, ${pts(settlement.paid)} paid` : `${shown} stood already: nothing settled`;
+        await recordAction(tx, audit, { action: `result ${kind}`, target: `${market.name} (#${market.id}) ${day} ${value}`, outcome: settlement, change });
+      }
       return settlement;
     });
   }
@@ -282,7 +285,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         await writeResult(tx, latest.next);
         tracker.marketsChanged(tx);
         const outcome = { market_id: market.id, date: day, reverted: latest.kind, bids: undone.bids, points_taken_back: undone.taken };
-        if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome });
+        if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome, change: `${latest.kind} taken back: ${undone.bids} bids pending again, ${pts(undone.taken)} taken back` });
         return outcome;
       });
     },

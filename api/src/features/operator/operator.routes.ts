@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PHONE_PATTERN } from '@matka/shared-kernel/domain';
+import { PHONE_PATTERN, parseIsoDay } from '@matka/shared-kernel/domain';
 import { REMOTE_NAME, REMOTE_NAME_RULE } from '@matka/shared-kernel/remotes';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
@@ -9,7 +9,7 @@ import { SETTINGS, getSetting, setSetting, type SettingKey } from '../content/se
 import type { OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
-import { listActions, recordAction } from './audit.repository';
+import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction } from './audit.repository';
 import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerOperatorSessionRoutes, registerOwnAccountRoutes } from './operator-auth';
 import { operatorAccounts } from './operator-accounts';
 import type { PasswordHasher } from '../../platform/passwords';
@@ -23,6 +23,8 @@ import { operatorSessions } from './operator-session';
 
 const mobile = z.string().regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9');
 const id = z.coerce.number().int().positive();
+/** The most rows one CSV export of the audit list holds (the newest); narrow the dates for older ones. */
+const AUDIT_CSV_ROWS = 50_000;
 const player = z.string().trim().max(60).optional();
 
 /**
@@ -75,9 +77,27 @@ export function registerOperatorRoutes(
     registerOperatorAccountRoutes(scope, { accounts });
 
     scope.get('/operator/today', requires('overview'), async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
+    // The audit list, newest first, filtered by action, operator, player and IST days; as CSV for a spreadsheet.
+    const day = z.string().refine((text) => parseIsoDay(text) !== null, 'a day as YYYY-MM-DD').optional();
+    const filter = {
+      action: z.string().trim().min(1).max(60).optional(),
+      actor: z.string().trim().min(1).max(60).optional(),
+      player: mobile.optional(),
+      from: day,
+      to: day,
+    };
     scope.get('/operator/audit', requires('audit'), async (request) => {
-      const query = parseOperatorBody(z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
+      const query = parseOperatorBody(z.object({ ...filter, before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
       return { actions: await listActions(db, query) };
+    });
+    scope.get('/operator/audit/actions', requires('audit'), async () => ({ actions: await auditedActionNames(db) }));
+    scope.get('/operator/audit.csv', requires('audit'), async (request, reply) => {
+      const query = parseOperatorBody(z.object(filter), request.query);
+      const rows = await listActions(db, { ...query, limit: AUDIT_CSV_ROWS });
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit${query.from ? `-${query.from}` : ''}${query.to ? `-to-${query.to}` : ''}.csv"`);
+      return auditCsv(rows);
     });
 
     scope.get('/operator/users', requires('players.read'), async (request) => {
@@ -138,7 +158,7 @@ export function registerOperatorRoutes(
       try {
         return await db.transaction(async (tx) => {
           const stored = await setSetting(tx, key, next);
-          await recordAction(tx, audit, { action: 'content set', target: key, outcome: stored });
+          await recordAction(tx, audit, { action: 'content set', target: key, outcome: stored, change: fieldChanges(current, stored) });
           return { [key]: stored };
         });
       } catch (error) {

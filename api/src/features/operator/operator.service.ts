@@ -8,7 +8,7 @@ import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
 import { checkLedger, credit } from '../wallet/ledger';
 import { ledgerEntries } from '../wallet/transactions.repository';
-import { recordAction, type AuditContext } from './audit.repository';
+import { pts, recordAction, type AuditContext } from './audit.repository';
 import {
   listDeposits,
   listWithdrawals,
@@ -52,7 +52,7 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
     async setBetting(mobile: string, enabled: boolean, audit?: AuditContext) {
       const userId = await db.transaction(async (tx) => {
         const id = await setBettingEnabled(tx, mobile, enabled);
-        if (id !== null && audit) await recordAction(tx, audit, { action: enabled ? 'betting on' : 'betting off', target: mobile });
+        if (id !== null && audit) await recordAction(tx, audit, { action: enabled ? 'betting on' : 'betting off', target: mobile, player: mobile, change: `betting ${enabled ? 'on' : 'off'}` });
         return id;
       });
       if (userId === null) throw notRegistered();
@@ -65,7 +65,9 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       if (!user) throw notRegistered();
       const balance = await db.transaction(async (tx) => {
         const after = await credit(tx, user.id, points, 'operator_credit', note);
-        if (audit) await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet credit', target: mobile, outcome: { points, balance: after } });
+        if (audit) {
+          await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet credit', target: mobile, outcome: { points, balance: after }, player: mobile, change: `${pts(points)} credited, balance ${pts(after)}` });
+        }
         return after;
       });
       return { mobile, credited: points, balance };
@@ -87,7 +89,10 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         await setDepositStatus(tx, id, wanted);
         const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', `Deposit #${id} approved`) : null;
         const outcome = { id, status: wanted, balance, changed: true };
-        if (audit) await recordAction(tx, audit, { action: approve ? 'deposit approve' : 'deposit reject', target: `#${id} ${request.mobile} ${request.amount} pts`, outcome });
+        if (audit) {
+          const change = balance === null ? `${pts(request.amount)} not credited` : `${pts(request.amount)} credited, balance ${pts(balance)}`;
+          await recordAction(tx, audit, { action: approve ? 'deposit approve' : 'deposit reject', target: `#${id} ${request.mobile} ${request.amount} pts`, outcome, player: request.mobile, change });
+        }
         return outcome;
       });
     },
@@ -116,7 +121,16 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         }
         if (audit) {
           const target = `#${id} ${request.mobile} ${request.amount} pts`;
-          await recordAction(tx, audit, { action: decision.approve ? 'withdraw approve' : 'withdraw cancel', target, outcome: decision.approve ? { ...outcome, receipt: decision.receipt } : outcome });
+          const change = decision.approve
+            ? `${pts(request.amount)} paid out${decision.receipt ? `, receipt ${decision.receipt}` : ''}`
+            : `${pts(request.amount)} given back, balance ${pts(outcome.balance ?? 0)}`;
+          await recordAction(tx, audit, {
+            action: decision.approve ? 'withdraw approve' : 'withdraw cancel',
+            target,
+            outcome: decision.approve ? { ...outcome, receipt: decision.receipt } : outcome,
+            player: request.mobile,
+            change,
+          });
         }
         return outcome;
       });
