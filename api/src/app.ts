@@ -146,7 +146,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database,
     clock,
     token: app.operatorToken,
-    maxCredit: config.maxOperatorCredit,
+    moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
     operator: operatorService(database, tracker, clock),
     markets,
     results,

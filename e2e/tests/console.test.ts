@@ -178,11 +178,15 @@ describe.each([
     await player.getByTestId(`market-${marketId}`).filter({ hasText: '***-**-***' }).waitFor({ timeout: 12_000 });
   });
 
-  test('disables a market and it leaves the players’ list', async () => {
+  test('disables a market after a confirmation naming it, and it leaves the players’ list', async () => {
     await section('Markets and rates');
     const row = page.getByTestId(`market-${marketId}`);
     await check('markets');
     await row.getByRole('button', { name: `Disable ${marketName}` }).click();
+    const confirm = page.getByRole('form', { name: `Confirm: Disable ${marketName}` });
+    await confirm.filter({ hasText: `(#${marketId}) · 11:30 AM – 01:30 PM` }).waitFor();
+    await check('market-disable-confirm');
+    await confirm.getByRole('button', { name: `Confirm: Disable ${marketName}` }).click();
     await row.filter({ hasText: 'Off' }).waitFor();
     await player.getByTestId(`market-${marketId}`).waitFor({ state: 'detached', timeout: 12_000 });
   });

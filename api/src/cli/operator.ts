@@ -18,7 +18,7 @@ export class UsageError extends Error {}
 const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   user list
   user betting --mobile M --on|--off
-  wallet credit --mobile M --points N --note T
+  wallet credit|debit --mobile M --points N --note T   (a debit takes points back, e.g. a wrong credit)
   deposit list [--status pending|approved|rejected]
   deposit approve|reject --id N
   withdraw list [--status 0|1|2]
@@ -37,7 +37,7 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   market list [--kind K]
   market update --id N [--name N] [--open T] [--close T]
   market disable|enable --id N
-  rates set --kind K --type T --val1 A --val2 B
+  rates set --kind K --type T --val1 A --val2 B [--confirm-unusual]   (a rate outside its usual band needs the flag)
   result open|close|starline --market ID --pana P [--date YYYY-MM-DD] [--early]
   result gali --market ID --jodi XY [--date YYYY-MM-DD] [--early]
   result revert --market ID [--date YYYY-MM-DD]
@@ -100,7 +100,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
       date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
-      remote: { type: 'string' }, role: { type: 'string' },
+      remote: { type: 'string' }, role: { type: 'string' }, 'confirm-unusual': { type: 'boolean' },
     },
   });
   const flags = values as Flags;
@@ -112,7 +112,8 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       if (Boolean(flags.on) === Boolean(flags.off)) throw new UsageError('give exactly one of --on, --off');
       return { method: 'POST', path: '/operator/users/betting', body: { mobile: need(flags, 'mobile'), enabled: Boolean(flags.on) } };
     case 'wallet credit':
-      return { method: 'POST', path: '/operator/wallet/credit', body: { mobile: need(flags, 'mobile'), points: wholeNumber(flags, 'points'), note: need(flags, 'note') } };
+    case 'wallet debit':
+      return { method: 'POST', path: `/operator/wallet/${verb}`, body: { mobile: need(flags, 'mobile'), points: wholeNumber(flags, 'points'), note: need(flags, 'note') } };
     case 'deposit list':
       return { method: 'GET', path: `/operator/deposits${flags.status ? `?status=${encodeURIComponent(String(flags.status))}` : ''}` };
     case 'deposit approve':
@@ -151,7 +152,13 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return {
         method: 'POST',
         path: '/operator/rates',
-        body: { kind: need(flags, 'kind'), type: need(flags, 'type'), val1: wholeNumber(flags, 'val1'), val2: wholeNumber(flags, 'val2') },
+        body: {
+          kind: need(flags, 'kind'),
+          type: need(flags, 'type'),
+          val1: wholeNumber(flags, 'val1'),
+          val2: wholeNumber(flags, 'val2'),
+          ...(flags['confirm-unusual'] ? { confirm_unusual: true } : {}),
+        },
       };
     case 'result open':
     case 'result close':

@@ -12,11 +12,12 @@ import { TableWrap } from '../components/TableWrap';
 type Detail = { player: Player; ledger: Array<{ id: number; amount: number; balanceAfter: number; note: string; createdAt: string }> };
 
 /** An action on the player waiting for its confirmation. */
-type Asking = { what: 'betting' } | { what: 'credit'; points: number };
+type Asking = { what: 'betting' } | { what: 'credit' | 'debit'; points: number };
 
 /**
- * One player: balance, betting on/off, a credit, and the latest ledger entries. Each action is confirmed first with
- * its own note (a credit's is required: it is the ledger entry's note the player reads too).
+ * One player: balance, betting on/off, a credit or a debit (a wrong credit taken back), and the latest ledger entries.
+ * Each action is confirmed first with its own note (a credit's or debit's is required: it is the ledger entry's note
+ * the player reads too).
  */
 export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () => void }) {
   const may = useMay();
@@ -58,7 +59,9 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
               <button type="button" className="primary" disabled={wholePoints === null} onClick={() => wholePoints !== null && ask({ what: 'credit', points: wholePoints })}>
                 Credit…
               </button>
-
+              <button type="button" className="danger" disabled={wholePoints === null} onClick={() => wholePoints !== null && ask({ what: 'debit', points: wholePoints })}>
+                Debit…
+              </button>
             </form>
           )}
           {asking?.what === 'betting' && (
@@ -70,18 +73,23 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
               onCancel={() => setAsking(null)}
             />
           )}
-          {asking?.what === 'credit' && (
+          {(asking?.what === 'credit' || asking?.what === 'debit') && (
             <Confirm
-              key={`credit-${asking.points}`}
-              action={`Credit ${points(asking.points)} to ${player.name}`}
+              key={`${asking.what}-${asking.points}`}
+              action={`${asking.what === 'credit' ? 'Credit' : 'Debit'} ${points(asking.points)} ${asking.what === 'credit' ? 'to' : 'from'} ${player.name}`}
+              kind={asking.what === 'credit' ? 'primary' : 'danger'}
               details={[
                 ['Player', `${player.name} · ${player.mobile}`],
                 ['Amount', points(asking.points)],
-                ['Balance', `${points(player.balance)} → ${points(player.balance + asking.points)}`],
+                ['Balance', `${points(player.balance)} → ${points(player.balance + (asking.what === 'credit' ? asking.points : -asking.points))}`],
               ]}
+              warning={asking.what === 'debit' && asking.points > player.balance ? `The wallet holds ${points(player.balance)}: the server will refuse this debit.` : undefined}
               note={{ label: 'Note (the player sees it in their passbook)', required: true }}
               onConfirm={({ note }) =>
-                run(() => post('/operator/wallet/credit', { mobile, points: asking.points, note }), `Credited ${points(asking.points)} to ${player.name}`).then(() => setAmount(''))
+                run(
+                  () => post(`/operator/wallet/${asking.what}`, { mobile, points: asking.points, note }),
+                  `${asking.what === 'credit' ? 'Credited' : 'Debited'} ${points(asking.points)} ${asking.what === 'credit' ? 'to' : 'from'} ${player.name}`,
+                ).then(() => setAmount(''))
               }
               onCancel={() => setAsking(null)}
             />

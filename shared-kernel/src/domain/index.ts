@@ -19,6 +19,6 @@ export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHisto
 export type { IstDay } from './dates';
 export { USERNAME_DISPLAY_LENGTH, cutUsername } from './text';
 export { MIN_PASSWORD_LENGTH, newPasswordProblem } from './password';
-export { RATE_KEYS, RATE_LABELS, decides, rateKeyOf, wins } from './settlement';
+export { RATE_KEYS, RATE_LABELS, USUAL_RATE_BANDS, decides, rateKeyOf, rateTimes, unusualRate, wins } from './settlement';
 export type { Declaration, SettleableBid } from './settlement';
 export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, OTP_RESEND_WAIT_S, isOtpCode } from './otp';

@@ -17,7 +17,7 @@ export const PERMISSIONS = {
   'players.read': 'read players and their ledgers',
   'players.betting': 'switch a player\'s betting on or off',
   'money.read': 'read deposits, withdrawals and the ledger check',
-  'money.move': 'approve or reject deposits and withdrawals, or credit a wallet',
+  'money.move': 'approve or reject deposits and withdrawals, or credit or debit a wallet',
   'markets.read': 'read markets and rates',
   'markets.write': 'add or change markets and rates',
   results: 'declare, preview or revert results',
@@ -33,7 +33,7 @@ export type Permission = keyof typeof PERMISSIONS;
 /** The roles of operator accounts, and what each is for. */
 export const ROLES = {
   owner: 'everything, and manages the operator accounts',
-  cashier: 'deposits, withdrawals, player credits, betting on or off',
+  cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each), betting on or off',
   results: 'declares and reverts results, markets and rates',
   support: 'reads players and their ledgers, changes the app\'s content',
   releases: 'release control of the remotes',
@@ -50,6 +50,19 @@ export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<Permission>> = {
   support: new Set(['overview', 'self', 'players.read', 'content.read', 'content.write']),
   releases: new Set(['overview', 'self', 'releases.read', 'releases.change', 'releases.publish']),
 };
+
+/** The most points one credit or debit may move, per role that may move money (MAX_OPERATOR_CREDIT, CASHIER_MAX_CREDIT). */
+export type MoneyLimits = { owner: number; cashier: number };
+
+/**
+ * How many points one credit or debit by `principal` may move: its role's limit (a role without `money.move` may
+ * move none; `checkAccess` refuses it before this is asked).
+ */
+export function moneyLimitOf(principal: Principal, limits: MoneyLimits): number {
+  if (principal.kind !== 'operator') return 0;
+  if (principal.role === 'owner') return limits.owner;
+  return PERMISSIONS_OF_ROLE[principal.role].has('money.move') ? limits.cashier : 0;
+}
 
 /** What a team token may do: ship its own remote. */
 const TEAM_PERMISSIONS: ReadonlySet<Permission> = new Set(['releases.read', 'releases.change', 'releases.publish']);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { PHONE_PATTERN, parseIsoDay } from '@matka/shared-kernel/domain';
 import { REMOTE_NAME, REMOTE_NAME_RULE } from '@matka/shared-kernel/remotes';
@@ -13,7 +13,7 @@ import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction }
 import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerOperatorSessionRoutes, registerOwnAccountRoutes } from './operator-auth';
 import { operatorAccounts } from './operator-accounts';
 import type { PasswordHasher } from '../../platform/passwords';
-import { checkAccess, guardOperatorRoutes, requires } from './operator-access';
+import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, requires, type MoneyLimits } from './operator-access';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
@@ -39,8 +39,8 @@ export function registerOperatorRoutes(
     db: Database;
     clock: Clock;
     token: string;
-    /** The most one credit may add (MAX_OPERATOR_CREDIT). */
-    maxCredit: number;
+    /** The most one credit or debit may move, by role (MAX_OPERATOR_CREDIT, CASHIER_MAX_CREDIT). */
+    moneyLimits: MoneyLimits;
     operator: OperatorService;
     markets: MarketsService;
     results: ResultsService;
@@ -112,14 +112,29 @@ export function registerOperatorRoutes(
       const body = parseOperatorBody(z.object({ mobile, enabled: z.boolean() }), request.body);
       return operator.setBetting(body.mobile, body.enabled, auditOf(request));
     });
+    // A credit or a debit (a wrong credit taken back through the ledger): a note the player reads in their passbook,
+    // and no more points than the operator's role may move at once.
+    const moneyBody = (request: FastifyRequest, verb: 'credit' | 'debit') => {
+      const principal = principalOf(request);
+      const limit = moneyLimitOf(principal, deps.moneyLimits);
+      const body = parseOperatorBody(z.object({ mobile, points: z.number().int().positive(), note: z.string().trim().min(1, 'say why (the player sees it)').max(200) }), request.body);
+      if (body.points > limit) {
+        const who = principal.kind === 'operator' ? `${principal.name} (${principal.role})` : principal.actor;
+        const owners = deps.moneyLimits.owner;
+        const why = principal.kind === 'operator' && principal.role === 'owner'
+          ? '(MAX_OPERATOR_CREDIT)'
+          : `(CASHIER_MAX_CREDIT): an owner may move up to ${owners.toLocaleString('en-IN')}`;
+        throw new ApiFailure(403, `${who} may ${verb} at most ${limit.toLocaleString('en-IN')} points at a time ${why}`, 'over_limit');
+      }
+      return body;
+    };
     scope.post('/operator/wallet/credit', requires('money.move'), async (request) => {
-      const points = z
-        .number()
-        .int()
-        .positive()
-        .max(deps.maxCredit, `one credit is at most ${deps.maxCredit.toLocaleString('en-IN')} (MAX_OPERATOR_CREDIT)`);
-      const body = parseOperatorBody(z.object({ mobile, points, note: z.string().min(1).max(200) }), request.body);
+      const body = moneyBody(request, 'credit');
       return operator.creditWallet(body.mobile, body.points, body.note, auditOf(request));
+    });
+    scope.post('/operator/wallet/debit', requires('money.move'), async (request) => {
+      const body = moneyBody(request, 'debit');
+      return operator.debitWallet(body.mobile, body.points, body.note, auditOf(request));
     });
 
     scope.get('/operator/deposits', requires('money.read'), async (request) => {

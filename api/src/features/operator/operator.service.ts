@@ -6,7 +6,7 @@ import { findUserByMobile, listUsers, setBettingEnabled } from '../accounts/acco
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
-import { checkLedger, credit } from '../wallet/ledger';
+import { checkLedger, credit, debit } from '../wallet/ledger';
 import { ledgerEntries } from '../wallet/transactions.repository';
 import { pts, recordAction, type AuditContext } from './audit.repository';
 import {
@@ -71,6 +71,24 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         return after;
       });
       return { mobile, credited: points, balance };
+    },
+
+    /** Takes points back (a wrong credit): a ledger entry with the note; refused when the balance is short. */
+    async debitWallet(mobile: string, points: number, note: string, audit?: AuditContext) {
+      const user = await findUserByMobile(db, mobile);
+      if (!user) throw notRegistered();
+      const balance = await db.transaction(async (tx) => {
+        const after = await debit(tx, user.id, points, 'operator_debit', note);
+        if (after === null) {
+          const [row] = await tx.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [user.id]);
+          throw new ApiFailure(409, `The wallet of ${mobile} holds ${pts(Number(row?.balance ?? 0))}: a debit cannot take ${pts(points)}`, 'insufficient_balance');
+        }
+        if (audit) {
+          await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet debit', target: mobile, outcome: { points, balance: after }, player: mobile, change: `${pts(points)} debited, balance ${pts(after)}` });
+        }
+        return after;
+      });
+      return { mobile, debited: points, balance };
     },
 
     listDeposits: (status?: DepositStatus, player?: string) => listDeposits(db, { status, player }),

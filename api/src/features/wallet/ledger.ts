@@ -18,7 +18,8 @@ export type LedgerKind =
   | 'bid'
   | 'win'
   | 'win_reversal'
-  | 'operator_credit';
+  | 'operator_credit'
+  | 'operator_debit';
 
 /**
  * Changes a balance by `amount` and writes its ledger entry, in one statement of the caller's transaction, only where
