@@ -23,6 +23,9 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['market', 'disable', '--id', '4'], { method: 'POST', path: '/operator/markets/4', body: { active: false } }],
     [['rates', 'set', '--kind', 'main', '--type', 'jodi_digit', '--val1', '10', '--val2', '900'], { method: 'POST', path: '/operator/rates', body: { kind: 'main', type: 'jodi_digit', val1: 10, val2: 900 } }],
     [['rates', 'set', '--kind', 'main', '--type', 'jodi_digit', '--val1', '10', '--val2', '9000', '--confirm-unusual'], { method: 'POST', path: '/operator/rates', body: { kind: 'main', type: 'jodi_digit', val1: 10, val2: 9000, confirm_unusual: true } }],
+    [['result', 'cancel', '--market', '5', '--date', '2026-11-22', '--preview'], { method: 'POST', path: '/operator/results/cancel/preview', body: { market: 5, date: '2026-11-22' } }],
+    [['result', 'cancel', '--market', '5'], { method: 'POST', path: '/operator/results/cancel', body: { market: 5 } }],
+    [['result', 'pending'], { method: 'GET', path: '/operator/results/pending' }],
     [['wallet', 'debit', '--mobile', '9876543210', '--points', '500', '--note', 'wrong credit'], { method: 'POST', path: '/operator/wallet/debit', body: { mobile: '9876543210', points: 500, note: 'wrong credit' } }],
     [['result', 'open', '--market', '5', '--pana', '123'], { method: 'POST', path: '/operator/results/open', body: { market: 5, pana: '123' } }],
     [['result', 'gali', '--market', '9', '--jodi', '47', '--date', '2026-11-21'], { method: 'POST', path: '/operator/results/gali', body: { market: 9, jodi: '47', date: '2026-11-21' } }],
@@ -106,7 +109,7 @@ describe.each(testDatabases().slice(0, 1))('the operator CLI against a running s
     expect((await run(['wallet', 'credit', '--mobile', '9000000701', '--points', '50', '--note', 'Refund of a failed UPI'], token)).code).toBe(0);
     expect(await run(['result', 'open', '--market', '1', '--pana', '123'], token)).toEqual({
       code: 1,
-      json: { error: 'asha (cashier) may not declare, preview or revert results' },
+      json: { error: 'asha (cashier) may not declare, preview, revert or cancel results' },
     });
     const audit = (await run(['operator', 'list'])).json.operators as Array<{ name: string }>;
     expect(audit.map((operator) => operator.name)).toEqual(['owner', 'asha']);

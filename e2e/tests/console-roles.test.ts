@@ -82,7 +82,7 @@ describe.each([
       const response = await fetch('/operator/results/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game_id: 1, pana: '123' }) });
       return { status: response.status, body: (await response.json()) as { error: string } };
     });
-    expect(refused).toEqual({ status: 403, body: { error: `${name} (cashier) may not declare, preview or revert results` } });
+    expect(refused).toEqual({ status: 403, body: { error: `${name} (cashier) may not declare, preview, revert or cancel results` } });
     expect((await auditList()).filter((row) => row.actor === name && row.action.startsWith('result'))).toEqual([]);
   });
 });

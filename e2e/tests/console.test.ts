@@ -191,9 +191,29 @@ describe.each([
     await player.getByTestId(`market-${marketId}`).waitFor({ state: 'detached', timeout: 12_000 });
   });
 
+  test('cancels the disabled market’s day: its pending bids come back to the player, and Bid History says Refunded', async () => {
+    // The declaration above was reverted: the market's 3 bids (40 pts) are pending, and the market is now off.
+    const before = await walletNow();
+    await section('Results');
+    await page.getByTestId('stranded-bids').filter({ hasText: `${marketName} on ` }).filter({ hasText: '3 bids, 40 pts' }).waitFor();
+    await page.getByLabel('Market').selectOption({ label: `${marketName} (disabled, bids pending)` });
+    await page.getByRole('button', { name: 'Preview cancel' }).click();
+    const confirm = page.getByRole('form', { name: new RegExp(`^Confirm: Cancel ${marketName} on .* and refund$`) });
+    await expect(confirm.getByTestId('cancel-bids').textContent()).resolves.toBe('3 bids of 1 player');
+    await expect(confirm.getByTestId('cancel-points').textContent()).resolves.toBe('40 pts');
+    await check('cancel-preview');
+    await confirm.getByRole('button', { name: /^Confirm: Cancel/ }).click();
+    await page.getByRole('status').filter({ hasText: '3 bids refunded to 1 player, 40 pts.' }).waitFor();
+    await page.getByTestId('stranded-bids').waitFor({ state: 'detached' });
+    await walletShows(before + 40);
+    await player.goto(`${server.url}/imp4`);
+    await player.getByRole('listitem').filter({ hasText: marketName }).filter({ hasText: 'StatusRefunded' }).first().waitFor();
+    await expect(player.getByRole('listitem').filter({ hasText: marketName }).filter({ hasText: 'StatusRefunded' }).count()).resolves.toBe(3);
+  });
+
   test('every action is in the audit list; the other sections load clean', async () => {
     await section('Audit');
-    for (const action of ['market disable', 'result revert', 'result open', 'deposit approve', 'sign in', 'operator password']) {
+    for (const action of ['result cancel', 'market disable', 'result revert', 'result open', 'deposit approve', 'sign in', 'operator password']) {
       await page.getByRole('cell', { name: action, exact: true }).first().waitFor();
     }
     // The deposit's note is on the deposit's row alone, under this operator's name, with what it changed.
@@ -201,10 +221,12 @@ describe.each([
     const note = `UTR ${deposit}456 checked`;
     await rows.filter({ hasText: 'deposit approve' }).filter({ hasText: note }).filter({ hasText: `ops-${device}` }).filter({ hasText: `${deposit} pts credited, balance` }).waitFor();
     await expect(rows.filter({ hasText: note }).count()).resolves.toBe(1);
+    // Filtered by action, the list loads again with that action's rows alone.
     await page.getByLabel('Action').selectOption('result open');
+    await rows.filter({ hasText: 'deposit approve' }).first().waitFor({ state: 'detached' });
     await rows.filter({ hasText: 'result open' }).first().waitFor();
-    await expect(rows.filter({ hasText: 'deposit approve' }).count()).resolves.toBe(0);
     await page.getByLabel('Action').selectOption('');
+    await rows.filter({ hasText: 'deposit approve' }).first().waitFor();
     await check('audit');
     await section('Players');
     await page.getByLabel('Search by number or name').fill('98765');

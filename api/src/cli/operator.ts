@@ -41,6 +41,8 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   result open|close|starline --market ID --pana P [--date YYYY-MM-DD] [--early]
   result gali --market ID --jodi XY [--date YYYY-MM-DD] [--early]
   result revert --market ID [--date YYYY-MM-DD]
+  result cancel --market ID [--date YYYY-MM-DD] [--preview]   (a disabled market: refunds its pending bids; --preview says what it would)
+  result pending                                            (every market and day with bids waiting for a result or a refund)
   remote list
   remote history [--name N]
   remote enable|disable --name N [--note T]
@@ -100,7 +102,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
       date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
-      remote: { type: 'string' }, role: { type: 'string' }, 'confirm-unusual': { type: 'boolean' },
+      remote: { type: 'string' }, role: { type: 'string' }, 'confirm-unusual': { type: 'boolean' }, preview: { type: 'boolean' },
     },
   });
   const flags = values as Flags;
@@ -168,6 +170,10 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...declared(flags) } };
     case 'result revert':
       return { method: 'POST', path: '/operator/results/revert', body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
+    case 'result cancel':
+      return { method: 'POST', path: `/operator/results/cancel${flags.preview ? '/preview' : ''}`, body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
+    case 'result pending':
+      return { method: 'GET', path: '/operator/results/pending' };
     case 'remote list':
       return { method: 'GET', path: '/operator/remotes' };
     case 'remote history':

@@ -27,7 +27,9 @@ export async function asOperator(api: Harness, token: string, method: string, ur
     headers: { authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
-  return { statusCode: response.statusCode, body: response.json() };
+  // A download (the audit list's CSV) is not JSON: its text is the body's `text`.
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  return { statusCode: response.statusCode, body: json ? response.json() : { text: response.body } };
 }
 
 /** The console's sign-in with a name and password, from a page of this server: the answer and its cookie. */

@@ -47,7 +47,7 @@ export function MarketsScreen() {
           kind={switching.active ? 'danger' : 'primary'}
           details={[
             ['Market', `${switching.name} (#${switching.id}) · ${times(switching)}`],
-            ['Players', switching.active ? 'no longer see it or bid on it; its pending bids stay pending' : 'see it and may bid on it again'],
+            ['Players', switching.active ? 'no longer see it or bid on it; its pending bids wait in Results, to be settled or refunded' : 'see it and may bid on it again'],
           ]}
           onConfirm={({ note }) => run(() => post(`/operator/markets/${switching.id}`, { active: !switching.active, note }), `${switching.name} ${switching.active ? 'disabled' : 'enabled'}`)}
           onCancel={() => setSwitching(null)}

@@ -16,9 +16,9 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
-import { findMarket, findResult, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
+import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
 import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
-import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, revertSettled, settledBy, type PendingBid } from './settlement.repository';
+import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingTotals, refundPending, revertSettled, settledBy, type PendingBid } from './settlement.repository';
 
 /** Which declaration of a day: main `open`/`close`, `starline`, `gali`. Stored on each bid it settles. */
 export type DeclarationKind = Declaration['kind'];
@@ -286,6 +286,50 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         tracker.marketsChanged(tx);
         const outcome = { market_id: market.id, date: day, reverted: latest.kind, bids: undone.bids, points_taken_back: undone.taken };
         if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome, change: `${latest.kind} taken back: ${undone.bids} bids pending again, ${pts(undone.taken)} taken back` });
+        return outcome;
+      });
+    },
+
+    /** Every market and day with bids still pending (disabled markets too): what waits for a result or a refund. */
+    async pending() {
+      const [rows, markets] = await Promise.all([pendingByMarket(db), listMarkets(db, {})]);
+      const byId = new Map(markets.map((market) => [market.id, market]));
+      return rows.flatMap((row) => {
+        const market = byId.get(row.marketId);
+        return market ? [{ market_id: market.id, market: market.name, kind: market.kind, active: market.active, date: row.day, bids: row.bids, points: row.points }] : [];
+      });
+    },
+
+    /** What `cancel` would refund: the market's pending bids of the day, their players and points. Writes nothing. */
+    async previewCancel(marketId: number, date?: string) {
+      const market = await existingMarket(marketId);
+      const day = dayOf(date);
+      return { market_id: market.id, market: market.name, date: day, ...(await pendingTotals(db, market.id, day)) };
+    },
+
+    /**
+     * Cancels a disabled market's day: every bid of it still pending is refunded, each by a ledger entry naming the
+     * bid, and shows as refunded in the player's history. An enabled market is refused (its players could still bid:
+     * disable it first). Repeating it refunds nothing more.
+     */
+    async cancel(marketId: number, date?: string, audit?: AuditContext) {
+      const market = await existingMarket(marketId);
+      if (market.active) {
+        throw new ApiFailure(409, `${market.name} is enabled: players can still bid on it. Disable it first, then cancel its pending bids`, 'market_enabled');
+      }
+      const day = dayOf(date);
+      return db.transaction(async (tx) => {
+        await lockResult(tx, market.id, day);
+        const refunded = await refundPending(tx, market, day);
+        const outcome = { market_id: market.id, market: market.name, date: day, ...refunded, changed: refunded.bids > 0 };
+        if (audit) {
+          await recordAction(tx, audit, {
+            action: 'result cancel',
+            target: `${market.name} (#${market.id}) ${day}`,
+            outcome,
+            change: `${refunded.bids} bids refunded to ${refunded.players} players, ${pts(refunded.points)}`,
+          });
+        }
         return outcome;
       });
     },

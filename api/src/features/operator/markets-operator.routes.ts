@@ -103,4 +103,14 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
     const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
     return results.revert(body.market, body.date, auditOf(request));
   });
+  // A disabled market's day cancelled: its pending bids refunded (with a preview of how many, whose, how much).
+  scope.get('/operator/results/pending', requires('results'), async () => ({ pending: await results.pending() }));
+  scope.post('/operator/results/cancel/preview', requires('results'), async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
+    return results.previewCancel(body.market, body.date);
+  });
+  scope.post('/operator/results/cancel', requires('results'), async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
+    return results.cancel(body.market, body.date, auditOf(request));
+  });
 }

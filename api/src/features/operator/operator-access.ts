@@ -20,7 +20,7 @@ export const PERMISSIONS = {
   'money.move': 'approve or reject deposits and withdrawals, or credit or debit a wallet',
   'markets.read': 'read markets and rates',
   'markets.write': 'add or change markets and rates',
-  results: 'declare, preview or revert results',
+  results: 'declare, preview, revert or cancel results',
   'content.read': 'read the app\'s content',
   'content.write': 'change the app\'s content',
   'releases.read': 'read releases and their history',

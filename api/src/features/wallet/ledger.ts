@@ -19,7 +19,8 @@ export type LedgerKind =
   | 'win'
   | 'win_reversal'
   | 'operator_credit'
-  | 'operator_debit';
+  | 'operator_debit'
+  | 'bid_refund';
 
 /**
  * Changes a balance by `amount` and writes its ledger entry, in one statement of the caller's transaction, only where
