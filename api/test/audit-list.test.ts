@@ -39,7 +39,7 @@ describe.each(testDatabases())('the audit list: one note per action, what change
     const deposits = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ id: number; amount: number }>;
     const byAmount = (amount: number) => deposits.find((deposit) => deposit.amount === amount)!.id;
     await asOperator(api, asha.token, 'POST', `/operator/deposits/${byAmount(700)}/approve`, { note: 'UTR 123456 checked' });
-    await asOperator(api, asha.token, 'POST', `/operator/deposits/${byAmount(300)}/reject`, {});
+    await asOperator(api, asha.token, 'POST', `/operator/deposits/${byAmount(300)}/reject`, { reason: 'No payment arrived' });
     await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
     await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 90 });
     const market = await api.operator('POST', '/operator/markets', { kind: 'main', name: 'AUDIT DAY', open: '11:00 AM', close: '01:00 PM' });
@@ -49,7 +49,7 @@ describe.each(testDatabases())('the audit list: one note per action, what change
     const rows = await audit();
     const find = (action: string) => rows.find((row) => row.action === action)!;
     expect(find('deposit approve')).toMatchObject({ player: mobile, note: 'UTR 123456 checked', change: '700 pts credited, balance 1,200 pts' });
-    expect(find('deposit reject')).toMatchObject({ player: mobile, note: '', change: '300 pts not credited' });
+    expect(find('deposit reject')).toMatchObject({ player: mobile, note: '', change: '300 pts not credited: No payment arrived' });
     expect(find('rate set')).toMatchObject({ target: 'main single_digit', change: '10-95 → 10-90' });
     expect(find('market disable').change).toBe('open 11:00 AM → 11:30 AM, disabled');
     expect(find('content set').change).toBe('mobile_1: "" → "9123456789"');

@@ -96,7 +96,7 @@ describe.each(testDatabases())('the operator console API on $mode', (kind) => {
       const [first, second] = await Promise.all([api.operator('POST', url), api.operator('POST', url)]);
       expect([first?.body.changed, second?.body.changed].sort()).toEqual([false, true]);
       expect(await wallet()).toBe(before + 700);
-      expect((await api.operator('POST', `/operator/deposits/${pending[0]?.id}/reject`)).statusCode).toBe(409);
+      expect((await api.operator('POST', `/operator/deposits/${pending[0]?.id}/reject`, { reason: 'late' })).statusCode).toBe(409);
       expect((await audit()).filter((entry) => entry.action === 'deposit approve')).toHaveLength(1);
     });
 

@@ -20,10 +20,11 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   user betting --mobile M --on|--off
   wallet credit|debit --mobile M --points N --note T   (a debit takes points back, e.g. a wrong credit)
   deposit list [--status pending|approved|rejected]
-  deposit approve|reject --id N
+  deposit approve --id N
+  deposit reject --id N --reason T          (the player reads the reason in their Deposit History)
   withdraw list [--status 0|1|2]
-  withdraw approve --id N [--receipt URL]
-  withdraw cancel --id N
+  withdraw approve --id N --receipt URL|UTR (the payment's https link or its 12-digit UTR reference)
+  withdraw cancel --id N --reason T         (the points go back; the player reads the reason)
   content show
   content set contacts [--call N] [--chat N] [--telegram N] [--app-link URL]
   content set withdraw [--min N] [--open "hh:mm AM"] [--close "hh:mm PM"]
@@ -102,7 +103,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
       date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
-      remote: { type: 'string' }, role: { type: 'string' }, 'confirm-unusual': { type: 'boolean' }, preview: { type: 'boolean' },
+      remote: { type: 'string' }, role: { type: 'string' }, reason: { type: 'string' }, 'confirm-unusual': { type: 'boolean' }, preview: { type: 'boolean' },
     },
   });
   const flags = values as Flags;
@@ -119,14 +120,15 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
     case 'deposit list':
       return { method: 'GET', path: `/operator/deposits${flags.status ? `?status=${encodeURIComponent(String(flags.status))}` : ''}` };
     case 'deposit approve':
+      return { method: 'POST', path: `/operator/deposits/${wholeNumber(flags, 'id')}/approve` };
     case 'deposit reject':
-      return { method: 'POST', path: `/operator/deposits/${wholeNumber(flags, 'id')}/${verb}` };
+      return { method: 'POST', path: `/operator/deposits/${wholeNumber(flags, 'id')}/reject`, body: { reason: need(flags, 'reason') } };
     case 'withdraw list':
       return { method: 'GET', path: `/operator/withdrawals${flags.status ? `?status=${encodeURIComponent(String(flags.status))}` : ''}` };
     case 'withdraw approve':
-      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/approve`, body: { receipt: flags.receipt ?? '' } };
+      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/approve`, body: { receipt: need(flags, 'receipt') } };
     case 'withdraw cancel':
-      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/cancel` };
+      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/cancel`, body: { reason: need(flags, 'reason') } };
     case 'content show':
       return { method: 'GET', path: '/operator/content' };
     case 'ledger check':

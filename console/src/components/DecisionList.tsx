@@ -15,6 +15,8 @@ export interface RequestRow<Status> {
   mobile: string;
   amount: number;
   status: Status;
+  /** Why it was refused (the player reads it). */
+  reason: string;
   created_at: string;
 }
 
@@ -66,7 +68,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
     return decide(
       row.id,
       approve ? states.approved : states.refused,
-      () => post(`${path}/${row.id}/${approve ? 'approve' : refusal.verb}`, { ...extra, note }),
+      () => post(`${path}/${row.id}/${approve ? 'approve' : refusal.verb}`, { ...extra, ...(approve ? {} : { reason: (fields.reason ?? '').trim() }), note }),
       `${Noun} #${row.id} of ${row.name} ${approve ? 'approved' : refusal.done}`,
     );
   };
@@ -86,7 +88,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
             ['Amount', points(asking.row.amount)],
             ...(props.confirmDetails?.(asking.row) ?? []),
           ]}
-          fields={asking.approve && props.approveField ? [props.approveField] : []}
+          fields={asking.approve ? (props.approveField ? [props.approveField] : []) : [{ label: 'Reason (the player reads it)', name: 'reason', required: true }]}
           onConfirm={({ note, fields }) => act(asking.row, asking.approve, note, fields)}
           onCancel={() => setAsking(null)}
         />
@@ -113,6 +115,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
                     <td>
                       {props.statusText(current)}{now?.saving ? '…' : ''}
                       {props.afterStatus?.(row, current)}
+                      {row.reason && current === states.refused && <><br /><span className="muted">{row.reason}</span></>}
                     </td>
                     <td>
                       {current === states.pending && (

@@ -14,8 +14,8 @@ function fakeServer(approval: () => Promise<{ status: number; body: unknown }>) 
           status: 200,
           body: {
             deposits: [
-              { id: 7, mobile: '9876543210', name: 'Demo Player', amount: 777, payment_method: 'phonepe', status: 'pending', created_at: '2026-11-22T06:30:00Z' },
-              { id: 8, mobile: '9876500000', name: 'Other Player', amount: 50, payment_method: 'gpay', status: 'pending', created_at: '2026-11-22T06:31:00Z' },
+              { id: 7, mobile: '9876543210', name: 'Demo Player', amount: 777, payment_method: 'phonepe', utr: '412345678901', reason: '', status: 'pending', created_at: '2026-11-22T06:30:00Z' },
+              { id: 8, mobile: '9876500000', name: 'Other Player', amount: 50, payment_method: 'gpay', utr: '', reason: '', status: 'pending', created_at: '2026-11-22T06:31:00Z' },
             ],
           },
         }
@@ -35,6 +35,7 @@ describe('the deposits screen', () => {
     const confirm = screen.getByRole('form', { name: 'Confirm: Approve deposit #7' });
     expect(confirm.textContent).toContain('Demo Player · 9876543210');
     expect(confirm.textContent).toContain('777 pts');
+    expect(confirm.textContent).toContain('412345678901');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
     const send = within(confirm).getByRole('button', { name: 'Confirm: Approve deposit #7' });
     fireEvent.click(send);
@@ -74,11 +75,12 @@ describe('the deposits screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     fireEvent.click(within(second).getByRole('button', { name: 'Reject deposit 8' }));
     expect((screen.getByLabelText('Note for the audit list (optional)') as HTMLInputElement).value).toBe('');
+    fireEvent.change(screen.getByLabelText('Reason (the player reads it)'), { target: { value: 'No payment arrived' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm: Reject deposit #8' }));
     await screen.findByText('Deposit #8 of Other Player rejected');
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
       { method: 'POST', url: '/operator/deposits/7/approve', body: { note: 'UTR 123456 checked' } },
-      { method: 'POST', url: '/operator/deposits/8/reject', body: { note: '' } },
+      { method: 'POST', url: '/operator/deposits/8/reject', body: { reason: 'No payment arrived', note: '' } },
     ]);
   });
 });

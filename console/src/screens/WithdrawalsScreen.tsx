@@ -23,14 +23,14 @@ export function WithdrawalsScreen() {
       states={{ pending: 0, approved: 2, refused: 1 }}
       refusal={{ verb: 'cancel', label: 'Cancel', done: 'cancelled' }}
       statusText={(status) => STATUS_TEXT[status] ?? 'unknown'}
-      detail={{ heading: <th>Pay to</th>, cell: (request) => <td>{request.payment_method} {request.payout_number}</td> }}
+      detail={{ heading: <th>Pay to</th>, cell: (request) => <td>{request.payout_method}<br />{request.payout_number}</td> }}
       afterStatus={(request, current) =>
         current === 2 && request.receipt_url && (
-          <><br /><a href={request.receipt_url} target="_blank" rel="noreferrer">Receipt</a></>
+          <><br />{/^\d{12}$/.test(request.receipt_url) ? `UTR ${request.receipt_url}` : <a href={request.receipt_url} target="_blank" rel="noreferrer">Receipt</a>}</>
         )
       }
-      confirmDetails={(request) => [['Pay to', `${request.payment_method} ${request.payout_number}`]]}
-      approveField={{ label: 'Receipt link', name: 'receipt', type: 'url' }}
+      confirmDetails={(request) => [['Pay to', `${request.payout_method} ${request.payout_number}`]]}
+      approveField={{ label: 'Receipt: https link or 12-digit UTR', name: 'receipt', required: true, hint: 'the payment’s receipt link, or the UTR reference your bank app shows' }}
     />
   );
 }

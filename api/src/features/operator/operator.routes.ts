@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PHONE_PATTERN, parseIsoDay } from '@matka/shared-kernel/domain';
+import { PHONE_PATTERN, parseIsoDay, receiptProblem } from '@matka/shared-kernel/domain';
 import { REMOTE_NAME, REMOTE_NAME_RULE } from '@matka/shared-kernel/remotes';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
@@ -141,9 +141,20 @@ export function registerOperatorRoutes(
       const query = parseOperatorBody(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), player }), request.query);
       return { deposits: await operator.listDeposits(query.status, query.player) };
     });
+    // A refusal says why, in words the player reads in their history; a payout, where the money went (receipt).
+    const refusal = z.object({ reason: z.string({ error: 'say why (the player reads it)' }).trim().min(1, 'say why (the player reads it)').max(200) });
+    const receipt = z
+      .string({ error: 'give the payment’s https link or its 12-digit UTR reference' })
+      .trim()
+      .max(500)
+      .superRefine((text, context) => {
+        const problem = receiptProblem(text);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      });
     scope.post('/operator/deposits/:id/:decision', requires('money.move'), async (request) => {
       const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'reject']) }), request.params);
-      return operator.decideDeposit(params.id, params.decision === 'approve', auditOf(request));
+      if (params.decision === 'approve') return operator.decideDeposit(params.id, { approve: true }, auditOf(request));
+      return operator.decideDeposit(params.id, { approve: false, reason: parseOperatorBody(refusal, request.body).reason }, auditOf(request));
     });
 
     scope.get('/operator/withdrawals', requires('money.read'), async (request) => {
@@ -152,8 +163,10 @@ export function registerOperatorRoutes(
     });
     scope.post('/operator/withdrawals/:id/:decision', requires('money.move'), async (request) => {
       const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'cancel']) }), request.params);
-      if (params.decision === 'cancel') return operator.decideWithdrawal(params.id, { approve: false }, auditOf(request));
-      const body = parseOperatorBody(z.object({ receipt: z.string().max(500).default('') }), request.body);
+      if (params.decision === 'cancel') {
+        return operator.decideWithdrawal(params.id, { approve: false, reason: parseOperatorBody(refusal, request.body).reason }, auditOf(request));
+      }
+      const body = parseOperatorBody(z.object({ receipt: receipt }), request.body);
       return operator.decideWithdrawal(params.id, { approve: true, receipt: body.receipt }, auditOf(request));
     });
 

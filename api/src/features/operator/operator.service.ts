@@ -97,18 +97,19 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
      * Approving credits the amount once. Safe to repeat: the same decision again answers what was decided and
      * changes nothing (`changed: false`); the other decision on a decided request is a 409.
      */
-    async decideDeposit(id: number, approve: boolean, audit?: AuditContext) {
+    async decideDeposit(id: number, decision: { approve: true } | { approve: false; reason: string }, audit?: AuditContext) {
+      const { approve } = decision;
       const wanted: DepositStatus = approve ? 'approved' : 'rejected';
       return db.transaction(async (tx) => {
         const request = await lockDeposit(tx, id);
         if (!request) throw new ApiFailure(404, `No deposit request ${id}`, 'not_found');
         if (request.status === wanted) return { id, status: wanted, balance: null, changed: false };
         if (request.status !== 'pending') throw new ApiFailure(409, `Deposit request ${id} is already ${request.status}`, 'already_decided');
-        await setDepositStatus(tx, id, wanted);
+        await setDepositStatus(tx, id, wanted, decision.approve ? '' : decision.reason);
         const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', `Deposit #${id} approved`) : null;
         const outcome = { id, status: wanted, balance, changed: true };
         if (audit) {
-          const change = balance === null ? `${pts(request.amount)} not credited` : `${pts(request.amount)} credited, balance ${pts(balance)}`;
+          const change = decision.approve ? `${pts(request.amount)} credited, balance ${pts(balance ?? 0)}` : `${pts(request.amount)} not credited: ${decision.reason}`;
           await recordAction(tx, audit, { action: approve ? 'deposit approve' : 'deposit reject', target: `#${id} ${request.mobile} ${request.amount} pts`, outcome, player: request.mobile, change });
         }
         return outcome;
@@ -121,7 +122,7 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
      * Approve: paid out (status 2, with a receipt link). Cancel: status 1 and the reserved amount comes back. Safe to
      * repeat like deposits: the same decision again changes nothing.
      */
-    async decideWithdrawal(id: number, decision: { approve: true; receipt: string } | { approve: false }, audit?: AuditContext) {
+    async decideWithdrawal(id: number, decision: { approve: true; receipt: string } | { approve: false; reason: string }, audit?: AuditContext) {
       const wanted = decision.approve ? 2 : 1;
       return db.transaction(async (tx) => {
         const request = await lockWithdrawal(tx, id);
@@ -130,10 +131,10 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         if (request.status !== 0) throw new ApiFailure(409, `Withdraw request ${id} is already decided`, 'already_decided');
         let outcome: { id: number; status: number; changed: true; balance?: number };
         if (decision.approve) {
-          await setWithdrawalStatus(tx, id, 2, decision.receipt);
+          await setWithdrawalStatus(tx, id, 2, { receipt: decision.receipt });
           outcome = { id, status: 2, changed: true };
         } else {
-          await setWithdrawalStatus(tx, id, 1);
+          await setWithdrawalStatus(tx, id, 1, { reason: decision.reason });
           const balance = await credit(tx, request.user_id, request.amount, 'withdraw_refund', `Withdraw request #${id} cancelled`);
           outcome = { id, status: 1, balance, changed: true };
         }
@@ -141,7 +142,7 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
           const target = `#${id} ${request.mobile} ${request.amount} pts`;
           const change = decision.approve
             ? `${pts(request.amount)} paid out${decision.receipt ? `, receipt ${decision.receipt}` : ''}`
-            : `${pts(request.amount)} given back, balance ${pts(outcome.balance ?? 0)}`;
+            : `${pts(request.amount)} given back, balance ${pts(outcome.balance ?? 0)}: ${decision.reason}`;
           await recordAction(tx, audit, {
             action: decision.approve ? 'withdraw approve' : 'withdraw cancel',
             target,
