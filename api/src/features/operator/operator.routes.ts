@@ -190,7 +190,11 @@ export function registerOperatorRoutes(
           return { [key]: stored };
         });
       } catch (error) {
-        if (error instanceof z.ZodError) throw new ApiFailure(400, `${key}: ${z.prettifyError(error)}`, 'invalid_body');
+        // The first problem, named by its field, in words (never zod's own report).
+        if (error instanceof z.ZodError) {
+          const issue = error.issues[0];
+          throw new ApiFailure(400, `${[key, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`, 'invalid_body');
+        }
         throw error;
       }
     });
