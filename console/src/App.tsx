@@ -34,6 +34,8 @@ export function App() {
   // undefined: not known yet; null: signed out.
   const [me, setMe] = useState<Me | null | undefined>(undefined);
   const [changingPassword, setChangingPassword] = useState(false);
+  // On a phone the sections are a menu, closed until asked for (a laptop shows them all in the side bar).
+  const [menuOpen, setMenuOpen] = useState(false);
   const { path } = useLocation();
 
   useEffect(() => {
@@ -77,7 +79,10 @@ export function App() {
             </span>
           </div>
           <nav aria-label="Sections">
-            <ul>
+            <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="sections-list" onClick={() => setMenuOpen(!menuOpen)}>
+              <span aria-hidden="true">☰</span> Menu{' '}<span className="current">{section?.label}</span>
+            </button>
+            <ul id="sections-list" className={menuOpen ? 'open' : undefined}>
               {sections.map((s) => (
                 <li key={s.path}>
                   <a
@@ -85,6 +90,7 @@ export function App() {
                     aria-current={s.path === section?.path ? 'page' : undefined}
                     onClick={(event) => {
                       event.preventDefault();
+                      setMenuOpen(false);
                       navigate(s.path);
                     }}
                   >

@@ -17,6 +17,7 @@ a { color: ${colors.brand}; }
 .bar nav a[aria-current=page] { background: ${colors.onBrand}; color: ${colors.brandDark}; font-weight: 600; }
 .bar .who { font-weight: 400; font-size: .9rem; }
 .bar .account { display: flex; flex-wrap: wrap; gap: 8px; }
+.menu-toggle { display: none; }
 .bar .out { background: transparent; color: ${colors.onBrand}; border: 1px solid ${colors.onBrand}; border-radius: 8px; padding: 8px 12px; cursor: pointer; }
 .stack { display: flex; flex-direction: column; gap: 12px; margin-bottom: 16px; }
 main { padding: 20px 24px 48px; max-width: 1100px; width: 100%; }
@@ -69,8 +70,11 @@ a.button.secondary { background: #ece7f3; color: ${colors.brandDark}; }
   .shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }
   .bar, .bar nav { min-width: 0; }
   .bar { padding: 10px 12px 0; position: sticky; top: 0; z-index: 1; }
-  .bar .brand { margin: 0 0 6px; flex-direction: row; justify-content: space-between; align-items: center; }
-  .bar nav ul { flex-direction: row; overflow-x: auto; padding-bottom: 8px; }
+  .bar .brand { margin: 0 0 6px; flex-direction: row; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 6px 12px; }
+  .menu-toggle { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; margin: 0 0 8px; padding: 8px 12px; border: 1px solid ${colors.onBrand}; border-radius: 8px; background: transparent; color: ${colors.onBrand}; font-weight: 600; cursor: pointer; }
+  .menu-toggle .current { margin-left: auto; font-weight: 400; }
+  .bar nav ul { display: none; padding-bottom: 8px; }
+  .bar nav ul.open { display: flex; }
   .bar .out { margin: 0; padding: 4px 10px; }
   main { padding: 14px 12px 40px; }
   .hide-phone { display: none; }

@@ -41,3 +41,17 @@ export async function consoleSignOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByLabel('Name').waitFor();
 }
+
+/** Opens a section of the console through its navigation: on a phone through the Menu, which closes again after. */
+export async function openSection(page: Page, name: string, heading: string | RegExp = name): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Sections' });
+  const menu = nav.getByRole('button', { name: /^Menu/ });
+  if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
+  await nav.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+}
+
+/** How much wider than the viewport the page is (0: nothing sits off-screen to the side). */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+}

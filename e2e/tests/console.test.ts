@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
 import { checkScreen, launchBrowser, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
+import { openSection, sidewaysOverflow } from '../support/console';
 
 // The server's clock starts at 11:00 IST today: the markets added below open at 11:30 AM, so the player can bid.
 const clock = new ServerClock('11:00');
@@ -75,9 +76,10 @@ describe.each([
 
   /** A screenshot to keep, and no serious or critical accessibility problem on the screen. */
   const check = (name: string) => checkScreen(page, `console-${device}-${name}`);
+  /** Opens a section (on a phone through the Menu); nothing on it may sit off-screen to the side. */
   const section = async (name: string, heading = name) => {
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await openSection(page, name, heading);
+    expect({ section: name, overflow: await sidewaysOverflow(page) }).toEqual({ section: name, overflow: 0 });
   };
 
   beforeAll(async () => {
