@@ -147,7 +147,7 @@ describe.each([
     expect(users.find((user) => user.mobile === '9876543210')?.balance).toBe(before + deposit);
   });
 
-  test('previews a result, declares it and pays what the preview said; players see it within one poll; reverts it', async () => {
+  test('shows the exposure, previews a result, declares it and pays what the preview said; players see it within one poll; reverts it', async () => {
     await bid(marketId, 'Single Digit', 'Open', [['6', 10], ['7', 10]]);
     await bid(marketId, 'Single Pana', 'Open', [['123', 20]]);
     await player.goto(`${server.url}/imp`);
@@ -158,6 +158,12 @@ describe.each([
 
     await section('Results');
     await page.getByLabel('Market').selectOption({ label: marketName });
+    // Before declaring: what the house risks, from the bids the player's app placed.
+    await page.getByRole('button', { name: 'Show exposure' }).click();
+    await expect(page.getByTestId('exposure-bids').textContent()).resolves.toBe('3');
+    await expect(page.getByTestId('exposure-stake').textContent()).resolves.toBe('40 pts');
+    await page.getByTestId('exposure-123-6').filter({ hasText: '2,895 pts' }).waitFor();
+    await check('exposure');
     await page.getByRole('textbox', { name: 'Pana' }).fill('123');
     await page.getByRole('button', { name: 'Preview result' }).click();
     const preview = page.getByRole('region', { name: new RegExp(`^Preview: ${marketName} 123-6`) });

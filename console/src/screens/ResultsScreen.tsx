@@ -8,6 +8,7 @@ import { useLoad } from '../use-load';
 import { RevertPanel } from './RevertPanel';
 import { SettlementPreviewPanel } from './SettlementPreviewPanel';
 import { CancelDayPanel } from './CancelDayPanel';
+import { ExposurePanel } from './ExposurePanel';
 import { points } from '../format';
 
 type Kind = 'open' | 'close' | 'starline' | 'gali';
@@ -107,6 +108,7 @@ export function ResultsScreen() {
           }}
         />
       )}
+      {market && <ExposurePanel key={`${market.id} ${date} ${session}`} market={market} date={date} session={session} />}
       {market && <RevertPanel market={market} date={date} note={note} onDone={() => setNote('')} />}
       {market && !market.active && <CancelDayPanel key={`${market.id} ${date}`} market={market} date={date} onDone={reloadWaiting} />}
     </>

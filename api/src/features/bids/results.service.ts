@@ -18,7 +18,8 @@ import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
 import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
-import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingTotals, refundPending, revertSettled, settledBy, type PendingBid } from './settlement.repository';
+import { exposureOf } from '@matka/shared-kernel/exposure';
+import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy, type PendingBid } from './settlement.repository';
 
 /** Which declaration of a day: main `open`/`close`, `starline`, `gali`. Stored on each bid it settles. */
 export type DeclarationKind = Declaration['kind'];
@@ -288,6 +289,23 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome, change: `${latest.kind} taken back: ${undone.bids} bids pending again, ${pts(undone.taken)} taken back` });
         return outcome;
       });
+    },
+
+    /**
+     * The exposure of a declaration still to come on a market and day (a main market's `session`: open or close): the
+     * stake and bids per number it decides, and what each possible result would pay, the costliest first. A close
+     * needs the day's open pana (declared first). Writes nothing.
+     */
+    async exposure(marketId: number, date: string | undefined, session: 'open' | 'close' = 'open') {
+      const market = await existingMarket(marketId);
+      const day = dayOf(date);
+      const kind: DeclarationKind = market.kind === 'main' ? session : market.kind;
+      const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
+      if (kind === 'close' && !current.openPana) {
+        throw new ApiFailure(409, `${market.name} has no open result on ${day}: declare it first, then the close exposure follows from it`, 'no_open_result');
+      }
+      const groups = await pendingGroups(db, market.id, day);
+      return { market_id: market.id, market: market.name, date: day, declares: kind, ...exposureOf(groups, kind, current.openPana ?? undefined) };
     },
 
     /** Every market and day with bids still pending (disabled markets too): what waits for a result or a refund. */

@@ -1,4 +1,5 @@
 import type { SettledBidType } from '@matka/shared-kernel/domain';
+import type { BidGroup } from '@matka/shared-kernel/exposure';
 import type { Queryable } from '../../db/database';
 import { NOTICES } from '../notices';
 
@@ -254,4 +255,27 @@ export async function refundPending(tx: Queryable, market: { id: number; name: s
     players: credited.length,
     points: credited.reduce((sum, row) => sum + Number(row.total), 0),
   };
+}
+
+/**
+ * The pending bids of a market and day, alike ones summed (type, session, numbers): how many, their stake, and what they
+ * pay if they win, each bid at its own rate and rounded down as settlement pays it (the pending bids' own index).
+ */
+export async function pendingGroups(q: Queryable, marketId: number, day: string): Promise<BidGroup[]> {
+  const rows = await q.query<{ bet_type: SettledBidType; session: 'Open' | 'Close'; digits: string; closedigits: string; bids: number; stake: number; payout: number }>(
+    `SELECT bet_type, session, digits, closedigits, count(*)::int AS bids, sum(points)::bigint AS stake,
+            sum(floor(points::numeric * rate_val_2 / rate_val_1))::bigint AS payout
+       FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'
+      GROUP BY bet_type, session, digits, closedigits`,
+    [marketId, day],
+  );
+  return rows.map((row) => ({
+    type: row.bet_type,
+    session: row.session,
+    digits: row.digits,
+    closedigits: row.closedigits,
+    bids: Number(row.bids),
+    stake: Number(row.stake),
+    payout: Number(row.payout),
+  }));
 }

@@ -103,6 +103,11 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
     const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
     return results.revert(body.market, body.date, auditOf(request));
   });
+  // What the house risks before a declaration: stakes per number, and what each possible result would pay.
+  scope.post('/operator/results/exposure', requires('results'), async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date, session: z.enum(['open', 'close']).default('open') }), request.body);
+    return results.exposure(body.market, body.date, body.session);
+  });
   // A disabled market's day cancelled: its pending bids refunded (with a preview of how many, whose, how much).
   scope.get('/operator/results/pending', requires('results'), async () => ({ pending: await results.pending() }));
   scope.post('/operator/results/cancel/preview', requires('results'), async (request) => {
