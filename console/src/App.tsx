@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { get, post, whenSignedOut } from './api';
 import { MeContext, type Me } from './me';
+import { usePending } from './pending';
 import { BASE, SECTIONS, navigate, useLocation } from './router';
 import { SignInScreen } from './screens/SignInScreen';
 import { ChoosePasswordScreen } from './screens/ChoosePasswordScreen';
@@ -45,9 +46,19 @@ export function App() {
 
   const sections = SECTIONS.filter((s) => me?.permissions.includes(s.permission));
   const section = sections.find((s) => s.path === path) ?? sections[0];
+  // Pending money, for the section badges and the optional chime: for those who see the money sections.
+  const pending = usePending(Boolean(me && !me.must_choose_password && me.permissions.includes('money.read')));
   useEffect(() => {
-    document.title = `${section?.label ?? 'Sign in'} · Matka Bazar Console`;
-  }, [section]);
+    document.title = `${pending.total > 0 ? `(${pending.total}) ` : ''}${section?.label ?? 'Sign in'} · Matka Bazar Console`;
+  }, [section, pending.total]);
+  const badge = (count: number) =>
+    count > 0 && (
+      <span className="badge">
+        <span className="visually-hidden">, </span>
+        {count}
+        <span className="visually-hidden"> pending</span>
+      </span>
+    );
 
   if (me === undefined) return <p className="muted" role="status">Loading…</p>;
   if (me === null) return <SignInScreen onSignedIn={setMe} />;
@@ -72,6 +83,12 @@ export function App() {
             <span>Matka Bazar Console</span>
             <span className="who" data-testid="signed-in-as">{me.name} · {me.role}</span>
             <span className="account">
+              {me.permissions.includes('money.read') && (
+                <label className="inline sound">
+                  <input type="checkbox" checked={pending.sound} onChange={(event) => pending.toggleSound(event.target.checked)} />
+                  Sound on new requests
+                </label>
+              )}
               <button type="button" className="out" onClick={() => setChangingPassword(true)}>Password</button>
               <button type="button" className="out" onClick={() => void post('/operator/session/logout').finally(() => setMe(null))}>
                 Sign out
@@ -81,6 +98,7 @@ export function App() {
           <nav aria-label="Sections">
             <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="sections-list" onClick={() => setMenuOpen(!menuOpen)}>
               <span aria-hidden="true">☰</span> Menu{' '}<span className="current">{section?.label}</span>
+              {badge(pending.total)}
             </button>
             <ul id="sections-list" className={menuOpen ? 'open' : undefined}>
               {sections.map((s) => (
@@ -95,6 +113,7 @@ export function App() {
                     }}
                   >
                     {s.label}
+                    {badge(pending.counts[s.path] ?? 0)}
                   </a>
                 </li>
               ))}

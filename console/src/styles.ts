@@ -18,6 +18,8 @@ a { color: ${colors.brand}; }
 .bar .who { font-weight: 400; font-size: .9rem; }
 .bar .account { display: flex; flex-wrap: wrap; gap: 8px; }
 .menu-toggle { display: none; }
+.badge { display: inline-block; min-width: 1.5em; margin-left: 8px; padding: 0 6px; border-radius: 999px; background: ${colors.accent}; color: ${colors.brandDark}; font-size: .8rem; font-weight: 700; text-align: center; }
+.bar .sound { color: ${colors.onBrand}; font-size: .85rem; }
 .bar .out { background: transparent; color: ${colors.onBrand}; border: 1px solid ${colors.onBrand}; border-radius: 8px; padding: 8px 12px; cursor: pointer; }
 .stack { display: flex; flex-direction: column; gap: 12px; margin-bottom: 16px; }
 main { padding: 20px 24px 48px; max-width: 1100px; width: 100%; }

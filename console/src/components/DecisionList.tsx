@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { post } from '../api';
 import { istTime, points } from '../format';
 import { useDecisions } from '../use-decisions';
-import { useLoad } from '../use-load';
+import { POLL_MS, useLoad } from '../use-load';
 import { Confirm, type ConfirmField } from './Confirm';
 import { Filters } from './Filters';
 import { Loading, Notice } from './Notice';
@@ -58,7 +58,8 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
   /** The decision waiting for its confirmation. */
   const [asking, setAsking] = useState<{ row: Row; approve: boolean } | null>(null);
   const query = new URLSearchParams({ ...(status === 'all' ? {} : { status }), ...(player ? { player } : {}) });
-  const { data, loading, error } = useLoad<Record<string, Row[]>>(`${path}?${query}`);
+  // New requests show up by themselves: the list polls with its ETag.
+  const { data, loading, error } = useLoad<Record<string, Row[]>>(`${path}?${query}`, { poll: POLL_MS });
   const rows = data?.[props.rowsKey];
   const { shown, decide, error: failed, info } = useDecisions<Status>();
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);

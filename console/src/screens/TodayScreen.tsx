@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { formatClockTime } from '@matka/shared-kernel/domain';
 import { Loading } from '../components/Notice';
 import { points } from '../format';
 import { BASE, navigate } from '../router';
 import type { Today } from '../types';
-import { useLoad } from '../use-load';
+import { POLL_MS, useLoad } from '../use-load';
 import { useMay } from '../me';
 import { TableWrap } from '../components/TableWrap';
 
@@ -16,12 +15,8 @@ const go = (to: string) => (event: React.MouseEvent) => {
 /** What needs the operator now: pending money, results due, the ledger check, the remotes. */
 export function TodayScreen() {
   const may = useMay();
-  const { data, loading, error, reload } = useLoad<Today>('/operator/today');
-  // Requests keep coming in: the summary refreshes itself every 30 s.
-  useEffect(() => {
-    const timer = setInterval(reload, 30_000);
-    return () => clearInterval(timer);
-  }, [reload]);
+  // Requests keep coming in: the summary polls (with its ETag: an unchanged one costs a 304).
+  const { data, loading, error, reload } = useLoad<Today>('/operator/today', { poll: POLL_MS });
   return (
     <>
       <div className="row" style={{ justifyContent: 'space-between' }}>

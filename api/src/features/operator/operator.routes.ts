@@ -20,6 +20,7 @@ import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import type { ReleasesService } from '../releases/releases.service';
 import { parseOperatorBody } from './operator-body';
 import { operatorSessions } from './operator-session';
+import { pollableAnswers } from './operator-etag';
 
 const mobile = z.string().regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9');
 const id = z.coerce.number().int().positive();
@@ -73,6 +74,7 @@ export function registerOperatorRoutes(
     // Who calls, then whether they may: before the body is read.
     scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens, accounts })));
     errors(scope);
+    pollableAnswers(scope);
     registerOwnAccountRoutes(scope, { sessions, accounts });
     registerOperatorAccountRoutes(scope, { accounts });
 
