@@ -15,6 +15,7 @@ import { ContentScreen } from './screens/ContentScreen';
 import { ReleasesScreen } from './screens/ReleasesScreen';
 import { AuditScreen } from './screens/AuditScreen';
 import { OperatorsScreen } from './screens/OperatorsScreen';
+import { ReportsScreen } from './screens/ReportsScreen';
 
 /** Each section's screen, by path (elements made once: a screen is never a component made during render). */
 const SCREENS: Record<string, React.JSX.Element> = {
@@ -26,6 +27,7 @@ const SCREENS: Record<string, React.JSX.Element> = {
   '/players': <PlayersScreen />,
   '/content': <ContentScreen />,
   '/releases': <ReleasesScreen />,
+  '/reports': <ReportsScreen />,
   '/audit': <AuditScreen />,
   '/operators': <OperatorsScreen />,
 };

@@ -13,6 +13,7 @@ export const SECTIONS = [
   { path: '/players', label: 'Players', permission: 'players.read' },
   { path: '/content', label: 'Content', permission: 'content.read' },
   { path: '/releases', label: 'Releases', permission: 'releases.read' },
+  { path: '/reports', label: 'Reports', permission: 'reports' },
   { path: '/audit', label: 'Audit', permission: 'audit' },
   { path: '/operators', label: 'Operators', permission: 'operators' },
 ] as const;

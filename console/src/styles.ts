@@ -18,6 +18,8 @@ a { color: ${colors.brand}; }
 .bar .who { font-weight: 400; font-size: .9rem; }
 .bar .account { display: flex; flex-wrap: wrap; gap: 8px; }
 .menu-toggle { display: none; }
+.chart { margin: 12px 0; background: ${colors.surface}; border-radius: ${theme.radius}; padding: 8px 12px; }
+.chart figcaption { font-size: .8rem; }
 .badge { display: inline-block; min-width: 1.5em; margin-left: 8px; padding: 0 6px; border-radius: 999px; background: ${colors.accent}; color: ${colors.brandDark}; font-size: .8rem; font-weight: 700; text-align: center; }
 .bar .sound { color: ${colors.onBrand}; font-size: .85rem; }
 .bar .out { background: transparent; color: ${colors.onBrand}; border: 1px solid ${colors.onBrand}; border-radius: 8px; padding: 8px 12px; cursor: pointer; }

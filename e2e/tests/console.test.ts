@@ -239,6 +239,12 @@ describe.each([
     await page.getByLabel('Action').selectOption('');
     await rows.filter({ hasText: 'deposit approve' }).first().waitFor();
     await check('audit');
+    // The day's report, from the ledger and the bids, ties out with the ledger check.
+    await section('Reports');
+    await page.getByTestId('report-ties-out').filter({ hasText: /^Ties out: entries [\d,]+ pts = balances$/ }).waitFor();
+    const { checked, mismatches } = (await server.operator('ledger', 'check')) as { checked: number; mismatches: unknown[] };
+    expect({ checked: checked > 0, mismatches }).toEqual({ checked: true, mismatches: [] });
+    await check('reports');
     await section('Players');
     await page.getByLabel('Search by number or name').fill('98765');
     await page.getByRole('button', { name: 'Open Demo Player 9876543210' }).click();

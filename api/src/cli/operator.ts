@@ -44,6 +44,7 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   result revert --market ID [--date YYYY-MM-DD]
   result cancel --market ID [--date YYYY-MM-DD] [--preview]   (a disabled market: refunds its pending bids; --preview says what it would)
   result pending                                            (every market and day with bids waiting for a result or a refund)
+  report day|market|player [--from YYYY-MM-DD] [--to YYYY-MM-DD]   (stakes, payouts, profit, money in and out; default today)
   remote list
   remote history [--name N]
   remote enable|disable --name N [--note T]
@@ -103,7 +104,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
       date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
-      remote: { type: 'string' }, role: { type: 'string' }, reason: { type: 'string' }, 'confirm-unusual': { type: 'boolean' }, preview: { type: 'boolean' },
+      remote: { type: 'string' }, role: { type: 'string' }, reason: { type: 'string' }, 'confirm-unusual': { type: 'boolean' }, preview: { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' },
     },
   });
   const flags = values as Flags;
@@ -176,6 +177,12 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return { method: 'POST', path: `/operator/results/cancel${flags.preview ? '/preview' : ''}`, body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
     case 'result pending':
       return { method: 'GET', path: '/operator/results/pending' };
+    case 'report day':
+    case 'report market':
+    case 'report player': {
+      const range = new URLSearchParams({ ...(typeof flags.from === 'string' ? { from: flags.from } : {}), ...(typeof flags.to === 'string' ? { to: flags.to } : {}) });
+      return { method: 'GET', path: `/operator/reports/${verb === 'day' ? 'days' : `${verb}s`}${String(range) ? `?${range}` : ''}` };
+    }
     case 'remote list':
       return { method: 'GET', path: '/operator/remotes' };
     case 'remote history':

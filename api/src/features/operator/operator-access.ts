@@ -14,6 +14,7 @@ export const PERMISSIONS = {
   self: 'change their own password or CLI token',
   audit: 'read the audit list',
   operators: 'add, list or disable operator accounts, or give one a new password',
+  reports: 'read the day\'s numbers (stakes, payouts, profit, money in and out)',
   'players.read': 'read players and their ledgers',
   'players.betting': 'switch a player\'s betting on or off',
   'money.read': 'read deposits, withdrawals and the ledger check',

@@ -21,6 +21,7 @@ import type { ReleasesService } from '../releases/releases.service';
 import { parseOperatorBody } from './operator-body';
 import { operatorSessions } from './operator-session';
 import { pollableAnswers } from './operator-etag';
+import { registerReportRoutes } from './reports';
 
 const mobile = z.string().regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9');
 const id = z.coerce.number().int().positive();
@@ -77,6 +78,7 @@ export function registerOperatorRoutes(
     pollableAnswers(scope);
     registerOwnAccountRoutes(scope, { sessions, accounts });
     registerOperatorAccountRoutes(scope, { accounts });
+    registerReportRoutes(scope, { db, clock: deps.clock });
 
     scope.get('/operator/today', requires('overview'), async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
     // The audit list, newest first, filtered by action, operator, player and IST days; as CSV for a spreadsheet.
