@@ -19,8 +19,11 @@ describe.each(testDatabases())('content is checked before it reaches players ($m
       body: { error: 'contacts.mobile_no: abc is not a phone number: use digits only, e.g. 9876543210' },
     });
     expect((await api.operator('POST', '/operator/content/contacts', { telegram_no: '12345' })).body.error).toBe(
-      'contacts.telegram_no: 12345 is not a phone number: 10 digits, or a country code and the number',
+      'contacts.telegram_no: 12345 is not a phone number: 10 digits, or a country code and the number, or a Telegram username',
     );
+    // Telegram also takes a username (the seed's web client links t.me/<name>).
+    expect((await api.operator('POST', '/operator/content/contacts', { telegram_no: 'matka_help' })).statusCode).toBe(200);
+    expect((await api.operator('POST', '/operator/content/contacts', { telegram_no: '' })).statusCode).toBe(200);
     expect((await api.operator('POST', '/operator/content/contacts', { mobile_1: 9123456789 })).body.error).toBe('contacts.mobile_1: a phone number as text');
     expect(await contacts()).toMatchObject({ mobile_1: '9123456789', mobile_no: '+91 98765 43210', telegram_no: '' });
     const seen = await api.call('api-get-social-data', {});

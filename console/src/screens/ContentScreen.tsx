@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { post } from '../api';
-import { contactNumberProblem } from '@matka/shared-kernel/domain';
+import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/domain';
 import { ActionButton } from '../components/ActionButton';
 import { TimeInput } from '../components/TimeInput';
 import { Loading, Notice } from '../components/Notice';
@@ -50,7 +50,8 @@ function SettingForm({ section, current }: { section: (typeof SECTIONS)[number];
   const [values, setValues] = useState(current);
   const { outcome, run } = useOutcome();
   // A contact number is checked as it is typed, by the rule the server checks it with.
-  const problems = (section.phones ?? []).map((field) => contactNumberProblem(String(values[field] ?? ''))).filter((problem) => problem !== null);
+  const problemOf = (field: string) => (field === 'telegram_no' ? telegramContactProblem : contactNumberProblem)(String(values[field] ?? ''));
+  const problems = (section.phones ?? []).map(problemOf).filter((problem) => problem !== null);
   const save = () => {
     const body = Object.fromEntries(Object.keys(section.fields).map((field) => [field, typeof current[field] === 'number' ? Number(values[field]) : values[field]]));
     return run(() => post(`/operator/content/${section.key}`, body), `${section.title} saved`);
@@ -71,9 +72,9 @@ function SettingForm({ section, current }: { section: (typeof SECTIONS)[number];
             ) : (
               <input
                 value={String(values[field] ?? '')}
-                type={section.phones?.includes(field) ? 'tel' : 'text'}
-                inputMode={typeof current[field] === 'number' || section.phones?.includes(field) ? 'numeric' : undefined}
-                aria-invalid={section.phones?.includes(field) ? contactNumberProblem(String(values[field] ?? '')) !== null : undefined}
+                type={section.phones?.includes(field) && field !== 'telegram_no' ? 'tel' : 'text'}
+                inputMode={typeof current[field] === 'number' || (section.phones?.includes(field) && field !== 'telegram_no') ? 'numeric' : undefined}
+                aria-invalid={section.phones?.includes(field) ? problemOf(field) !== null : undefined}
                 onChange={(event) => setValues({ ...values, [field]: event.target.value })}
               />
             )}

@@ -11,7 +11,7 @@ export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, closedByResult, dec
 export type { DeclaredResults } from './market-clock';
 export type { SessionAvailability } from './market-clock';
 export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, marketResultText, openResultOf, payout } from './results';
-export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, contactNumberProblem, isValidPhone, phoneProblem, telegramLink } from './phone';
+export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, contactNumberProblem, isValidPhone, telegramContactProblem, phoneProblem, telegramLink } from './phone';
 export type { PhoneForm } from './phone';
 export { MIN_TRANSFER_POINTS, UTR_PATTERN, depositProblem, isWithinWithdrawWindow, receiptProblem, transferProblem, withdrawProblem } from './money-rules';
 export type { TransferRequest, WithdrawRequest } from './money-rules';

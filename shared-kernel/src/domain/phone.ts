@@ -58,3 +58,10 @@ export function contactNumberProblem(text: string): string | null {
   if (digits.length >= 11 && digits.length <= 15 && !digits.startsWith('0')) return null;
   return `${value} is not a phone number: 10 digits, or a country code and the number`;
 }
+
+/** The Telegram contact: a phone number as for the others, or a Telegram username (`matka_help`, 5 to 32 characters). */
+export function telegramContactProblem(text: string): string | null {
+  if (/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/.test(text.trim())) return null;
+  const problem = contactNumberProblem(text);
+  return problem && `${problem}, or a Telegram username`;
+}

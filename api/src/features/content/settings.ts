@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactNumberProblem, parseClockTime } from '@matka/shared-kernel/domain';
+import { contactNumberProblem, parseClockTime, telegramContactProblem } from '@matka/shared-kernel/domain';
 import type { Queryable } from '../../db/database';
 
 /** An admin contact number: empty (none) or a real phone number (contactNumberProblem), kept as typed, trimmed. */
@@ -8,6 +8,15 @@ const contactNumber = z
   .trim()
   .superRefine((text, context) => {
     const problem = contactNumberProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The Telegram contact: a phone number, or a Telegram username (the seed's web client links t.me/<name>). */
+const telegramContact = z
+  .string({ error: 'a phone number or a Telegram username as text' })
+  .trim()
+  .superRefine((text, context) => {
+    const problem = telegramContactProblem(text);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
@@ -55,7 +64,7 @@ export type SettingValue<Key extends SettingKey> = z.infer<(typeof SETTINGS)[Key
  * readable): contact numbers that are phone numbers, and withdrawal times a player's screen can read.
  */
 const WRITE_CHECKS: Partial<Record<SettingKey, z.ZodType>> = {
-  contacts: z.object({ mobile_1: contactNumber, mobile_no: contactNumber, telegram_no: contactNumber }),
+  contacts: z.object({ mobile_1: contactNumber, mobile_no: contactNumber, telegram_no: telegramContact }),
   withdraw: z.object({
     min_withdrawal: z.number({ error: 'a whole number of points' }).int('a whole number of points').min(1, 'at least 1 point'),
     open_time: clockTime,
