@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { post } from '../api';
-import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/domain';
+import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
 import { ActionButton } from '../components/ActionButton';
 import { TimeInput } from '../components/TimeInput';
 import { Loading, Notice } from '../components/Notice';

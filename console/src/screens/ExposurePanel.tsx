@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { Exposure } from '@matka/shared-kernel/exposure';
+import type { Exposure } from '@matka/shared-kernel/operator';
 import { post } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Notice } from '../components/Notice';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RATE_LABELS, rateTimes, unusualRate } from '@matka/shared-kernel/domain';
+import { RATE_LABELS } from '@matka/shared-kernel/domain';
+import { rateTimes, unusualRate } from '@matka/shared-kernel/operator';
 import { post } from '../api';
 import { Confirm } from '../components/Confirm';
 import { Loading, Notice } from '../components/Notice';

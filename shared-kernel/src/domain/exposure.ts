@@ -1,5 +1,5 @@
-// Operators' tools only (the console and the API): a subpath of its own (`@matka/shared-kernel/exposure`), so the
-// players' shared /domain module does not carry it.
+// Operators' tools only (the console and the API): exported by `@matka/shared-kernel/operator`, so the players' shared
+// /domain module does not carry it.
 import { ALL_PANAS, panaDigit } from './panas';
 import { decides, wins, type Declaration, type SettleableBid } from './settlement';
 

@@ -11,14 +11,14 @@ export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, closedByResult, dec
 export type { DeclaredResults } from './market-clock';
 export type { SessionAvailability } from './market-clock';
 export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, marketResultText, openResultOf, payout } from './results';
-export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, contactNumberProblem, isValidPhone, telegramContactProblem, phoneProblem, telegramLink } from './phone';
+export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, telegramLink } from './phone';
 export type { PhoneForm } from './phone';
-export { MIN_TRANSFER_POINTS, UTR_PATTERN, depositProblem, isWithinWithdrawWindow, receiptProblem, transferProblem, withdrawProblem } from './money-rules';
+export { MIN_TRANSFER_POINTS, UTR_PATTERN, depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem } from './money-rules';
 export type { TransferRequest, WithdrawRequest } from './money-rules';
 export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay } from './dates';
 export type { IstDay } from './dates';
 export { USERNAME_DISPLAY_LENGTH, cutUsername } from './text';
 export { MIN_PASSWORD_LENGTH, newPasswordProblem } from './password';
-export { RATE_KEYS, RATE_LABELS, USUAL_RATE_BANDS, decides, rateKeyOf, rateTimes, unusualRate, wins } from './settlement';
+export { RATE_KEYS, RATE_LABELS, decides, rateKeyOf, wins } from './settlement';
 export type { Declaration, SettleableBid } from './settlement';
 export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, OTP_RESEND_WAIT_S, isOtpCode } from './otp';

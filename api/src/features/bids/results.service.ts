@@ -18,7 +18,7 @@ import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
 import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
-import { exposureOf } from '@matka/shared-kernel/exposure';
+import { exposureOf } from '@matka/shared-kernel/operator';
 import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy, type PendingBid } from './settlement.repository';
 
 /** Which declaration of a day: main `open`/`close`, `starline`, `gali`. Stored on each bid it settles. */

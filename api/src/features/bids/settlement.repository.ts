@@ -1,5 +1,5 @@
 import type { SettledBidType } from '@matka/shared-kernel/domain';
-import type { BidGroup } from '@matka/shared-kernel/exposure';
+import type { BidGroup } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../../db/database';
 import { NOTICES } from '../notices';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { contactNumberProblem, parseClockTime, telegramContactProblem } from '@matka/shared-kernel/domain';
+import { parseClockTime } from '@matka/shared-kernel/domain';
+import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../../db/database';
 
 /** An admin contact number: empty (none) or a real phone number (contactNumberProblem), kept as typed, trimmed. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { RATE_KEYS, parseClockTime, unusualRate, type MarketKind } from '@matka/shared-kernel/domain';
+import { RATE_KEYS, parseClockTime, type MarketKind } from '@matka/shared-kernel/domain';
+import { unusualRate } from '@matka/shared-kernel/operator';
 import { ApiFailure } from '../../http/error-handler';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PHONE_PATTERN, parseIsoDay, receiptProblem } from '@matka/shared-kernel/domain';
+import { PHONE_PATTERN, parseIsoDay } from '@matka/shared-kernel/domain';
+import { receiptProblem } from '@matka/shared-kernel/operator';
 import { REMOTE_NAME, REMOTE_NAME_RULE } from '@matka/shared-kernel/remotes';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
