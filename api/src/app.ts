@@ -146,12 +146,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     db: database,
     clock,
     token: app.operatorToken,
-    maxCredit: config.maxOperatorCredit,
+    moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
     operator: operatorService(database, tracker, clock),
     markets,
     results,
     releases,
     maxReleaseBytes: config.maxReleaseBytes,
+    passwords,
   });
   registerRemoteReportRoute(app, { releases, sessions });
   if (config.serveWeb) {

@@ -105,8 +105,10 @@ const configSchema = z.object({
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
-  /** The most one operator credit may add, in points (1,00,000). */
+  /** The most one operator credit or debit may move, in points (1,00,000): an owner's limit. */
   MAX_OPERATOR_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
+  /** The most one credit or debit by a cashier may move, in points (10,000); never more than MAX_OPERATOR_CREDIT. */
+  CASHIER_MAX_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
@@ -184,6 +186,8 @@ export interface Config {
   sessionCacheMs: number;
   maxFundRequest: number;
   maxOperatorCredit: number;
+  /** The most one credit or debit by a cashier may move (at most maxOperatorCredit). */
+  cashierMaxCredit: number;
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
@@ -264,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
     maxOperatorCredit: c.MAX_OPERATOR_CREDIT,
+    cashierMaxCredit: Math.min(c.CASHIER_MAX_CREDIT, c.MAX_OPERATOR_CREDIT),
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
     publicUrl: c.PUBLIC_URL,

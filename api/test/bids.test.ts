@@ -179,6 +179,8 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
         session: expect.stringMatching(/^(Open|Close)$/),
         bid_date: '22-November-2026',
         points: expect.any(Number),
+        // Ours, after the seed's: where the bid stands (pending, won, lost, refunded).
+        bid_status: expect.stringMatching(/^(pending|won|lost|refunded)$/),
       });
       const gali = await api.call('api-galidisawar-bid-history-data', { bid_from: today, bid_to: today }, token);
       expect((gali.body.bid_data as Array<{ game_name: string }>).every((bid) => bid.game_name === 'TEST GALI')).toBe(true);

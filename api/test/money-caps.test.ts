@@ -20,9 +20,9 @@ describe.each(testDatabases())('money caps on $mode', (kind) => {
   test('two credits of 2^53 − 1 are refused (no balance of 18,014,398,509,481,982); 1,00,000 is the most one credit adds', async () => {
     await api.register('9000002561', 'Rich');
     for (let i = 0; i < 2; i += 1) {
-      expect(await creditOf('9000002561', Number.MAX_SAFE_INTEGER)).toEqual({ statusCode: 400, body: { error: 'points: one credit is at most 1,00,000 (MAX_OPERATOR_CREDIT)' } });
+      expect(await creditOf('9000002561', Number.MAX_SAFE_INTEGER)).toEqual({ statusCode: 403, body: { error: 'owner (owner) may credit at most 1,00,000 points at a time (MAX_OPERATOR_CREDIT)' } });
     }
-    expect((await creditOf('9000002561', 100_001)).statusCode).toBe(400);
+    expect((await creditOf('9000002561', 100_001)).statusCode).toBe(403);
     expect(await creditOf('9000002561', 100_000)).toMatchObject({ statusCode: 200, body: { balance: 100_000 } });
     expect(await balanceOf('9000002561')).toBe(100_000);
   });

@@ -14,7 +14,9 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['deposit', 'list', '--status', 'pending'], { method: 'GET', path: '/operator/deposits?status=pending' }],
     [['deposit', 'approve', '--id', '7'], { method: 'POST', path: '/operator/deposits/7/approve' }],
     [['withdraw', 'approve', '--id', '3', '--receipt', 'https://r/1'], { method: 'POST', path: '/operator/withdrawals/3/approve', body: { receipt: 'https://r/1' } }],
-    [['withdraw', 'cancel', '--id', '3'], { method: 'POST', path: '/operator/withdrawals/3/cancel' }],
+    [['withdraw', 'cancel', '--id', '3', '--reason', 'UPI number wrong'], { method: 'POST', path: '/operator/withdrawals/3/cancel', body: { reason: 'UPI number wrong' } }],
+    [['withdraw', 'approve', '--id', '3', '--receipt', '412345678901'], { method: 'POST', path: '/operator/withdrawals/3/approve', body: { receipt: '412345678901' } }],
+    [['deposit', 'reject', '--id', '7', '--reason', 'No payment with that UTR'], { method: 'POST', path: '/operator/deposits/7/reject', body: { reason: 'No payment with that UTR' } }],
     [['content', 'set', 'withdraw', '--min', '300'], { method: 'POST', path: '/operator/content/withdraw', body: { min_withdrawal: 300 } }],
     [['content', 'set', 'contacts', '--call', '9123456780'], { method: 'POST', path: '/operator/content/contacts', body: { mobile_1: '9123456780' } }],
     [['ledger', 'check'], { method: 'GET', path: '/operator/ledger/check' }],
@@ -22,10 +24,24 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['market', 'list', '--kind', 'gali'], { method: 'GET', path: '/operator/markets?kind=gali' }],
     [['market', 'disable', '--id', '4'], { method: 'POST', path: '/operator/markets/4', body: { active: false } }],
     [['rates', 'set', '--kind', 'main', '--type', 'jodi_digit', '--val1', '10', '--val2', '900'], { method: 'POST', path: '/operator/rates', body: { kind: 'main', type: 'jodi_digit', val1: 10, val2: 900 } }],
+    [['rates', 'set', '--kind', 'main', '--type', 'jodi_digit', '--val1', '10', '--val2', '9000', '--confirm-unusual'], { method: 'POST', path: '/operator/rates', body: { kind: 'main', type: 'jodi_digit', val1: 10, val2: 9000, confirm_unusual: true } }],
+    [['result', 'cancel', '--market', '5', '--date', '2026-11-22', '--preview'], { method: 'POST', path: '/operator/results/cancel/preview', body: { market: 5, date: '2026-11-22' } }],
+    [['result', 'cancel', '--market', '5'], { method: 'POST', path: '/operator/results/cancel', body: { market: 5 } }],
+    [['result', 'pending'], { method: 'GET', path: '/operator/results/pending' }],
+    [['report', 'day', '--from', '2026-11-01', '--to', '2026-11-24'], { method: 'GET', path: '/operator/reports/days?from=2026-11-01&to=2026-11-24' }],
+    [['report', 'market'], { method: 'GET', path: '/operator/reports/markets' }],
+    [['report', 'player', '--to', '2026-11-24'], { method: 'GET', path: '/operator/reports/players?to=2026-11-24' }],
+    [['wallet', 'debit', '--mobile', '9876543210', '--points', '500', '--note', 'wrong credit'], { method: 'POST', path: '/operator/wallet/debit', body: { mobile: '9876543210', points: 500, note: 'wrong credit' } }],
     [['result', 'open', '--market', '5', '--pana', '123'], { method: 'POST', path: '/operator/results/open', body: { market: 5, pana: '123' } }],
     [['result', 'gali', '--market', '9', '--jodi', '47', '--date', '2026-11-21'], { method: 'POST', path: '/operator/results/gali', body: { market: 9, jodi: '47', date: '2026-11-21' } }],
     [['result', 'revert', '--market', '5'], { method: 'POST', path: '/operator/results/revert', body: { market: 5 } }],
     [['result', 'close', '--market', '5', '--pana', '459', '--early'], { method: 'POST', path: '/operator/results/close', body: { market: 5, pana: '459', early: true } }],
+    [['operator', 'add', '--name', 'asha', '--role', 'cashier'], { method: 'POST', path: '/operator/operators', body: { name: 'asha', role: 'cashier' } }],
+    [['operator', 'list'], { method: 'GET', path: '/operator/operators' }],
+    [['operator', 'disable', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/disable', body: {} }],
+    [['operator', 'password', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/password', body: {} }],
+    [['operator', 'token', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/token', body: {} }],
+    [['operator', 'token'], { method: 'POST', path: '/operator/session/token', body: {} }],
   ])('%p', async (args, request) => {
     await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
   });
@@ -89,5 +105,22 @@ describe.each(testDatabases().slice(0, 1))('the operator CLI against a running s
   test('exits 1 with {"error"} on failure', async () => {
     expect(await run(['user', 'betting', '--mobile', '9000000799', '--on'])).toEqual({ code: 1, json: { error: 'User Not Registered' } });
     expect(await run(['user', 'list'], 'wrong-token')).toEqual({ code: 1, json: { error: 'Operator token required' } });
+  });
+
+  test('an owner adds a cashier; the cashier’s own token credits, is refused a declaration, and is named in the audit list', async () => {
+    const added = await run(['operator', 'add', '--name', 'asha', '--role', 'cashier']);
+    expect(added).toMatchObject({ code: 0, json: { operator: { name: 'asha', role: 'cashier' }, password: expect.any(String), token: expect.stringMatching(/^mbo_/) } });
+    const token = String(added.json.token);
+    expect((await run(['wallet', 'credit', '--mobile', '9000000701', '--points', '50', '--note', 'Refund of a failed UPI'], token)).code).toBe(0);
+    expect(await run(['result', 'open', '--market', '1', '--pana', '123'], token)).toEqual({
+      code: 1,
+      json: { error: 'asha (cashier) may not declare, preview, revert or cancel results' },
+    });
+    const audit = (await run(['operator', 'list'])).json.operators as Array<{ name: string }>;
+    expect(audit.map((operator) => operator.name)).toEqual(['owner', 'asha']);
+    const [latest] = (await api.operator('GET', '/operator/audit?limit=1')).body.actions as Array<{ action: string; actor: string }>;
+    expect(latest).toMatchObject({ action: 'wallet credit', actor: 'asha' });
+    expect((await run(['operator', 'disable', '--name', 'asha'])).code).toBe(0);
+    expect(await run(['ledger', 'check'], token)).toEqual({ code: 1, json: { error: 'Operator token required' } });
   });
 });

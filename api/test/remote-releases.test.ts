@@ -7,6 +7,7 @@ import { canaryBucket } from '../src/features/releases/releases.service';
 import { startHarness, type Answer, type Harness } from './support/api-harness';
 import { writeBuild, writeRelease } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';
+import { asConsole, consoleOperator } from './support/operator-accounts';
 
 const V2 = '0.2.0-aaaaaaaaaa';
 const V3 = '0.3.0-bbbbbbbbbb';
@@ -15,22 +16,16 @@ const KEPT_MARKETS = '/releases/markets/default/mf-manifest.json';
 
 describe('the operator CLI turns remote commands into operator API requests', () => {
   const noHeadlines = async () => [];
-  beforeAll(() => {
-    process.env.OPERATOR_NAME = 'asha';
-  });
-  afterAll(() => {
-    delete process.env.OPERATOR_NAME;
-  });
   test.each([
     [['remote', 'list'], { method: 'GET', path: '/operator/remotes' }],
     [['remote', 'history', '--name', 'markets'], { method: 'GET', path: '/operator/remotes/history?name=markets' }],
-    [['remote', 'disable', '--name', 'wallet', '--note', 'UPI outage'], { method: 'POST', path: '/operator/remotes/wallet/disable', body: { operator: 'asha', note: 'UPI outage' } }],
-    [['remote', 'enable', '--name', 'wallet'], { method: 'POST', path: '/operator/remotes/wallet/enable', body: { operator: 'asha', note: '' } }],
-    [['remote', 'activate', '--name', 'markets', '--release', V2], { method: 'POST', path: '/operator/remotes/markets/activate', body: { release: V2, operator: 'asha', note: '' } }],
-    [['remote', 'rollback', '--name', 'markets'], { method: 'POST', path: '/operator/remotes/markets/rollback', body: { operator: 'asha', note: '' } }],
+    [['remote', 'disable', '--name', 'wallet', '--note', 'UPI outage'], { method: 'POST', path: '/operator/remotes/wallet/disable', body: { note: 'UPI outage' } }],
+    [['remote', 'enable', '--name', 'wallet'], { method: 'POST', path: '/operator/remotes/wallet/enable', body: { note: '' } }],
+    [['remote', 'activate', '--name', 'markets', '--release', V2], { method: 'POST', path: '/operator/remotes/markets/activate', body: { release: V2, note: '' } }],
+    [['remote', 'rollback', '--name', 'markets'], { method: 'POST', path: '/operator/remotes/markets/rollback', body: { note: '' } }],
     [
       ['remote', 'canary', '--name', 'markets', '--release', V2, '--percent', '10', '--note', 'new home'],
-      { method: 'POST', path: '/operator/remotes/markets/canary', body: { release: V2, percent: 10, operator: 'asha', note: 'new home' } },
+      { method: 'POST', path: '/operator/remotes/markets/canary', body: { release: V2, percent: 10, note: 'new home' } },
     ],
   ])('%p', async (args, request) => {
     await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
@@ -111,7 +106,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     return found;
   };
   const post = (name: string, verb: string, body: Record<string, unknown> = {}) =>
-    api.operator('POST', `/operator/remotes/${name}/${verb}`, { operator: 'asha', note: `${verb} ${name}`, ...body });
+    api.operator('POST', `/operator/remotes/${name}/${verb}`, { note: `${verb} ${name}`, ...body });
   type Served = {
     name: string;
     enabled: boolean;
@@ -162,8 +157,8 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(await servedOf('wallet')).toMatchObject({ enabled: true });
     const history = await api.operator('GET', '/operator/remotes/history?name=wallet');
     expect(history.body.history).toMatchObject([
-      { name: 'wallet', action: 'enable', operator: 'asha', note: 'enable wallet', at: expect.any(String) },
-      { name: 'wallet', action: 'disable', operator: 'asha', note: 'disable wallet' },
+      { name: 'wallet', action: 'enable', note: 'enable wallet', at: expect.any(String) },
+      { name: 'wallet', action: 'disable', note: 'disable wallet' },
     ]);
   });
 
@@ -308,24 +303,21 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
       ['remote canary', `markets ${V3} 10 %`, 'canary markets'],
     ]);
     const [latest] = await audit();
-    expect(latest?.actor).toMatch(/^bearer [0-9a-f]{8}$/);
-    expect(JSON.parse(latest?.outcome ?? '{}')).toEqual({ active: V3, previous: 'default', canary: null, operator: 'asha' });
+    expect(latest?.actor).toBe('owner');
+    // The history and the audit list name the account that made the change, whatever name a body gives.
+    expect(JSON.parse(latest?.outcome ?? '{}')).toEqual({ active: V3, previous: 'default', canary: null, operator: 'owner' });
 
     expect(refusal(await post('markets', 'activate', { release: '0.9.9-nowhere000' }))).toMatchObject({ statusCode: 409 });
     expect(refusal(await post('wallet', 'rollback'))).toMatchObject({ statusCode: 409 });
     expect(refusal(await post('bonus', 'disable'))).toMatchObject({ statusCode: 404 });
     expect((await audit())[0]?.id).toBe(latest?.id);
 
-    // The console names no operator: its history entry names the caller, as the audit row does.
-    const host = 'releases.test:8625';
-    const signedIn = await api.app.inject({ method: 'POST', url: '/operator/session', headers: { host, origin: `http://${host}` }, payload: { token: api.app.operatorToken } });
-    const cookie = String(signedIn.headers['set-cookie']).split(';')[0] ?? '';
-    const fromConsole = await api.app.inject({
-      method: 'POST', url: '/operator/remotes/wallet/disable', headers: { host, origin: `http://${host}`, cookie }, payload: { note: 'UPI down' },
-    });
+    // From the console, a releases operator's change names them, in the history as in the audit row.
+    const { cookie } = await consoleOperator(api, 'dev', 'releases');
+    const fromConsole = await asConsole(api, cookie, 'POST', '/operator/remotes/wallet/disable', { note: 'UPI down' });
     expect(fromConsole.statusCode).toBe(200);
     const [row] = await audit();
-    expect(row).toMatchObject({ action: 'remote disable', target: 'wallet', note: 'UPI down', actor: expect.stringMatching(/^console [0-9a-f]{8}$/) });
+    expect(row).toMatchObject({ action: 'remote disable', target: 'wallet', note: 'UPI down', actor: 'dev' });
     const [entry] = (await api.operator('GET', '/operator/remotes/history?name=wallet')).body.history as Array<Record<string, unknown>>;
     expect(entry).toMatchObject({ action: 'disable', operator: row?.actor, note: 'UPI down' });
     // The console's Today counts it off.
@@ -350,7 +342,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     const run = (args: string[]) =>
       new Promise<{ code: number | null; json: Record<string, unknown> }>((resolve) => {
         const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'cli', 'operator.ts'), ...args], {
-          env: { ...process.env, OPERATOR_URL: url, OPERATOR_TOKEN: api.app.operatorToken, OPERATOR_NAME: 'cli-operator' },
+          env: { ...process.env, OPERATOR_URL: url, OPERATOR_TOKEN: api.app.operatorToken },
           stdio: ['ignore', 'pipe', 'pipe'],
         });
         let out = '';
@@ -366,6 +358,6 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     });
     expect((await run(['remote', 'rollback', '--name', 'markets', '--note', 'bad numbers'])).json).toMatchObject({ remote: { active: 'default' } });
     const history = await run(['remote', 'history', '--name', 'markets']);
-    expect((history.json.history as Array<Record<string, unknown>>)[0]).toMatchObject({ action: 'rollback', operator: 'cli-operator', note: 'bad numbers' });
+    expect((history.json.history as Array<Record<string, unknown>>)[0]).toMatchObject({ action: 'rollback', operator: 'owner', note: 'bad numbers' });
   }, 30_000);
 });

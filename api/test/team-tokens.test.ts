@@ -65,7 +65,7 @@ describe.each(testDatabases())('team tokens: one remote\'s releases and nothing 
 
     const listed = await api.operator('GET', '/operator/team-tokens');
     expect(listed.body.team_tokens).toEqual([
-      { name: 'markets CI', remote: 'markets', created_at: expect.any(String), created_by: expect.stringMatching(/^bearer /), last_used_at: null, revoked_at: null },
+      { name: 'markets CI', remote: 'markets', created_at: expect.any(String), created_by: 'owner', last_used_at: null, revoked_at: null },
     ]);
     expect(JSON.stringify(listed.body)).not.toContain(token);
     // A name in use is not given twice; a bad remote name is a 400.

@@ -61,7 +61,7 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       const id = filed.body.request_id;
       const pending = (await api.call('api-fund-request-history', {}, token)).body.fund_requests as Array<Record<string, unknown>>;
       expect(pending[0]).toMatchObject({ request_id: String(id), request_amount: 300, request_status: 'pending' });
-      expect((await api.operator('POST', `/operator/deposits/${id}/reject`)).body).toMatchObject({ status: 'rejected', balance: null });
+      expect((await api.operator('POST', `/operator/deposits/${id}/reject`, { reason: 'No payment arrived' })).body).toMatchObject({ status: 'rejected', balance: null });
       expect(await balance()).toBe(1000);
     });
   });
@@ -104,7 +104,7 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       expect(await balance()).toBe(0);
       const list = (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<{ id: number; mobile: string }>;
       const id = list.find((w) => w.mobile === mobile)?.id;
-      expect((await api.operator('POST', `/operator/withdrawals/${id}/cancel`)).body).toMatchObject({ status: 1, balance: 500 });
+      expect((await api.operator('POST', `/operator/withdrawals/${id}/cancel`, { reason: 'Player asked to cancel' })).body).toMatchObject({ status: 1, balance: 500 });
       expect((await api.call('api-user-withdraw-transaction-history', {}, token)).body.withdrawdata).toEqual(
         expect.arrayContaining([expect.objectContaining({ request_status: '1' })]),
       );
@@ -137,7 +137,7 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       }
       const list = (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<{ id: number; mobile: string }>;
       expect(list.filter((w) => w.mobile === mobile)).toHaveLength(1);
-      await api.operator('POST', `/operator/withdrawals/${list.find((w) => w.mobile === mobile)?.id}/cancel`);
+      await api.operator('POST', `/operator/withdrawals/${list.find((w) => w.mobile === mobile)?.id}/cancel`, { reason: 'Player asked to cancel' });
       expect(await balance()).toBe(500);
     });
   });

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
 import { get, post, whenSignedOut } from './api';
+import { MeContext, type Me } from './me';
+import { usePending } from './pending';
 import { BASE, SECTIONS, navigate, useLocation } from './router';
 import { SignInScreen } from './screens/SignInScreen';
+import { ChoosePasswordScreen } from './screens/ChoosePasswordScreen';
 import { TodayScreen } from './screens/TodayScreen';
 import { DepositsScreen } from './screens/DepositsScreen';
 import { WithdrawalsScreen } from './screens/WithdrawalsScreen';
@@ -11,72 +14,118 @@ import { PlayersScreen } from './screens/PlayersScreen';
 import { ContentScreen } from './screens/ContentScreen';
 import { ReleasesScreen } from './screens/ReleasesScreen';
 import { AuditScreen } from './screens/AuditScreen';
+import { OperatorsScreen } from './screens/OperatorsScreen';
+import { ReportsScreen } from './screens/ReportsScreen';
 
-const SCREENS: Record<string, () => React.JSX.Element> = {
-  '/': TodayScreen,
-  '/deposits': DepositsScreen,
-  '/withdrawals': WithdrawalsScreen,
-  '/results': ResultsScreen,
-  '/markets': MarketsScreen,
-  '/players': PlayersScreen,
-  '/content': ContentScreen,
-  '/releases': ReleasesScreen,
-  '/audit': AuditScreen,
+/** Each section's screen, by path (elements made once: a screen is never a component made during render). */
+const SCREENS: Record<string, React.JSX.Element> = {
+  '/': <TodayScreen />,
+  '/deposits': <DepositsScreen />,
+  '/withdrawals': <WithdrawalsScreen />,
+  '/results': <ResultsScreen />,
+  '/markets': <MarketsScreen />,
+  '/players': <PlayersScreen />,
+  '/content': <ContentScreen />,
+  '/releases': <ReleasesScreen />,
+  '/reports': <ReportsScreen />,
+  '/audit': <AuditScreen />,
+  '/operators': <OperatorsScreen />,
 };
 
-/** The console: the sign-in until the session cookie stands, then the sections. */
+/** The console: the sign-in until the session cookie stands, then the sections the operator's role opens. */
 export function App() {
-  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  // undefined: not known yet; null: signed out.
+  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [changingPassword, setChangingPassword] = useState(false);
+  // On a phone the sections are a menu, closed until asked for (a laptop shows them all in the side bar).
+  const [menuOpen, setMenuOpen] = useState(false);
   const { path } = useLocation();
 
   useEffect(() => {
-    whenSignedOut(() => setSignedIn(false));
-    get('/operator/session').then(
-      () => setSignedIn(true),
-      () => setSignedIn(false),
-    );
+    whenSignedOut(() => setMe(null));
+    get<Me>('/operator/session').then(setMe, () => setMe(null));
   }, []);
 
-  const section = SECTIONS.find((s) => s.path === path) ?? SECTIONS[0];
+  const sections = SECTIONS.filter((s) => me?.permissions.includes(s.permission));
+  const section = sections.find((s) => s.path === path) ?? sections[0];
+  // Pending money, for the section badges and the optional chime: for those who see the money sections.
+  const pending = usePending(Boolean(me && !me.must_choose_password && me.permissions.includes('money.read')));
   useEffect(() => {
-    document.title = `${section.label} · Matka Bazar Console`;
-  }, [section]);
+    document.title = `${pending.total > 0 ? `(${pending.total}) ` : ''}${section?.label ?? 'Sign in'} · Matka Bazar Console`;
+  }, [section, pending.total]);
+  const badge = (count: number) =>
+    count > 0 && (
+      <span className="badge">
+        <span className="visually-hidden">, </span>
+        {count}
+        <span className="visually-hidden"> pending</span>
+      </span>
+    );
 
-  if (signedIn === null) return <p className="muted" role="status">Loading…</p>;
-  if (!signedIn) return <SignInScreen onSignedIn={() => setSignedIn(true)} />;
+  if (me === undefined) return <p className="muted" role="status">Loading…</p>;
+  if (me === null) return <SignInScreen onSignedIn={setMe} />;
+  if (me.must_choose_password || changingPassword) {
+    return (
+      <ChoosePasswordScreen
+        me={me}
+        onChosen={(next) => {
+          setChangingPassword(false);
+          setMe(next);
+        }}
+        onCancel={me.must_choose_password ? undefined : () => setChangingPassword(false)}
+      />
+    );
+  }
 
-  const Screen = SCREENS[path] ?? TodayScreen;
   return (
-    <div className="shell">
-      <header className="bar">
-        <p className="brand">
-          <span>Matka Bazar Console</span>
-          <button type="button" className="out" onClick={() => void post('/operator/session/logout').finally(() => setSignedIn(false))}>
-            Sign out
-          </button>
-        </p>
-        <nav aria-label="Sections">
-          <ul>
-            {SECTIONS.map((s) => (
-              <li key={s.path}>
-                <a
-                  href={`${BASE}${s.path}`}
-                  aria-current={s.path === section.path ? 'page' : undefined}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    navigate(s.path);
-                  }}
-                >
-                  {s.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <main>
-        <Screen />
-      </main>
-    </div>
+    <MeContext.Provider value={me}>
+      <div className="shell">
+        <header className="bar">
+          <div className="brand">
+            <span>Matka Bazar Console</span>
+            <span className="who" data-testid="signed-in-as">{me.name} · {me.role}</span>
+            <span className="account">
+              {me.permissions.includes('money.read') && (
+                <label className="inline sound">
+                  <input type="checkbox" checked={pending.sound} onChange={(event) => pending.toggleSound(event.target.checked)} />
+                  Sound on new requests
+                </label>
+              )}
+              <button type="button" className="out" onClick={() => setChangingPassword(true)}>Password</button>
+              <button type="button" className="out" onClick={() => void post('/operator/session/logout').finally(() => setMe(null))}>
+                Sign out
+              </button>
+            </span>
+          </div>
+          <nav aria-label="Sections">
+            <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="sections-list" onClick={() => setMenuOpen(!menuOpen)}>
+              <span aria-hidden="true">☰</span> Menu{' '}<span className="current">{section?.label}</span>
+              {badge(pending.total)}
+            </button>
+            <ul id="sections-list" className={menuOpen ? 'open' : undefined}>
+              {sections.map((s) => (
+                <li key={s.path}>
+                  <a
+                    href={`${BASE}${s.path}`}
+                    aria-current={s.path === section?.path ? 'page' : undefined}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      setMenuOpen(false);
+                      navigate(s.path);
+                    }}
+                  >
+                    {s.label}
+                    {badge(pending.counts[s.path] ?? 0)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </header>
+        <main>
+          {SCREENS[section?.path ?? '/']}
+        </main>
+      </div>
+    </MeContext.Provider>
   );
 }

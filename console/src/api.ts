@@ -19,23 +19,40 @@ export const whenSignedOut = (handler: () => void) => {
 };
 
 export async function operatorCall<T = Record<string, unknown>>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+  return (await exchange<T>(method, path, body)).answer as T;
+}
+
+/**
+ * A GET polled with the ETag of the answer held (`If-None-Match`): `null` when the server says it has not changed
+ * (304, no body), else the new answer and its ETag.
+ */
+export async function poll<T>(path: string, etag: string | null): Promise<{ answer: T; etag: string | null } | null> {
+  const { answer, response } = await exchange<T>('GET', path, undefined, etag);
+  // (A test's stand-in response may carry no headers.)
+  return response.status === 304 ? null : { answer: answer as T, etag: response.headers?.get('etag') ?? null };
+}
+
+async function exchange<T>(method: 'GET' | 'POST', path: string, body?: unknown, etag?: string | null): Promise<{ answer: T | null; response: Response }> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      // Polls keep their own copy and ETag: the browser's cache is not asked.
+      cache: 'no-store',
+      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(etag ? { 'if-none-match': etag } : {}) },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new OperatorError(0, 'The server cannot be reached. Check the connection and try again.');
   }
+  if (response.status === 304) return { answer: null, response };
   const answer = (await response.json().catch(() => ({}))) as T & { error?: string };
   if (!response.ok) {
     if (response.status === 401 && path !== '/operator/session') onSignedOut();
     throw new OperatorError(response.status, answer.error ?? `HTTP ${response.status}`);
   }
-  return answer;
+  return { answer, response };
 }
 
 export const get = <T,>(path: string) => operatorCall<T>('GET', path);

@@ -3,16 +3,19 @@ import { useEffect, useState } from 'react';
 /** Where the console lives; every screen is a path under it (the server falls back to the console's page). */
 export const BASE = '/console';
 
+/** The console's sections, each shown to the operators whose role has its permission (the server checks it too). */
 export const SECTIONS = [
-  { path: '/', label: 'Today' },
-  { path: '/deposits', label: 'Deposits' },
-  { path: '/withdrawals', label: 'Withdrawals' },
-  { path: '/results', label: 'Results' },
-  { path: '/markets', label: 'Markets and rates' },
-  { path: '/players', label: 'Players' },
-  { path: '/content', label: 'Content' },
-  { path: '/releases', label: 'Releases' },
-  { path: '/audit', label: 'Audit' },
+  { path: '/', label: 'Today', permission: 'overview' },
+  { path: '/deposits', label: 'Deposits', permission: 'money.read' },
+  { path: '/withdrawals', label: 'Withdrawals', permission: 'money.read' },
+  { path: '/results', label: 'Results', permission: 'results' },
+  { path: '/markets', label: 'Markets and rates', permission: 'markets.read' },
+  { path: '/players', label: 'Players', permission: 'players.read' },
+  { path: '/content', label: 'Content', permission: 'content.read' },
+  { path: '/releases', label: 'Releases', permission: 'releases.read' },
+  { path: '/reports', label: 'Reports', permission: 'reports' },
+  { path: '/audit', label: 'Audit', permission: 'audit' },
+  { path: '/operators', label: 'Operators', permission: 'operators' },
 ] as const;
 
 export type SectionPath = (typeof SECTIONS)[number]['path'];

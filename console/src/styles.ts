@@ -15,7 +15,15 @@ a { color: ${colors.brand}; }
 .bar nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 2px; }
 .bar nav a { display: block; color: ${colors.onBrand}; text-decoration: none; padding: 10px 12px; border-radius: 8px; white-space: nowrap; }
 .bar nav a[aria-current=page] { background: ${colors.onBrand}; color: ${colors.brandDark}; font-weight: 600; }
-.bar .out { margin-top: 16px; background: transparent; color: ${colors.onBrand}; border: 1px solid ${colors.onBrand}; border-radius: 8px; padding: 8px 12px; cursor: pointer; }
+.bar .who { font-weight: 400; font-size: .9rem; }
+.bar .account { display: flex; flex-wrap: wrap; gap: 8px; }
+.menu-toggle { display: none; }
+.chart { margin: 12px 0; background: ${colors.surface}; border-radius: ${theme.radius}; padding: 8px 12px; }
+.chart figcaption { font-size: .8rem; }
+.badge { display: inline-block; min-width: 1.5em; margin-left: 8px; padding: 0 6px; border-radius: 999px; background: ${colors.accent}; color: ${colors.brandDark}; font-size: .8rem; font-weight: 700; text-align: center; }
+.bar .sound { color: ${colors.onBrand}; font-size: .85rem; }
+.bar .out { background: transparent; color: ${colors.onBrand}; border: 1px solid ${colors.onBrand}; border-radius: 8px; padding: 8px 12px; cursor: pointer; }
+.stack { display: flex; flex-direction: column; gap: 12px; margin-bottom: 16px; }
 main { padding: 20px 24px 48px; max-width: 1100px; width: 100%; }
 h1 { font-size: 1.5rem; margin: 0 0 16px; color: ${colors.brandDark}; }
 h2 { font-size: 1.15rem; margin: 24px 0 8px; }
@@ -55,13 +63,22 @@ button:disabled { opacity: .6; cursor: progress; }
 .notice.error { background: #fde7e5; color: #8c1d18; }
 .notice.info { background: #ece7f3; color: ${colors.brandDark}; }
 .preview { border: 2px solid ${colors.accent}; }
+.preview > label { margin-bottom: 10px; }
+.preview .hint { font-size: .8rem; }
+dl .pair { display: contents; }
+.warning { background: #fff4d6; color: #5c3d00; padding: 10px 12px; border-radius: 8px; margin: 0 0 12px; }
+a.button { display: inline-flex; align-items: center; min-height: 40px; padding: 8px 14px; border-radius: 8px; font-weight: 600; text-decoration: none; }
+a.button.secondary { background: #ece7f3; color: ${colors.brandDark}; }
 .signin { max-width: 380px; margin: 12vh auto; }
 @media (max-width: 760px) {
   .shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }
   .bar, .bar nav { min-width: 0; }
   .bar { padding: 10px 12px 0; position: sticky; top: 0; z-index: 1; }
-  .bar .brand { margin: 0 0 6px; flex-direction: row; justify-content: space-between; align-items: center; }
-  .bar nav ul { flex-direction: row; overflow-x: auto; padding-bottom: 8px; }
+  .bar .brand { margin: 0 0 6px; flex-direction: row; flex-wrap: wrap; justify-content: space-between; align-items: center; gap: 6px 12px; }
+  .menu-toggle { display: flex; align-items: center; gap: 8px; width: 100%; min-height: 44px; margin: 0 0 8px; padding: 8px 12px; border: 1px solid ${colors.onBrand}; border-radius: 8px; background: transparent; color: ${colors.onBrand}; font-weight: 600; cursor: pointer; }
+  .menu-toggle .current { margin-left: auto; font-weight: 400; }
+  .bar nav ul { display: none; padding-bottom: 8px; }
+  .bar nav ul.open { display: flex; }
   .bar .out { margin: 0; padding: 4px 10px; }
   main { padding: 14px 12px 40px; }
   .hide-phone { display: none; }

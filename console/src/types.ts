@@ -40,6 +40,10 @@ export interface Deposit {
   amount: number;
   payment_method: string;
   status: 'pending' | 'approved' | 'rejected';
+  /** The UPI payment's UTR reference the player gave ('' if none). */
+  utr: string;
+  /** Why it was rejected (the player reads it). */
+  reason: string;
   created_at: string;
 }
 
@@ -49,9 +53,13 @@ export interface Withdrawal {
   name: string;
   amount: number;
   payment_method: string;
+  /** The payout method by name: Google Pay, Paytm, PhonePe. */
+  payout_method: string;
   payout_number: string;
   status: number;
   receipt_url: string;
+  /** Why it was cancelled (the player reads it). */
+  reason: string;
   created_at: string;
 }
 

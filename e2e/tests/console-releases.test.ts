@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
 import { checkScreen, launchBrowser, openPhonePage, saveScreenshot, signedInState } from '../support/browser';
+import { consoleSignOut, newConsoleOperator, openSection } from '../support/console';
 
 const UNAVAILABLE = 'This section is unavailable right now';
 const VANISHING = '0.9.0-vanishing00';
@@ -25,12 +26,10 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startApp({ RELEASES_DIR: releasesDir }), launchBrowser()]);
   ({ page: player } = await openPhonePage(browser, await signedInState(browser, server.url)));
   ({ page: operator, errors: operatorErrors } = await openPhonePage(browser));
-  await operator.goto(`${server.url}/console/`);
-  await operator.getByLabel('Operator token').fill(server.app.operatorToken);
-  await operator.getByRole('button', { name: 'Sign in' }).click();
+  // Release control is the releases role's (it sees Today and Releases, not money or results).
+  await newConsoleOperator(operator, server, 'dev', 'releases');
   await operator.getByRole('heading', { level: 1, name: /^Today/ }).waitFor();
-  await operator.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Releases' }).click();
-  await operator.getByRole('heading', { level: 1, name: 'Releases' }).waitFor();
+  await openSection(operator, 'Releases');
 });
 
 afterAll(async () => {
@@ -119,11 +118,14 @@ test('an activation the server refuses shows its words, and the list no longer o
   await check('refused');
 });
 
-test('the audit list shows both changes with their notes, and no row for the refused one', async () => {
-  await operator.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit' }).click();
-  await operator.getByRole('heading', { level: 1, name: 'Audit' }).waitFor();
+test('an owner finds both changes in the audit list under dev’s name, with their notes, and no row for the refused one', async () => {
+  // The releases role has no Audit section: an owner signs in on the same phone.
+  await expect(operator.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Audit', includeHidden: true }).count()).resolves.toBe(0);
+  await consoleSignOut(operator);
+  await newConsoleOperator(operator, server, 'boss', 'owner');
+  await openSection(operator, 'Audit');
   const rows = operator.getByRole('row');
-  await rows.filter({ hasText: 'remote disable' }).filter({ hasText: 'UPI gateway down' }).waitFor();
+  await rows.filter({ hasText: 'remote disable' }).filter({ hasText: 'UPI gateway down' }).filter({ hasText: 'dev' }).waitFor();
   await rows.filter({ hasText: 'remote enable' }).filter({ hasText: 'UPI back' }).waitFor();
   await expect(rows.filter({ hasText: 'remote activate' }).count()).resolves.toBe(0);
   await expect(operator.getByRole('cell', { name: 'wallet', exact: true }).count()).resolves.toBe(2);

@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
 import { checkScreen, launchBrowser, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
+import { openSection, sidewaysOverflow } from '../support/console';
 
 // The server's clock starts at 11:00 IST today: the markets added below open at 11:30 AM, so the player can bid.
 const clock = new ServerClock('11:00');
@@ -75,13 +76,16 @@ describe.each([
 
   /** A screenshot to keep, and no serious or critical accessibility problem on the screen. */
   const check = (name: string) => checkScreen(page, `console-${device}-${name}`);
+  /** Opens a section (on a phone through the Menu); nothing on it may sit off-screen to the side. */
   const section = async (name: string, heading = name) => {
-    await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name }).click();
-    await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    await openSection(page, name, heading);
+    expect({ section: name, overflow: await sidewaysOverflow(page) }).toEqual({ section: name, overflow: 0 });
   };
 
   beforeAll(async () => {
-    clock.at('11:00');
+    // The phone's run starts a minute on: its address's wrong password must not come before the laptop's, which the
+    // server counted (a clock turned back finds the address still waiting out its last failure).
+    clock.at(device === 'laptop' ? '11:00' : '11:01');
     const added = await server.operator('market', 'add', '--kind', 'main', '--name', marketName, '--open', '11:30 AM', '--close', '01:30 PM');
     marketId = Number(added.game_id);
     const context = await browser.newContext({ viewport, deviceScaleFactor: 1, ...(device === 'phone' ? { isMobile: true, hasTouch: true } : {}) });
@@ -94,41 +98,59 @@ describe.each([
     await page?.context().close();
   });
 
-  test('signs in with the operator token, which stays in an HttpOnly cookie', async () => {
+  test('signs in with a name and the one-time password, chooses a password; only an HttpOnly cookie is kept', async () => {
+    const name = `ops-${device}`;
+    const added = (await server.operator('operator', 'add', '--name', name, '--role', 'owner')) as { password: string; token: string };
     await page.goto(`${server.url}/console/`);
     await page.getByRole('heading', { level: 1, name: 'Matka Bazar Console' }).waitFor();
     await check('sign-in');
-    await page.getByLabel('Operator token').fill('not the token at all');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Password').fill('not the password at all');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('alert').filter({ hasText: 'That is not the operator token' }).waitFor();
-    await page.getByLabel('Operator token').fill(server.app.operatorToken);
+    await page.getByRole('alert').filter({ hasText: 'Wrong name or password' }).waitFor();
+    await page.getByLabel('Password').fill(added.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { level: 1, name: `Welcome, ${name}` }).waitFor();
+    await check('choose-password');
+    const chosen = `${name}-chosen-password`;
+    await page.getByLabel('Password you were given').fill(added.password);
+    await page.getByLabel('New password', { exact: true }).fill(chosen);
+    await page.getByLabel('New password again').fill(chosen);
+    await page.getByRole('button', { name: 'Save my password' }).click();
     await page.getByRole('heading', { level: 1, name: /^Today/ }).waitFor();
+    await page.getByTestId('signed-in-as').filter({ hasText: `${name} · owner` }).waitFor();
     const [cookie] = await page.context().cookies();
     expect(cookie).toMatchObject({ name: 'matka_operator', httpOnly: true, sameSite: 'Strict', path: '/operator' });
-    expect(cookie?.value).not.toContain(server.app.operatorToken);
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }) + document.cookie);
-    expect(stored).not.toContain(server.app.operatorToken);
+    for (const secret of [added.password, chosen, added.token]) expect(stored).not.toContain(secret);
     await check('today');
   });
 
-  test('approves the deposit a player asked for; the player’s wallet shows it; a double click credits once', async () => {
+  test('approves the deposit a player asked for after a confirmation with its note; the wallet shows it; a double click credits once', async () => {
     const before = await walletNow();
-    await requestDeposit(deposit);
-    await page.reload();
     await page.getByRole('heading', { level: 1, name: /^Today/ }).waitFor();
-    await page.getByRole('region', { name: 'Pending deposits' }).filter({ hasText: String(deposit) }).waitFor();
+    await requestDeposit(deposit);
+    // No reload: Today and the section badge poll (5 s, with their ETags) and show the new request within one poll.
+    await page.getByRole('region', { name: 'Pending deposits' }).filter({ hasText: String(deposit) }).waitFor({ timeout: 12_000 });
+    const nav = page.getByRole('navigation', { name: 'Sections' });
+    await (device === 'phone' ? nav.getByRole('button', { name: /^Menu Today, 1 pending$/ }) : nav.getByRole('link', { name: 'Deposits, 1 pending' })).waitFor({ timeout: 12_000 });
+    await expect(page.title()).resolves.toMatch(/^\(1\) Today/);
     await section('Deposits');
     const row = page.getByRole('row').filter({ hasText: `${deposit} pts` });
     await check('deposits');
-    await row.getByRole('button', { name: /^Approve deposit/ }).dblclick();
+    await row.getByRole('button', { name: /^Approve deposit/ }).click();
+    const confirm = page.getByRole('form', { name: /^Confirm: Approve deposit #\d+$/ });
+    await confirm.filter({ hasText: 'Demo Player · 9876543210' }).filter({ hasText: `${deposit} pts` }).waitFor();
+    await confirm.getByLabel('Note for the audit list (optional)').fill(`UTR ${deposit}456 checked`);
+    await check('deposit-confirm');
+    await confirm.getByRole('button', { name: /^Confirm: Approve deposit/ }).dblclick();
     await row.filter({ hasText: 'approved' }).waitFor();
     await walletShows(before + deposit);
     const { users } = (await server.operator('user', 'list')) as { users: Array<{ mobile: string; balance: number }> };
     expect(users.find((user) => user.mobile === '9876543210')?.balance).toBe(before + deposit);
   });
 
-  test('previews a result, declares it and pays what the preview said; players see it within one poll; reverts it', async () => {
+  test('shows the exposure, previews a result, declares it and pays what the preview said; players see it within one poll; reverts it', async () => {
     await bid(marketId, 'Single Digit', 'Open', [['6', 10], ['7', 10]]);
     await bid(marketId, 'Single Pana', 'Open', [['123', 20]]);
     await player.goto(`${server.url}/imp`);
@@ -139,6 +161,12 @@ describe.each([
 
     await section('Results');
     await page.getByLabel('Market').selectOption({ label: marketName });
+    // Before declaring: what the house risks, from the bids the player's app placed.
+    await page.getByRole('button', { name: 'Show exposure' }).click();
+    await expect(page.getByTestId('exposure-bids').textContent()).resolves.toBe('3');
+    await expect(page.getByTestId('exposure-stake').textContent()).resolves.toBe('40 pts');
+    await page.getByTestId('exposure-123-6').filter({ hasText: '2,895 pts' }).waitFor();
+    await check('exposure');
     await page.getByRole('textbox', { name: 'Pana' }).fill('123');
     await page.getByRole('button', { name: 'Preview result' }).click();
     const preview = page.getByRole('region', { name: new RegExp(`^Preview: ${marketName} 123-6`) });
@@ -161,21 +189,62 @@ describe.each([
     await player.getByTestId(`market-${marketId}`).filter({ hasText: '***-**-***' }).waitFor({ timeout: 12_000 });
   });
 
-  test('disables a market and it leaves the players’ list', async () => {
+  test('disables a market after a confirmation naming it, and it leaves the players’ list', async () => {
     await section('Markets and rates');
     const row = page.getByTestId(`market-${marketId}`);
     await check('markets');
     await row.getByRole('button', { name: `Disable ${marketName}` }).click();
+    const confirm = page.getByRole('form', { name: `Confirm: Disable ${marketName}` });
+    await confirm.filter({ hasText: `(#${marketId}) · 11:30 AM – 01:30 PM` }).waitFor();
+    await check('market-disable-confirm');
+    await confirm.getByRole('button', { name: `Confirm: Disable ${marketName}` }).click();
     await row.filter({ hasText: 'Off' }).waitFor();
     await player.getByTestId(`market-${marketId}`).waitFor({ state: 'detached', timeout: 12_000 });
   });
 
+  test('cancels the disabled market’s day: its pending bids come back to the player, and Bid History says Refunded', async () => {
+    // The declaration above was reverted: the market's 3 bids (40 pts) are pending, and the market is now off.
+    const before = await walletNow();
+    await section('Results');
+    await page.getByTestId('stranded-bids').filter({ hasText: `${marketName} on ` }).filter({ hasText: '3 bids, 40 pts' }).waitFor();
+    await page.getByLabel('Market').selectOption({ label: `${marketName} (disabled, bids pending)` });
+    await page.getByRole('button', { name: 'Preview cancel' }).click();
+    const confirm = page.getByRole('form', { name: new RegExp(`^Confirm: Cancel ${marketName} on .* and refund$`) });
+    await expect(confirm.getByTestId('cancel-bids').textContent()).resolves.toBe('3 bids of 1 player');
+    await expect(confirm.getByTestId('cancel-points').textContent()).resolves.toBe('40 pts');
+    await check('cancel-preview');
+    await confirm.getByRole('button', { name: /^Confirm: Cancel/ }).click();
+    await page.getByRole('status').filter({ hasText: '3 bids refunded to 1 player, 40 pts.' }).waitFor();
+    await page.getByTestId('stranded-bids').waitFor({ state: 'detached' });
+    await walletShows(before + 40);
+    await player.goto(`${server.url}/imp4`);
+    await player.getByRole('listitem').filter({ hasText: marketName }).filter({ hasText: 'StatusRefunded' }).first().waitFor();
+    await expect(player.getByRole('listitem').filter({ hasText: marketName }).filter({ hasText: 'StatusRefunded' }).count()).resolves.toBe(3);
+  });
+
   test('every action is in the audit list; the other sections load clean', async () => {
     await section('Audit');
-    for (const action of ['market disable', 'result revert', 'result open', 'deposit approve', 'sign in']) {
+    for (const action of ['result cancel', 'market disable', 'result revert', 'result open', 'deposit approve', 'sign in', 'operator password']) {
       await page.getByRole('cell', { name: action, exact: true }).first().waitFor();
     }
+    // The deposit's note is on the deposit's row alone, under this operator's name, with what it changed.
+    const rows = page.getByRole('row');
+    const note = `UTR ${deposit}456 checked`;
+    await rows.filter({ hasText: 'deposit approve' }).filter({ hasText: note }).filter({ hasText: `ops-${device}` }).filter({ hasText: `${deposit} pts credited, balance` }).waitFor();
+    await expect(rows.filter({ hasText: note }).count()).resolves.toBe(1);
+    // Filtered by action, the list loads again with that action's rows alone.
+    await page.getByLabel('Action').selectOption('result open');
+    await rows.filter({ hasText: 'deposit approve' }).first().waitFor({ state: 'detached' });
+    await rows.filter({ hasText: 'result open' }).first().waitFor();
+    await page.getByLabel('Action').selectOption('');
+    await rows.filter({ hasText: 'deposit approve' }).first().waitFor();
     await check('audit');
+    // The day's report, from the ledger and the bids, ties out with the ledger check.
+    await section('Reports');
+    await page.getByTestId('report-ties-out').filter({ hasText: /^Ties out: entries [\d,]+ pts = balances$/ }).waitFor();
+    const { checked, mismatches } = (await server.operator('ledger', 'check')) as { checked: number; mismatches: unknown[] };
+    expect({ checked: checked > 0, mismatches }).toEqual({ checked: true, mismatches: [] });
+    await check('reports');
     await section('Players');
     await page.getByLabel('Search by number or name').fill('98765');
     await page.getByRole('button', { name: 'Open Demo Player 9876543210' }).click();
@@ -190,6 +259,6 @@ describe.each([
     await page.getByRole('region', { name: 'markets', exact: true }).waitFor();
     await check('releases');
     await page.getByRole('button', { name: 'Sign out' }).click();
-    await page.getByLabel('Operator token').waitFor();
+    await page.getByLabel('Name').waitFor();
   });
 });

@@ -148,7 +148,7 @@ describe('a player puts points in, takes them out and transfers them', () => {
     const { withdrawals } = (await server.operator('withdraw', 'list', '--status', '0')) as { withdrawals: Array<{ id: number; mobile: string }> };
     const mine = withdrawals.filter((withdrawal) => withdrawal.mobile === DEMO.mobile);
     expect(mine).toHaveLength(1);
-    await server.operator('withdraw', 'cancel', '--id', String(mine[0]?.id));
+    await server.operator('withdraw', 'cancel', '--id', String(mine[0]?.id), '--reason', 'Player asked to cancel');
     await request.filter({ hasText: 'Status: Cancelled' }).waitFor({ timeout: 12_000 });
     await headerShows(5777);
     await check('wallet-withdraw-history-cancelled');

@@ -3,7 +3,6 @@
 // Server: OPERATOR_URL (default http://127.0.0.1:$PORT, PORT default 8080). Token: OPERATOR_TOKEN, else RELEASE_TOKEN
 // (a team token: a team's CI ships its remote with it), else DATA_DIR/operator.token (DATA_DIR default ./data).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
@@ -19,12 +18,13 @@ export class UsageError extends Error {}
 const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   user list
   user betting --mobile M --on|--off
-  wallet credit --mobile M --points N --note T
+  wallet credit|debit --mobile M --points N --note T   (a debit takes points back, e.g. a wrong credit)
   deposit list [--status pending|approved|rejected]
-  deposit approve|reject --id N
+  deposit approve --id N
+  deposit reject --id N --reason T          (the player reads the reason in their Deposit History)
   withdraw list [--status 0|1|2]
-  withdraw approve --id N [--receipt URL]
-  withdraw cancel --id N
+  withdraw approve --id N --receipt URL|UTR (the payment's https link or its 12-digit UTR reference)
+  withdraw cancel --id N --reason T         (the points go back; the player reads the reason)
   content show
   content set contacts [--call N] [--chat N] [--telegram N] [--app-link URL]
   content set withdraw [--min N] [--open "hh:mm AM"] [--close "hh:mm PM"]
@@ -38,10 +38,13 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   market list [--kind K]
   market update --id N [--name N] [--open T] [--close T]
   market disable|enable --id N
-  rates set --kind K --type T --val1 A --val2 B
+  rates set --kind K --type T --val1 A --val2 B [--confirm-unusual]   (a rate outside its usual band needs the flag)
   result open|close|starline --market ID --pana P [--date YYYY-MM-DD] [--early]
   result gali --market ID --jodi XY [--date YYYY-MM-DD] [--early]
   result revert --market ID [--date YYYY-MM-DD]
+  result cancel --market ID [--date YYYY-MM-DD] [--preview]   (a disabled market: refunds its pending bids; --preview says what it would)
+  result pending                                            (every market and day with bids waiting for a result or a refund)
+  report day|market|player [--from YYYY-MM-DD] [--to YYYY-MM-DD]   (stakes, payouts, profit, money in and out; default today)
   remote list
   remote history [--name N]
   remote enable|disable --name N [--note T]
@@ -51,8 +54,12 @@ const USAGE = `usage: npm run operator -- <noun> <verb> [--flags]
   team-token create --remote R --name N      (prints the token, once)
   team-token list
   team-token revoke --name N
-Changes to remotes are recorded with OPERATOR_NAME (default: your user name) and --note; with a team token
-(RELEASE_TOKEN), with the token's name.`;
+  operator add --name N --role owner|cashier|results|support|releases   (prints a one-time password and a CLI token, once)
+  operator list
+  operator disable|enable --name N
+  operator password --name N     (a new one-time password for the console, printed once; their sessions end)
+  operator token [--name N]      (a new CLI token, printed once; the old one is refused; no --name: your own)
+Every change is recorded in the audit list under the account the token belongs to, with --note where given.`;
 
 const dateOf = (flags: Flags) => (typeof flags.date === 'string' ? { date: flags.date } : {});
 /** A declaration's date and, with --early, leave to declare before the market's time today. */
@@ -97,7 +104,7 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       'app-link': { type: 'string' }, kind: { type: 'string' }, name: { type: 'string' }, type: { type: 'string' }, val1: { type: 'string' },
       val2: { type: 'string' }, market: { type: 'string' }, pana: { type: 'string' }, jodi: { type: 'string' },
       date: { type: 'string' }, release: { type: 'string' }, percent: { type: 'string' }, early: { type: 'boolean' },
-      remote: { type: 'string' },
+      remote: { type: 'string' }, role: { type: 'string' }, reason: { type: 'string' }, 'confirm-unusual': { type: 'boolean' }, preview: { type: 'boolean' }, from: { type: 'string' }, to: { type: 'string' },
     },
   });
   const flags = values as Flags;
@@ -109,18 +116,20 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       if (Boolean(flags.on) === Boolean(flags.off)) throw new UsageError('give exactly one of --on, --off');
       return { method: 'POST', path: '/operator/users/betting', body: { mobile: need(flags, 'mobile'), enabled: Boolean(flags.on) } };
     case 'wallet credit':
-      return { method: 'POST', path: '/operator/wallet/credit', body: { mobile: need(flags, 'mobile'), points: wholeNumber(flags, 'points'), note: need(flags, 'note') } };
+    case 'wallet debit':
+      return { method: 'POST', path: `/operator/wallet/${verb}`, body: { mobile: need(flags, 'mobile'), points: wholeNumber(flags, 'points'), note: need(flags, 'note') } };
     case 'deposit list':
       return { method: 'GET', path: `/operator/deposits${flags.status ? `?status=${encodeURIComponent(String(flags.status))}` : ''}` };
     case 'deposit approve':
+      return { method: 'POST', path: `/operator/deposits/${wholeNumber(flags, 'id')}/approve` };
     case 'deposit reject':
-      return { method: 'POST', path: `/operator/deposits/${wholeNumber(flags, 'id')}/${verb}` };
+      return { method: 'POST', path: `/operator/deposits/${wholeNumber(flags, 'id')}/reject`, body: { reason: need(flags, 'reason') } };
     case 'withdraw list':
       return { method: 'GET', path: `/operator/withdrawals${flags.status ? `?status=${encodeURIComponent(String(flags.status))}` : ''}` };
     case 'withdraw approve':
-      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/approve`, body: { receipt: flags.receipt ?? '' } };
+      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/approve`, body: { receipt: need(flags, 'receipt') } };
     case 'withdraw cancel':
-      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/cancel` };
+      return { method: 'POST', path: `/operator/withdrawals/${wholeNumber(flags, 'id')}/cancel`, body: { reason: need(flags, 'reason') } };
     case 'content show':
       return { method: 'GET', path: '/operator/content' };
     case 'ledger check':
@@ -148,7 +157,13 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return {
         method: 'POST',
         path: '/operator/rates',
-        body: { kind: need(flags, 'kind'), type: need(flags, 'type'), val1: wholeNumber(flags, 'val1'), val2: wholeNumber(flags, 'val2') },
+        body: {
+          kind: need(flags, 'kind'),
+          type: need(flags, 'type'),
+          val1: wholeNumber(flags, 'val1'),
+          val2: wholeNumber(flags, 'val2'),
+          ...(flags['confirm-unusual'] ? { confirm_unusual: true } : {}),
+        },
       };
     case 'result open':
     case 'result close':
@@ -158,6 +173,16 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return { method: 'POST', path: '/operator/results/gali', body: { market: wholeNumber(flags, 'market'), jodi: need(flags, 'jodi'), ...declared(flags) } };
     case 'result revert':
       return { method: 'POST', path: '/operator/results/revert', body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
+    case 'result cancel':
+      return { method: 'POST', path: `/operator/results/cancel${flags.preview ? '/preview' : ''}`, body: { market: wholeNumber(flags, 'market'), ...dateOf(flags) } };
+    case 'result pending':
+      return { method: 'GET', path: '/operator/results/pending' };
+    case 'report day':
+    case 'report market':
+    case 'report player': {
+      const range = new URLSearchParams({ ...(typeof flags.from === 'string' ? { from: flags.from } : {}), ...(typeof flags.to === 'string' ? { to: flags.to } : {}) });
+      return { method: 'GET', path: `/operator/reports/${verb === 'day' ? 'days' : `${verb}s`}${String(range) ? `?${range}` : ''}` };
+    }
     case 'remote list':
       return { method: 'GET', path: '/operator/remotes' };
     case 'remote history':
@@ -179,6 +204,18 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
       return { method: 'GET', path: '/operator/team-tokens' };
     case 'team-token revoke':
       return { method: 'POST', path: '/operator/team-tokens/revoke', body: { name: need(flags, 'name') } };
+    case 'operator add':
+      return { method: 'POST', path: '/operator/operators', body: { name: need(flags, 'name'), role: need(flags, 'role') } };
+    case 'operator list':
+      return { method: 'GET', path: '/operator/operators' };
+    case 'operator disable':
+    case 'operator enable':
+    case 'operator password':
+      return { method: 'POST', path: `/operator/operators/${encodeURIComponent(need(flags, 'name'))}/${verb}`, body: {} };
+    case 'operator token':
+      return flags.name
+        ? { method: 'POST', path: `/operator/operators/${encodeURIComponent(need(flags, 'name'))}/token`, body: {} }
+        : { method: 'POST', path: '/operator/session/token', body: {} };
     default:
       throw new UsageError(`unknown command: ${positionals.join(' ') || '(none)'}`);
   }
@@ -186,17 +223,9 @@ export function toRequest(args: string[], headlines: () => Promise<Array<{ id: n
 
 const remotePath = (flags: Flags, verb: string) => `/operator/remotes/${encodeURIComponent(need(flags, 'name'))}/${verb}`;
 
-/** Who makes a change to a remote (OPERATOR_NAME, else the user's login name) and why (--note): kept in its history. */
-function changeNote(flags: Flags): { operator: string; note: string } {
-  let operator = process.env.OPERATOR_NAME ?? '';
-  if (!operator) {
-    try {
-      operator = os.userInfo().username;
-    } catch {
-      operator = '';
-    }
-  }
-  return { operator, note: typeof flags.note === 'string' ? flags.note : '' };
+/** Why a change to a remote is made (--note): kept in its history, which names the account the token belongs to. */
+function changeNote(flags: Flags): { note: string } {
+  return { note: typeof flags.note === 'string' ? flags.note : '' };
 }
 
 function contentRequest(what: string | undefined, flags: Flags, headlines: () => Promise<Array<{ id: number; status: boolean; notes: string }>>) {

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { post } from '../api';
 import { istTime, points } from '../format';
 import { useDecisions } from '../use-decisions';
-import { useLoad } from '../use-load';
-import { ActionButton } from './ActionButton';
-import { Filters, NoteField } from './Filters';
+import { POLL_MS, useLoad } from '../use-load';
+import { Confirm, type ConfirmField } from './Confirm';
+import { Filters } from './Filters';
 import { Loading, Notice } from './Notice';
 import { TableWrap } from './TableWrap';
 
@@ -15,6 +15,8 @@ export interface RequestRow<Status> {
   mobile: string;
   amount: number;
   status: Status;
+  /** Why it was refused (the player reads it). */
+  reason: string;
   created_at: string;
 }
 
@@ -32,44 +34,66 @@ export interface DecisionListProps<Row extends RequestRow<Status>, Status extend
   empty: string;
   /** The status still to decide, and the ones approving and refusing set. */
   states: { pending: Status; approved: Status; refused: Status };
-  refusal: { verb: string; label: string; busy: string; done: string };
+  refusal: { verb: string; label: string; done: string };
   statusText: (status: Status) => string;
   /** The column between Amount and Filed. */
   detail: { heading: ReactNode; cell: (row: Row) => ReactNode };
   /** Under the status (e.g. an approved withdrawal's receipt). */
   afterStatus?: (row: Row, current: Status) => ReactNode;
-  /** Before a pending row's buttons (e.g. the receipt link to send with the approval), and what it adds to the approval. */
-  beforeActions?: (row: Row) => ReactNode;
-  approveBody?: (row: Row) => Record<string, string>;
+  /** What the approval's confirmation says besides the player and the amount (a withdrawal's payout method). */
+  confirmDetails?: (row: Row) => Array<[string, ReactNode]>;
+  /** A field the approval sends (a withdrawal's receipt), asked in its confirmation. */
+  approveField?: ConfirmField;
 }
 
 /**
- * A list of players' requests to approve or refuse, filtered by status and player, with the note for the audit list:
- * a decision shows at once and goes back with the server's reason if refused (useDecisions).
+ * A list of players' requests to approve or refuse, filtered by status and player. Each decision is confirmed first,
+ * showing the player and the amount, with its own note for the audit list; it shows at once and goes back with the
+ * server's reason if refused (useDecisions).
  */
 export function DecisionList<Row extends RequestRow<Status>, Status extends string | number, Filter extends string>(props: DecisionListProps<Row, Status, Filter>) {
   const { noun, path, states, refusal } = props;
   const [status, setStatus] = useState<Filter>(props.statuses[0]!.value);
   const [player, setPlayer] = useState('');
-  const [note, setNote] = useState('');
+  /** The decision waiting for its confirmation. */
+  const [asking, setAsking] = useState<{ row: Row; approve: boolean } | null>(null);
   const query = new URLSearchParams({ ...(status === 'all' ? {} : { status }), ...(player ? { player } : {}) });
-  const { data, loading, error } = useLoad<Record<string, Row[]>>(`${path}?${query}`);
+  // New requests show up by themselves: the list polls with its ETag.
+  const { data, loading, error } = useLoad<Record<string, Row[]>>(`${path}?${query}`, { poll: POLL_MS });
   const rows = data?.[props.rowsKey];
   const { shown, decide, error: failed, info } = useDecisions<Status>();
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
-  const act = (row: Row, approve: boolean) =>
-    decide(
+  const act = (row: Row, approve: boolean, note: string, fields: Record<string, string>) => {
+    setAsking(null);
+    const extra = approve && props.approveField ? { [props.approveField.name]: (fields[props.approveField.name] ?? '').trim() } : {};
+    return decide(
       row.id,
       approve ? states.approved : states.refused,
-      () => post(`${path}/${row.id}/${approve ? 'approve' : refusal.verb}`, { ...(approve ? props.approveBody?.(row) : {}), note }),
+      () => post(`${path}/${row.id}/${approve ? 'approve' : refusal.verb}`, { ...extra, ...(approve ? {} : { reason: (fields.reason ?? '').trim() }), note }),
       `${Noun} #${row.id} of ${row.name} ${approve ? 'approved' : refusal.done}`,
     );
+  };
+  const verbOf = (approve: boolean) => (approve ? 'Approve' : refusal.label);
   return (
     <>
       <h1>{props.title}</h1>
       <Filters statuses={props.statuses} status={status} onStatus={setStatus} onPlayer={setPlayer} />
-      <div className="row"><NoteField value={note} onChange={setNote} /></div>
       <Notice error={failed} info={info} />
+      {asking && (
+        <Confirm
+          key={`${asking.row.id}-${asking.approve}`}
+          action={`${verbOf(asking.approve)} ${noun} #${asking.row.id}`}
+          kind={asking.approve ? 'primary' : 'danger'}
+          details={[
+            ['Player', `${asking.row.name} · ${asking.row.mobile}`],
+            ['Amount', points(asking.row.amount)],
+            ...(props.confirmDetails?.(asking.row) ?? []),
+          ]}
+          fields={asking.approve ? (props.approveField ? [props.approveField] : []) : [{ label: 'Reason (the player reads it)', name: 'reason', required: true }]}
+          onConfirm={({ note, fields }) => act(asking.row, asking.approve, note, fields)}
+          onCancel={() => setAsking(null)}
+        />
+      )}
       <Loading loading={loading && !data} error={error} />
       {rows && rows.length === 0 && <p className="muted">{props.empty}</p>}
       {rows && rows.length > 0 && (
@@ -92,13 +116,13 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
                     <td>
                       {props.statusText(current)}{now?.saving ? '…' : ''}
                       {props.afterStatus?.(row, current)}
+                      {row.reason && current === states.refused && <><br /><span className="muted">{row.reason}</span></>}
                     </td>
                     <td>
                       {current === states.pending && (
                         <div className="actions">
-                          {props.beforeActions?.(row)}
-                          <ActionButton onAction={() => act(row, true)} busy="Approving…" label={`Approve ${noun} ${row.id}`}>Approve</ActionButton>
-                          <ActionButton onAction={() => act(row, false)} busy={refusal.busy} kind="secondary" label={`${refusal.label} ${noun} ${row.id}`}>{refusal.label}</ActionButton>
+                          <button type="button" className="primary" aria-label={`Approve ${noun} ${row.id}`} onClick={() => setAsking({ row, approve: true })}>Approve</button>
+                          <button type="button" className="secondary" aria-label={`${refusal.label} ${noun} ${row.id}`} onClick={() => setAsking({ row, approve: false })}>{refusal.label}</button>
                         </div>
                       )}
                     </td>

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { post } from '../api';
+import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
 import { ActionButton } from '../components/ActionButton';
+import { TimeInput } from '../components/TimeInput';
 import { Loading, Notice } from '../components/Notice';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
@@ -8,8 +10,13 @@ import { useOutcome } from '../use-outcome';
 type Content = Record<string, Record<string, string | number> | Array<{ id: number; status: boolean; notes: string }> | string[]>;
 
 /** The settings a section edits, and how each field is labelled (the server's names stay on the wire). */
-const SECTIONS: Array<{ key: string; title: string; fields: Record<string, string>; long?: string[] }> = [
-  { key: 'contacts', title: 'Contacts', fields: { mobile_1: 'Call number', mobile_no: 'Chat number', telegram_no: 'Telegram number', app_link: 'Android app link' } },
+const SECTIONS: Array<{ key: string; title: string; fields: Record<string, string>; long?: string[]; times?: string[]; phones?: string[] }> = [
+  {
+    key: 'contacts',
+    title: 'Contacts',
+    fields: { mobile_1: 'Call number', mobile_no: 'Chat number', telegram_no: 'Telegram number', app_link: 'Android app link' },
+    phones: ['mobile_1', 'mobile_no', 'telegram_no'],
+  },
   { key: 'rules', title: 'Rules', fields: { withdrawal_rule: 'Withdraw rules', deposit_rule: 'Deposit rules' }, long: ['withdrawal_rule', 'deposit_rule'] },
   { key: 'how_to_play', title: 'How to play', fields: { content: 'Text', video_link: 'Tutorial video link' }, long: ['content'] },
   {
@@ -17,7 +24,7 @@ const SECTIONS: Array<{ key: string; title: string; fields: Record<string, strin
     title: 'Payment ids and QR',
     fields: { upi_id: 'UPI id', qr_image: 'QR image link', google_upi_payment_id: 'Google Pay id', phonepay_upi_payment_id: 'PhonePe id', paytm_upi_payment_id: 'Paytm id' },
   },
-  { key: 'withdraw', title: 'Withdrawals', fields: { min_withdrawal: 'Minimum (points)', open_time: 'Window opens', close_time: 'Window closes' } },
+  { key: 'withdraw', title: 'Withdrawals', fields: { min_withdrawal: 'Minimum (points)', open_time: 'Window opens', close_time: 'Window closes' }, times: ['open_time', 'close_time'] },
   { key: 'deposit', title: 'Deposits', fields: { min_deposit: 'Minimum (points)' } },
 ];
 const HEADLINES = [
@@ -42,6 +49,9 @@ export function ContentScreen() {
 function SettingForm({ section, current }: { section: (typeof SECTIONS)[number]; current: Record<string, string | number> }) {
   const [values, setValues] = useState(current);
   const { outcome, run } = useOutcome();
+  // A contact number is checked as it is typed, by the rule the server checks it with.
+  const problemOf = (field: string) => (field === 'telegram_no' ? telegramContactProblem : contactNumberProblem)(String(values[field] ?? ''));
+  const problems = (section.phones ?? []).map(problemOf).filter((problem) => problem !== null);
   const save = () => {
     const body = Object.fromEntries(Object.keys(section.fields).map((field) => [field, typeof current[field] === 'number' ? Number(values[field]) : values[field]]));
     return run(() => post(`/operator/content/${section.key}`, body), `${section.title} saved`);
@@ -50,21 +60,29 @@ function SettingForm({ section, current }: { section: (typeof SECTIONS)[number];
   return (
     <form className="panel" aria-labelledby={id} onSubmit={(event) => event.preventDefault()}>
       <h2 id={id}>{section.title}</h2>
-      <Notice error={outcome.error} info={outcome.info} />
+      <Notice error={outcome.error ?? problems[0] ?? null} info={outcome.info} />
       <div className="row">
-        {Object.entries(section.fields).map(([field, label]) => (
+        {Object.entries(section.fields).map(([field, label]) => section.times?.includes(field) ? (
+          <TimeInput key={field} label={label} value={String(values[field] ?? '')} onChange={(time) => setValues({ ...values, [field]: time })} />
+        ) : (
           <label key={field} style={section.long?.includes(field) ? { width: '100%' } : undefined}>
             {label}
             {section.long?.includes(field) ? (
               <textarea value={String(values[field] ?? '')} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
             ) : (
-              <input value={String(values[field] ?? '')} inputMode={typeof current[field] === 'number' ? 'numeric' : undefined} onChange={(event) => setValues({ ...values, [field]: event.target.value })} />
+              <input
+                value={String(values[field] ?? '')}
+                type={section.phones?.includes(field) && field !== 'telegram_no' ? 'tel' : 'text'}
+                inputMode={typeof current[field] === 'number' || (section.phones?.includes(field) && field !== 'telegram_no') ? 'numeric' : undefined}
+                aria-invalid={section.phones?.includes(field) ? problemOf(field) !== null : undefined}
+                onChange={(event) => setValues({ ...values, [field]: event.target.value })}
+              />
             )}
           </label>
         ))}
       </div>
       {section.key === 'payment' && values.qr_image && <img src={String(values.qr_image)} alt="Payment QR code" width={120} height={120} />}
-      <ActionButton onAction={save} busy="Saving…" label={`Save ${section.title}`}>Save</ActionButton>
+      <ActionButton onAction={save} disabled={problems.length > 0} busy="Saving…" label={`Save ${section.title}`}>Save</ActionButton>
     </form>
   );
 }

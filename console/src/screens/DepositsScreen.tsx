@@ -20,9 +20,13 @@ export function DepositsScreen() {
       statuses={STATUSES}
       empty="No deposit requests here."
       states={{ pending: 'pending', approved: 'approved', refused: 'rejected' }}
-      refusal={{ verb: 'reject', label: 'Reject', busy: 'Rejecting…', done: 'rejected' }}
+      refusal={{ verb: 'reject', label: 'Reject', done: 'rejected' }}
       statusText={(status) => status}
-      detail={{ heading: <th className="hide-phone">Method</th>, cell: (deposit) => <td className="hide-phone">{deposit.payment_method || '-'}</td> }}
+      detail={{
+        heading: <th>UTR / method</th>,
+        cell: (deposit) => <td>{deposit.utr ? `UTR ${deposit.utr}` : 'no UTR'}<br /><span className="muted">{deposit.payment_method || '-'}</span></td>,
+      }}
+      confirmDetails={(deposit) => [['UTR', deposit.utr || 'none given: match by amount and time']]}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatClockTime } from '@matka/shared-kernel/domain';
+import { TimeInput } from '../components/TimeInput';
 import { ActionButton } from '../components/ActionButton';
 import type { Market, MarketKind } from '../types';
 
@@ -9,7 +10,7 @@ export interface MarketFields {
   close?: string;
 }
 
-/** Adds or edits a market: its name and times (`hh:mm AM`); a main market has a close time too. */
+/** Adds or edits a market: its name and times (time pickers; sent as `hh:mm AM`); a main market has a close time too. */
 export function MarketForm(props: { kind: MarketKind; market?: Market; onSave: (fields: MarketFields, note: string) => Promise<void>; onCancel: () => void }) {
   const { market, kind } = props;
   const [name, setName] = useState(market?.name ?? '');
@@ -21,8 +22,8 @@ export function MarketForm(props: { kind: MarketKind; market?: Market; onSave: (
     <form className="panel" aria-label={title} onSubmit={(event) => event.preventDefault()}>
       <div className="row">
         <label>Name<input value={name} maxLength={60} onChange={(event) => setName(event.target.value)} /></label>
-        <label>Open time<input value={open} placeholder="03:45 PM" onChange={(event) => setOpen(event.target.value)} /></label>
-        {kind === 'main' && <label>Close time<input value={close} placeholder="05:45 PM" onChange={(event) => setClose(event.target.value)} /></label>}
+        <TimeInput label="Open time" value={open} onChange={setOpen} />
+        {kind === 'main' && <TimeInput label="Close time" value={close} onChange={setClose} />}
         <label>Note<input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} /></label>
       </div>
       <div className="actions">

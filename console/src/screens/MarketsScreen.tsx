@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatClockTime } from '@matka/shared-kernel/domain';
 import { post } from '../api';
-import { ActionButton } from '../components/ActionButton';
+import { Confirm } from '../components/Confirm';
 import { Loading, Notice } from '../components/Notice';
 import { MARKET_KINDS, type Market, type MarketKind } from '../types';
 import { useLoad } from '../use-load';
@@ -10,19 +10,22 @@ import { MarketForm } from './MarketForm';
 import { RatesPanel } from './RatesPanel';
 import { TableWrap } from '../components/TableWrap';
 
-/** Markets of the three kinds (add, edit, disable) and the rates of each kind. */
+/** Markets of the three kinds (add, edit, disable or enable, confirmed first) and the rates of each kind. */
 export function MarketsScreen() {
   const [kind, setKind] = useState<MarketKind>('main');
   const { data, loading, error, reload } = useLoad<{ markets: Market[] }>(`/operator/markets?kind=${kind}`);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const { outcome, run: runCall } = useOutcome();
+  /** The market whose switching on or off waits for its confirmation. */
+  const [switching, setSwitching] = useState<Market | null>(null);
+  const { outcome, setOutcome, run: runCall } = useOutcome();
   const run = async (what: () => Promise<unknown>, done: string) => {
+    setSwitching(null);
     if (!(await runCall(what, done))) return;
     setEditing(null);
     reload();
   };
-  const toggle = (market: Market) =>
-    run(() => post(`/operator/markets/${market.id}`, { active: !market.active }), `${market.name} ${market.active ? 'disabled' : 'enabled'}`);
+  const times = (market: Market) =>
+    market.closeMinutes === null ? `opens ${formatClockTime(market.openMinutes)}` : `${formatClockTime(market.openMinutes)} – ${formatClockTime(market.closeMinutes)}`;
 
   return (
     <>
@@ -37,6 +40,19 @@ export function MarketsScreen() {
         <button type="button" className="primary" onClick={() => setEditing('new')}>Add market</button>
       </div>
       <Notice error={outcome.error} info={outcome.info} />
+      {switching && (
+        <Confirm
+          key={switching.id}
+          action={`${switching.active ? 'Disable' : 'Enable'} ${switching.name}`}
+          kind={switching.active ? 'danger' : 'primary'}
+          details={[
+            ['Market', `${switching.name} (#${switching.id}) · ${times(switching)}`],
+            ['Players', switching.active ? 'no longer see it or bid on it; its pending bids wait in Results, to be settled or refunded' : 'see it and may bid on it again'],
+          ]}
+          onConfirm={({ note }) => run(() => post(`/operator/markets/${switching.id}`, { active: !switching.active, note }), `${switching.name} ${switching.active ? 'disabled' : 'enabled'}`)}
+          onCancel={() => setSwitching(null)}
+        />
+      )}
       {editing === 'new' && (
         <MarketForm kind={kind} onCancel={() => setEditing(null)} onSave={(fields, note) => run(() => post('/operator/markets', { kind, ...fields, note }), `${fields.name.toUpperCase()} added`)} />
       )}
@@ -57,9 +73,17 @@ export function MarketsScreen() {
                   <td>
                     <div className="actions">
                       <button type="button" className="secondary" aria-label={`Edit ${market.name}`} onClick={() => setEditing(market.id)}>Edit</button>
-                      <ActionButton kind={market.active ? 'danger' : 'primary'} onAction={() => toggle(market)} label={`${market.active ? 'Disable' : 'Enable'} ${market.name}`}>
+                      <button
+                        type="button"
+                        className={market.active ? 'danger' : 'primary'}
+                        aria-label={`${market.active ? 'Disable' : 'Enable'} ${market.name}`}
+                        onClick={() => {
+                          setOutcome({});
+                          setSwitching(market);
+                        }}
+                      >
                         {market.active ? 'Disable' : 'Enable'}
-                      </ActionButton>
+                      </button>
                     </div>
                     {editing === market.id && (
                       <MarketForm

@@ -1,25 +1,40 @@
 import { useState } from 'react';
 import { post } from '../api';
-import { ActionButton } from '../components/ActionButton';
+import { Confirm } from '../components/Confirm';
 import { Loading, Notice } from '../components/Notice';
 import { istTime, points } from '../format';
 import type { Player } from '../types';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { useMay } from '../me';
 import { TableWrap } from '../components/TableWrap';
 
 type Detail = { player: Player; ledger: Array<{ id: number; amount: number; balanceAfter: number; note: string; createdAt: string }> };
 
-/** One player: balance, betting on/off, a credit with a note, and the latest ledger entries. */
+/** An action on the player waiting for its confirmation. */
+type Asking = { what: 'betting' } | { what: 'credit' | 'debit'; points: number };
+
+/**
+ * One player: balance, betting on/off, a credit or a debit (a wrong credit taken back), and the latest ledger entries.
+ * Each action is confirmed first with its own note (a credit's or debit's is required: it is the ledger entry's note
+ * the player reads too).
+ */
 export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () => void }) {
+  const may = useMay();
   const { data, loading, error, reload } = useLoad<Detail>(`/operator/users/${mobile}`);
-  const [credit, setCredit] = useState('');
-  const [note, setNote] = useState('');
-  const { outcome, run: runCall } = useOutcome();
+  const [amount, setAmount] = useState('');
+  const [asking, setAsking] = useState<Asking | null>(null);
+  const { outcome, setOutcome, run: runCall } = useOutcome();
   const run = async (what: () => Promise<unknown>, done: string) => {
+    setAsking(null);
     if (await runCall(what, done)) reload();
   };
+  const ask = (next: Asking) => {
+    setOutcome({});
+    setAsking(next);
+  };
   const player = data?.player;
+  const wholePoints = /^[1-9]\d{0,8}$/.test(amount.trim()) ? Number(amount.trim()) : null;
   return (
     <section className="panel" aria-labelledby="player-title">
       <div className="row" style={{ justifyContent: 'space-between' }}>
@@ -31,25 +46,54 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
       {player && data && (
         <>
           <p>Balance <strong data-testid="player-balance">{points(player.balance)}</strong> · betting {player.bettingEnabled ? 'on' : 'off'}</p>
-          <div className="row">
-            <ActionButton
+          {may('players.betting') && (
+            <div className="row">
+              <button type="button" className={player.bettingEnabled ? 'danger' : 'primary'} onClick={() => ask({ what: 'betting' })}>
+                {player.bettingEnabled ? 'Turn betting off' : 'Turn betting on'}
+              </button>
+            </div>
+          )}
+          {may('money.move') && (
+            <form className="row" onSubmit={(event) => event.preventDefault()}>
+              <label>Points<input inputMode="numeric" value={amount} onChange={(event) => setAmount(event.target.value)} /></label>
+              <button type="button" className="primary" disabled={wholePoints === null} onClick={() => wholePoints !== null && ask({ what: 'credit', points: wholePoints })}>
+                Credit…
+              </button>
+              <button type="button" className="danger" disabled={wholePoints === null} onClick={() => wholePoints !== null && ask({ what: 'debit', points: wholePoints })}>
+                Debit…
+              </button>
+            </form>
+          )}
+          {asking?.what === 'betting' && (
+            <Confirm
+              action={`Turn betting ${player.bettingEnabled ? 'off' : 'on'} for ${player.name}`}
               kind={player.bettingEnabled ? 'danger' : 'primary'}
-              onAction={() => run(() => post('/operator/users/betting', { mobile, enabled: !player.bettingEnabled, note }), `Betting ${player.bettingEnabled ? 'off' : 'on'} for ${player.name}`)}
-            >
-              {player.bettingEnabled ? 'Turn betting off' : 'Turn betting on'}
-            </ActionButton>
-          </div>
-          <form className="row" onSubmit={(event) => event.preventDefault()}>
-            <label>Points to credit<input inputMode="numeric" value={credit} onChange={(event) => setCredit(event.target.value)} /></label>
-            <label>Note<input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} /></label>
-            <ActionButton
-              disabled={!/^\d+$/.test(credit) || note.trim() === ''}
-              onAction={() => run(() => post('/operator/wallet/credit', { mobile, points: Number(credit), note: note.trim() }), `Credited ${points(Number(credit))} to ${player.name}`).then(() => setCredit(''))}
-              busy="Crediting…"
-            >
-              Credit
-            </ActionButton>
-          </form>
+              details={[['Player', `${player.name} · ${player.mobile}`]]}
+              onConfirm={({ note }) => run(() => post('/operator/users/betting', { mobile, enabled: !player.bettingEnabled, note }), `Betting ${player.bettingEnabled ? 'off' : 'on'} for ${player.name}`)}
+              onCancel={() => setAsking(null)}
+            />
+          )}
+          {(asking?.what === 'credit' || asking?.what === 'debit') && (
+            <Confirm
+              key={`${asking.what}-${asking.points}`}
+              action={`${asking.what === 'credit' ? 'Credit' : 'Debit'} ${points(asking.points)} ${asking.what === 'credit' ? 'to' : 'from'} ${player.name}`}
+              kind={asking.what === 'credit' ? 'primary' : 'danger'}
+              details={[
+                ['Player', `${player.name} · ${player.mobile}`],
+                ['Amount', points(asking.points)],
+                ['Balance', `${points(player.balance)} → ${points(player.balance + (asking.what === 'credit' ? asking.points : -asking.points))}`],
+              ]}
+              warning={asking.what === 'debit' && asking.points > player.balance ? `The wallet holds ${points(player.balance)}: the server will refuse this debit.` : undefined}
+              note={{ label: 'Note (the player sees it in their passbook)', required: true }}
+              onConfirm={({ note }) =>
+                run(
+                  () => post(`/operator/wallet/${asking.what}`, { mobile, points: asking.points, note }),
+                  `${asking.what === 'credit' ? 'Credited' : 'Debited'} ${points(asking.points)} ${asking.what === 'credit' ? 'to' : 'from'} ${player.name}`,
+                ).then(() => setAmount(''))
+              }
+              onCancel={() => setAsking(null)}
+            />
+          )}
           <h3>Ledger</h3>
           <TableWrap label="Ledger">
             <table>

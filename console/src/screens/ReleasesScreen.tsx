@@ -1,8 +1,9 @@
 import { Loading } from '../components/Notice';
 import type { RemoteListing } from '../types';
-import { useLoad } from '../use-load';
+import { POLL_MS, useLoad } from '../use-load';
 import { RemotePanel } from './RemotePanel';
 import { TeamTokensPanel } from './TeamTokensPanel';
+import { useMay } from '../me';
 
 /**
  * Release control of the remotes (api/src/features/releases): each remote on or off, its active release, a canary,
@@ -11,14 +12,16 @@ import { TeamTokensPanel } from './TeamTokensPanel';
  * and reloads the list after.
  */
 export function ReleasesScreen() {
-  const { data, loading, error, reload } = useLoad<{ remotes: RemoteListing[] }>('/operator/remotes');
+  const may = useMay();
+  // Changes made elsewhere (the CLI, a team's CI, release control's own rollbacks) show up by themselves.
+  const { data, loading, error, reload } = useLoad<{ remotes: RemoteListing[] }>('/operator/remotes', { poll: POLL_MS * 2 });
   return (
     <>
       <h1>Releases</h1>
       <Loading loading={loading && !data} error={error} />
       {data && data.remotes.length === 0 && <p className="muted">No remote: remotes.json lists none and no release is on disk.</p>}
       {data?.remotes.map((remote) => <RemotePanel key={remote.name} remote={remote} onChanged={reload} />)}
-      <TeamTokensPanel />
+      {may('team-tokens') && <TeamTokensPanel />}
     </>
   );
 }

@@ -73,6 +73,8 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
 
   const ask = (next: Pending) => {
     setOutcome({});
+    // A note belongs to the one change it was typed for: a new confirmation starts without one.
+    setNote('');
     setPending(next);
   };
 

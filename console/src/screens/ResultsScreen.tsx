@@ -7,13 +7,23 @@ import { MARKET_KINDS, type Market } from '../types';
 import { useLoad } from '../use-load';
 import { RevertPanel } from './RevertPanel';
 import { SettlementPreviewPanel } from './SettlementPreviewPanel';
+import { CancelDayPanel } from './CancelDayPanel';
+import { ExposurePanel } from './ExposurePanel';
+import { points } from '../format';
 
 type Kind = 'open' | 'close' | 'starline' | 'gali';
+type Pending = { market_id: number; market: string; active: boolean; date: string; bids: number; points: number };
 
-/** Declare a result after seeing what it settles and pays (the server's preview, by the rules that settle). */
+/**
+ * Declare a result after seeing what it settles and pays (the server's preview, by the rules that settle). A disabled
+ * market with pending bids stays here: its result can still be declared, or its day cancelled with refunds.
+ */
 export function ResultsScreen() {
   const { query } = useLocation();
   const { data, loading, error } = useLoad<{ markets: Market[] }>('/operator/markets');
+  const { data: waiting, reload: reloadWaiting } = useLoad<{ pending: Pending[] }>('/operator/results/pending');
+  const stranded = (waiting?.pending ?? []).filter((row) => !row.active);
+  const offered = (m: Market) => m.active || stranded.some((row) => row.market_id === m.id);
   const [marketId, setMarketId] = useState(query.get('market') ?? '');
   const [session, setSession] = useState<'open' | 'close'>('open');
   const [value, setValue] = useState('');
@@ -39,6 +49,12 @@ export function ResultsScreen() {
     <>
       <h1>Results</h1>
       <Loading loading={loading} error={error} />
+      {stranded.length > 0 && (
+        <p className="warning" data-testid="stranded-bids">
+          Disabled markets with bids waiting:{' '}
+          {stranded.map((row) => `${row.market} on ${row.date} (${row.bids} bids, ${points(row.points)})`).join('; ')}. Declare their results or cancel their days below.
+        </p>
+      )}
       {data && (
         <form className="panel" onSubmit={(event) => { event.preventDefault(); void askPreview(); }}>
           <div className="row">
@@ -48,8 +64,8 @@ export function ResultsScreen() {
                 <option value="">Choose…</option>
                 {MARKET_KINDS.map((group) => (
                   <optgroup key={group.value} label={group.label}>
-                    {data.markets.filter((m) => m.kind === group.value && m.active).map((m) => (
-                      <option key={m.id} value={m.id}>{m.name}</option>
+                    {data.markets.filter((m) => m.kind === group.value && offered(m)).map((m) => (
+                      <option key={m.id} value={m.id}>{m.active ? m.name : `${m.name} (disabled, bids pending)`}</option>
                     ))}
                   </optgroup>
                 ))}
@@ -79,9 +95,22 @@ export function ResultsScreen() {
       )}
       <Notice error={problem} />
       {preview && (
-        <SettlementPreviewPanel key={`${preview.kind} ${JSON.stringify(preview.body)}`} kind={preview.kind} body={preview.body} note={note} onDone={() => setValue('')} />
+        <SettlementPreviewPanel
+          key={`${preview.kind} ${JSON.stringify(preview.body)}`}
+          kind={preview.kind}
+          body={preview.body}
+          note={note}
+          onDone={() => {
+            setValue('');
+            // The note was this declaration's: the next action starts without one.
+            setNote('');
+            reloadWaiting();
+          }}
+        />
       )}
-      {market && <RevertPanel market={market} date={date} note={note} />}
+      {market && <ExposurePanel key={`${market.id} ${date} ${session}`} market={market} date={date} session={session} />}
+      {market && <RevertPanel market={market} date={date} note={note} onDone={() => setNote('')} />}
+      {market && !market.active && <CancelDayPanel key={`${market.id} ${date}`} market={market} date={date} onDone={reloadWaiting} />}
     </>
   );
 }

@@ -6,7 +6,7 @@ import { points } from '../format';
 import type { Market, RevertPreview } from '../types';
 
 /** Undo the latest declaration of a market and day, after seeing what it takes back and from whom it cannot. */
-export function RevertPanel({ market, date, note }: { market: Market; date: string; note: string }) {
+export function RevertPanel({ market, date, note, onDone }: { market: Market; date: string; note: string; onDone?: () => void }) {
   const [preview, setPreview] = useState<RevertPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
@@ -26,6 +26,7 @@ export function RevertPanel({ market, date, note }: { market: Market; date: stri
       const answer = await post<{ reverted: string; bids: number; points_taken_back: number }>('/operator/results/revert', { ...body, note });
       setPreview(null);
       setDone(`Reverted the ${answer.reverted} result: ${answer.bids} bids back to pending, ${points(answer.points_taken_back)} taken back.`);
+      onDone?.();
     } catch (failure) {
       setError((failure as Error).message);
     }

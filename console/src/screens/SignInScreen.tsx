@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { post } from '../api';
 import { Notice } from '../components/Notice';
+import type { Me } from '../me';
 
-/** Sign in with the operator token: it goes to the server once and comes back as an HttpOnly cookie, never stored here. */
-export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
-  const [token, setToken] = useState('');
+/** Sign in with the operator's name and password: the answer is an HttpOnly cookie, nothing is stored here. */
+export function SignInScreen({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const submit = async (event: React.FormEvent) => {
@@ -13,9 +15,9 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
     setBusy(true);
     setError(null);
     try {
-      await post('/operator/session', { token });
-      setToken('');
-      onSignedIn();
+      const me = await post<Me>('/operator/session', { name: name.trim(), password });
+      setPassword('');
+      onSignedIn(me);
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
@@ -26,15 +28,19 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: () => void }) {
     <main className="signin">
       <form className="panel" onSubmit={(event) => void submit(event)}>
         <h1>Matka Bazar Console</h1>
-        <p className="muted">Sign in with the operator token (OPERATOR_TOKEN, or data/operator.token on the server).</p>
+        <p className="muted">Sign in with your operator name and password. New here? An owner adds you and gives you a one-time password.</p>
         <Notice error={error} />
-        <div className="row">
-          <label style={{ flex: 1 }}>
-            Operator token
-            <input type="password" autoComplete="current-password" value={token} onChange={(event) => setToken(event.target.value)} required />
+        <div className="stack">
+          <label>
+            Name
+            <input autoComplete="username" autoCapitalize="none" value={name} onChange={(event) => setName(event.target.value)} required />
+          </label>
+          <label>
+            Password
+            <input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} required />
           </label>
         </div>
-        <button type="submit" className="primary" disabled={busy || token.trim() === ''}>
+        <button type="submit" className="primary" disabled={busy || name.trim() === '' || password === ''}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>

@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
 import { formatClockTime } from '@matka/shared-kernel/domain';
 import { Loading } from '../components/Notice';
 import { points } from '../format';
 import { BASE, navigate } from '../router';
 import type { Today } from '../types';
-import { useLoad } from '../use-load';
+import { POLL_MS, useLoad } from '../use-load';
+import { useMay } from '../me';
 import { TableWrap } from '../components/TableWrap';
 
 const go = (to: string) => (event: React.MouseEvent) => {
@@ -14,12 +14,9 @@ const go = (to: string) => (event: React.MouseEvent) => {
 
 /** What needs the operator now: pending money, results due, the ledger check, the remotes. */
 export function TodayScreen() {
-  const { data, loading, error, reload } = useLoad<Today>('/operator/today');
-  // Requests keep coming in: the summary refreshes itself every 30 s.
-  useEffect(() => {
-    const timer = setInterval(reload, 30_000);
-    return () => clearInterval(timer);
-  }, [reload]);
+  const may = useMay();
+  // Requests keep coming in: the summary polls (with its ETag: an unchanged one costs a 304).
+  const { data, loading, error, reload } = useLoad<Today>('/operator/today', { poll: POLL_MS });
   return (
     <>
       <div className="row" style={{ justifyContent: 'space-between' }}>
@@ -33,12 +30,12 @@ export function TodayScreen() {
             <section className="card" aria-labelledby="today-deposits">
               <h2 id="today-deposits">Pending deposits</h2>
               <p className="big">{data.pending.deposits.count}</p>
-              <p>{points(data.pending.deposits.points)} · <a href={`${BASE}/deposits`} onClick={go('/deposits')}>Review deposits</a></p>
+              <p>{points(data.pending.deposits.points)}{may('money.read') && <> · <a href={`${BASE}/deposits`} onClick={go('/deposits')}>Review deposits</a></>}</p>
             </section>
             <section className="card" aria-labelledby="today-withdrawals">
               <h2 id="today-withdrawals">Pending withdrawals</h2>
               <p className="big">{data.pending.withdrawals.count}</p>
-              <p>{points(data.pending.withdrawals.points)} · <a href={`${BASE}/withdrawals`} onClick={go('/withdrawals')}>Review withdrawals</a></p>
+              <p>{points(data.pending.withdrawals.points)}{may('money.read') && <> · <a href={`${BASE}/withdrawals`} onClick={go('/withdrawals')}>Review withdrawals</a></>}</p>
             </section>
             <section className="card" aria-labelledby="today-ledger">
               <h2 id="today-ledger">Ledger check</h2>
@@ -56,7 +53,7 @@ export function TodayScreen() {
                 <p>
                   {data.remotes.remotes.filter((r) => r.enabled).length} of {data.remotes.remotes.length} on
                   {data.remotes.remotes.some((r) => !r.enabled) && ` (off: ${data.remotes.remotes.filter((r) => !r.enabled).map((r) => r.name).join(', ')})`}
-                  {' · '}<a href={`${BASE}/releases`} onClick={go('/releases')}>Releases</a>
+                  {may('releases.read') && <>{' · '}<a href={`${BASE}/releases`} onClick={go('/releases')}>Releases</a></>}
                 </p>
               )}
             </section>
@@ -77,9 +74,11 @@ export function TodayScreen() {
                       <td>{due.declare === 'open' || due.declare === 'close' ? `${due.declare} pana` : due.kind}</td>
                       <td>{formatClockTime(due.due_minutes)}</td>
                       <td>
-                        <a href={`${BASE}/results?market=${due.market_id}`} onClick={go(`/results?market=${due.market_id}`)}>
-                          Declare {due.name}
-                        </a>
+                        {may('results') && (
+                          <a href={`${BASE}/results?market=${due.market_id}`} onClick={go(`/results?market=${due.market_id}`)}>
+                            Declare {due.name}
+                          </a>
+                        )}
                       </td>
                     </tr>
                   ))}

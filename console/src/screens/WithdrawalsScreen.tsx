@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { DecisionList } from '../components/DecisionList';
 import type { Withdrawal } from '../types';
 
@@ -11,9 +10,8 @@ const STATUSES: Array<{ value: Status; label: string }> = [
 ];
 const STATUS_TEXT: Record<number, string> = { 0: 'pending', 1: 'cancelled', 2: 'approved' };
 
-/** Withdraw requests: approve once paid (with the payment's receipt link), or cancel (the points go back). */
+/** Withdraw requests: approve once paid (with the payment's receipt link, asked in the confirmation), or cancel (the points go back). */
 export function WithdrawalsScreen() {
-  const [receipts, setReceipts] = useState<Record<number, string>>({});
   return (
     <DecisionList<Withdrawal, number, Status>
       title="Withdrawals"
@@ -23,21 +21,16 @@ export function WithdrawalsScreen() {
       statuses={STATUSES}
       empty="No withdraw requests here."
       states={{ pending: 0, approved: 2, refused: 1 }}
-      refusal={{ verb: 'cancel', label: 'Cancel', busy: 'Cancelling…', done: 'cancelled' }}
+      refusal={{ verb: 'cancel', label: 'Cancel', done: 'cancelled' }}
       statusText={(status) => STATUS_TEXT[status] ?? 'unknown'}
-      detail={{ heading: <th>Pay to</th>, cell: (request) => <td>{request.payment_method} {request.payout_number}</td> }}
+      detail={{ heading: <th>Pay to</th>, cell: (request) => <td>{request.payout_method}<br />{request.payout_number}</td> }}
       afterStatus={(request, current) =>
         current === 2 && request.receipt_url && (
-          <><br /><a href={request.receipt_url} target="_blank" rel="noreferrer">Receipt</a></>
+          <><br />{/^\d{12}$/.test(request.receipt_url) ? `UTR ${request.receipt_url}` : <a href={request.receipt_url} target="_blank" rel="noreferrer">Receipt</a>}</>
         )
       }
-      beforeActions={(request) => (
-        <label>
-          Receipt link
-          <input type="url" value={receipts[request.id] ?? ''} onChange={(event) => setReceipts({ ...receipts, [request.id]: event.target.value })} />
-        </label>
-      )}
-      approveBody={(request) => ({ receipt: receipts[request.id] ?? '' })}
+      confirmDetails={(request) => [['Pay to', `${request.payout_method} ${request.payout_number}`]]}
+      approveField={{ label: 'Receipt: https link or 12-digit UTR', name: 'receipt', required: true, hint: 'the payment’s receipt link, or the UTR reference your bank app shows' }}
     />
   );
 }

@@ -17,6 +17,7 @@ export const WALLET_TEXTS = {
   minDepositFailed: 'An error occurred while fetching minimum deposit amount.',
   upiIdNotFound: 'UPI ID not found for the selected payment method.',
   paymentFailed: 'An error occurred while trying to initiate payment.',
+  utrInvalid: 'The UTR reference is the 12 digits your payment app shows',
   noData: 'NO DATA FOUND',
   noWithdrawals: 'No withdrawal history available',
   noDeposits: 'No add fund transactions found.',

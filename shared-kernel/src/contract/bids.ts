@@ -61,6 +61,11 @@ export const bidRecordSchema = z.object({
   session: looseText,
   bid_date: looseText,
   points: loosePoints,
+  /**
+   * Where the bid stands (ours; the seed's servers send none): `pending`, `won`, `lost`, or `refunded` when its market's
+   * day was cancelled and its points given back.
+   */
+  bid_status: z.optional(looseText),
 });
 /** A Gali bid as its history answers it: Left Digit and Jodi Digit under the seed's Gali names, read back as ours. */
 const galiBidRecordSchema = z.extend(bidRecordSchema, { pana: z.pipe(looseText, z.transform(galiTypeOf)) });

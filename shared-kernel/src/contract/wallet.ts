@@ -30,6 +30,10 @@ export const withdrawRecordSchema = z.object({
   google_pay_number: looseText,
   phone_pay_number: looseText,
   paytm_number: looseText,
+  /** A paid request's 12-digit UTR reference when its receipt is one rather than a link (ours). */
+  payment_reference: z.optional(looseText),
+  /** Why a cancelled request was refused (ours). */
+  cancel_reason: z.optional(looseText),
 });
 
 /** One of the player's deposit requests (not in the seed: the player sees a request as pending until it is decided). */
@@ -39,6 +43,10 @@ export const fundRequestSchema = z.object({
   /** "pending", "approved" or "rejected". */
   request_status: looseText,
   insert_date: looseText,
+  /** Why a rejected request was refused (ours). */
+  reject_reason: z.optional(looseText),
+  /** The UTR reference the player gave (ours). */
+  utr: z.optional(looseText),
 });
 
 /** A saved UPI number as a withdrawal method: `type` is the withdraw call's payment_method (2, 3, 4), a number. */
@@ -149,6 +157,8 @@ export const walletCalls = {
     request: z.object({
       request_amount: amount,
       payment_method: z.optional(z.string().check(z.maxLength(20))),
+      /** The UPI payment's 12-digit UTR reference, if the player has it (ours: the cashier matches the bank statement). */
+      utr: z.optional(z.string().check(z.trim(), z.regex(/^(\d{12})?$/, 'the UTR reference is the 12 digits your payment app shows'))),
       idempotency_key: idempotencyKey,
     }),
     response: baseResponse,

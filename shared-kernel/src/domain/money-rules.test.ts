@@ -1,4 +1,4 @@
-import { depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem, type WithdrawRequest } from './money-rules';
+import { depositProblem, isWithinWithdrawWindow, receiptProblem, transferProblem, withdrawProblem, type WithdrawRequest } from './money-rules';
 
 const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
 
@@ -63,5 +63,17 @@ describe('adding funds', () => {
     ['500', 500, null, 'Please select a payment method'],
   ])('%p with minimum %i and method %p: %p', (amount, minDeposit, method, message) => {
     expect(depositProblem({ amount, minDeposit, method })).toBe(message);
+  });
+});
+
+describe('a withdrawal receipt', () => {
+  test('is an https link or a 12-digit UTR; anything else says what fits', () => {
+    expect(receiptProblem('https://pay.example/r/9')).toBeNull();
+    expect(receiptProblem(' 412345678901 ')).toBeNull();
+    expect(receiptProblem('')).toBe('Give the payment’s receipt: its https link or its 12-digit UTR reference');
+    expect(receiptProblem('http://pay.example/r/9')).toBe('http://pay.example/r/9 is neither an https link nor a 12-digit UTR reference');
+    expect(receiptProblem('12345')).toBe('12345 is neither an https link nor a 12-digit UTR reference');
+    expect(receiptProblem('javascript:alert(1)')).not.toBeNull();
+    expect(receiptProblem('https://')).not.toBeNull();
   });
 });

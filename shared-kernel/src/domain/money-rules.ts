@@ -70,3 +70,23 @@ export function depositProblem(request: { amount: string | number; minDeposit: n
   return null;
 }
 
+
+/** A UPI payment's UTR reference: the 12 digits a bank statement and the paying app show. */
+export const UTR_PATTERN = /^\d{12}$/;
+
+/**
+ * Why a withdrawal's receipt will not do, or null: it is the payment's https link or its 12-digit UTR reference
+ * (an empty or malformed one is refused, so a player never gets a dead "View Receipt").
+ */
+export function receiptProblem(receipt: string): string | null {
+  const text = receipt.trim();
+  if (UTR_PATTERN.test(text)) return null;
+  if (/^https:\/\/[^\s/$.?#][^\s]*$/i.test(text)) {
+    try {
+      if (new URL(text).protocol === 'https:') return null;
+    } catch {
+      // Not a URL after all: said below.
+    }
+  }
+  return text === '' ? 'Give the payment’s receipt: its https link or its 12-digit UTR reference' : `${text} is neither an https link nor a 12-digit UTR reference`;
+}

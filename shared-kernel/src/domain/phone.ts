@@ -43,3 +43,25 @@ export const chatLink = (number: string) => `https://wa.me/${international(numbe
 export const telegramLink = (number: string) => `https://t.me/+${international(number)}`;
 /** The phone-call link for an admin number. */
 export const callLink = (number: string) => `tel:+${international(number)}`;
+
+/**
+ * Why an admin contact number (call, chat, Telegram) will not do, or null: empty (none), or digits (spaces, dashes and
+ * a leading + allowed) that are an Indian mobile number or a country code and number (11 to 15 digits). `abc` is
+ * refused: saved, it became the placeholder number, a stranger's WhatsApp link.
+ */
+export function contactNumberProblem(text: string): string | null {
+  const value = text.trim();
+  if (value === '') return null;
+  if (!/^\+?[\d\s-]+$/.test(value)) return `${value} is not a phone number: use digits only, e.g. 9876543210`;
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 10) return PHONE_PATTERN.test(digits) ? null : `${value} is not a mobile number: 10 digits starting 6 to 9`;
+  if (digits.length >= 11 && digits.length <= 15 && !digits.startsWith('0')) return null;
+  return `${value} is not a phone number: 10 digits, or a country code and the number`;
+}
+
+/** The Telegram contact: a phone number as for the others, or a Telegram username (`matka_help`, 5 to 32 characters). */
+export function telegramContactProblem(text: string): string | null {
+  if (/^@?[A-Za-z][A-Za-z0-9_]{4,31}$/.test(text.trim())) return null;
+  const problem = contactNumberProblem(text);
+  return problem && `${problem}, or a Telegram username`;
+}

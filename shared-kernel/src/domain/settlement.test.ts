@@ -1,4 +1,4 @@
-import { decides, rateKeyOf, wins, type Declaration, type SettleableBid } from './settlement';
+import { RATE_KEYS, USUAL_RATE_BANDS, decides, rateKeyOf, rateTimes, unusualRate, wins, type Declaration, type SettleableBid } from './settlement';
 
 // The day's result 123-68-459: open pana 123 (digit 6), close pana 459 (digit 8), jodi 68.
 const open: Declaration = { kind: 'open', openPana: '123' };
@@ -65,5 +65,22 @@ describe('rate keys', () => {
     expect(rateKeyOf('starline', 'Single Digit')).toBe('single_digit');
     expect(rateKeyOf('gali', 'Right Digit')).toBe('single_pana');
     expect(rateKeyOf('gali', 'Jodi Digit')).toBe('double_pana');
+  });
+});
+
+describe('unusual rates', () => {
+  test('the seed’s rates are usual; a slipped digit is not, and the reason says the band and what the rate pays', () => {
+    for (const [kind, keys] of Object.entries(RATE_KEYS) as Array<[keyof typeof RATE_KEYS, readonly string[]]>) {
+      for (const key of keys) expect(USUAL_RATE_BANDS[kind][key]).toBeDefined();
+    }
+    expect(unusualRate('main', 'single_digit', 10, 95)).toBeNull();
+    expect(unusualRate('main', 'single_digit', 10, 90)).toBeNull();
+    expect(unusualRate('main', 'single_digit', 10, 100)).toBeNull();
+    expect(unusualRate('main', 'single_digit', 10, 950)).toBe('Single Digit usually pays 9–10×; 10-950 pays 95×');
+    expect(unusualRate('main', 'single_digit', 10, 85)).toBe('Single Digit usually pays 9–10×; 10-85 pays 8.5×');
+    expect(unusualRate('main', 'full_sangam', 10, 100000)).toBeNull();
+    expect(unusualRate('gali', 'single_pana', 10, 95)).toBeNull();
+    expect(unusualRate('gali', 'double_pana', 10, 95)).toBe('Jodi Digit usually pays 90–100×; 10-95 pays 9.5×');
+    expect(rateTimes(10, 95)).toBe('9.5×');
   });
 });

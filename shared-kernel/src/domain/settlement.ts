@@ -120,3 +120,45 @@ export const RATE_KEYS: Record<MarketKind, readonly string[]> = {
   starline: RATE_LABELS.starline.map(([key]) => key),
   gali: RATE_LABELS.gali.map(([key]) => key),
 };
+
+/**
+ * The usual band of each rate, as times the stake (val 2 ÷ val 1): a rate outside it is likely a typing mistake (a
+ * single digit at 95× for 9.5×), so setting one needs a second confirmation. Gali's keys: Left and Right are digits,
+ * Jodi a jodi.
+ */
+const DIGIT = { low: 9, high: 10 };
+const JODI = { low: 90, high: 100 };
+export const USUAL_RATE_BANDS: Record<MarketKind, Record<string, { low: number; high: number }>> = {
+  main: {
+    single_digit: DIGIT,
+    jodi_digit: JODI,
+    single_pana: { low: 120, high: 160 },
+    double_pana: { low: 240, high: 320 },
+    tripple_pana: { low: 600, high: 1000 },
+    half_sangam: { low: 800, high: 1500 },
+    full_sangam: { low: 8000, high: 15000 },
+  },
+  starline: {
+    single_digit: DIGIT,
+    single_pana: { low: 120, high: 160 },
+    double_pana: { low: 240, high: 320 },
+    tripple_pana: { low: 600, high: 1000 },
+  },
+  gali: { single_digit: DIGIT, single_pana: DIGIT, double_pana: JODI },
+};
+
+/** A rate as times the stake, in words: `9.5×`. */
+export const rateTimes = (val1: number, val2: number): string => `${Math.round((val2 / val1) * 100) / 100}×`;
+
+/**
+ * Why a rate is unusual (`Single Digit usually pays 9–10×; 10-950 pays 95×`), or null when it is within its band
+ * (USUAL_RATE_BANDS).
+ */
+export function unusualRate(kind: MarketKind, type: string, val1: number, val2: number): string | null {
+  const band = USUAL_RATE_BANDS[kind][type];
+  if (!band || !(val1 > 0)) return null;
+  const times = val2 / val1;
+  if (times >= band.low && times <= band.high) return null;
+  const label = RATE_LABELS[kind].find(([key]) => key === type)?.[1] ?? type;
+  return `${label} usually pays ${band.low}–${band.high}×; ${val1}-${val2} pays ${rateTimes(val1, val2)}`;
+}

@@ -15,6 +15,8 @@ export interface BidRecord {
   points: number;
   payout: number;
   settledAt: Date | null;
+  /** pending, won, lost, or refunded (its market's day cancelled). */
+  status: string;
 }
 
 export interface BidRecordQuery {
@@ -41,6 +43,7 @@ type RawBid = {
   points: number;
   payout: number;
   settled_at: Date | string | null;
+  status: string;
 };
 
 /**
@@ -63,7 +66,7 @@ export async function bidRecords(db: Queryable, query: BidRecordQuery): Promise<
         ORDER BY bid_date DESC, id DESC
         LIMIT $6)
      SELECT b.id, b.bet_type, m.name AS market_name, b.digits, b.closedigits, b.session, b.bid_date::text AS bid_date,
-            b.points, b.payout, b.settled_at
+            b.points, b.payout, b.settled_at, b.status
        FROM page JOIN bids b ON b.id = page.id JOIN markets m ON m.id = b.market_id
       ORDER BY page.bid_date DESC, page.id DESC`,
     [query.userId, query.kind, query.from, query.to, query.before ?? null, query.limit + 1],
@@ -80,6 +83,7 @@ export async function bidRecords(db: Queryable, query: BidRecordQuery): Promise<
       points: Number(row.points),
       payout: Number(row.payout),
       settledAt: row.settled_at === null ? null : new Date(row.settled_at),
+      status: row.status,
     })),
     query.limit,
   );

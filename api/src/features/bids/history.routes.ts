@@ -39,6 +39,7 @@ const bidRecord = (kind: MarketKind) => (bid: BidRecord) => ({
   session: bid.session,
   bid_date: dayText(bid.bidDate),
   points: bid.points,
+  bid_status: bid.status,
 });
 
 const winRecord = (kind: MarketKind) => (bid: BidRecord) => ({

@@ -16,9 +16,10 @@ import type { Database, Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
-import { findMarket, findResult, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
-import { recordAction, type AuditContext } from '../operator/audit.repository';
-import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, revertSettled, settledBy, type PendingBid } from './settlement.repository';
+import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
+import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
+import { exposureOf } from '@matka/shared-kernel/operator';
+import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy, type PendingBid } from './settlement.repository';
 
 /** Which declaration of a day: main `open`/`close`, `starline`, `gali`. Stored on each bid it settles. */
 export type DeclarationKind = Declaration['kind'];
@@ -192,7 +193,10 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         settlement = { ...unchanged, changed: true, ...(await settle(tx, market, day, declaration)) };
         tracker.marketsChanged(tx);
       }
-      if (audit) await recordAction(tx, audit, { action: `result ${kind}`, target: `${market.name} (#${market.id}) ${day} ${value}`, outcome: settlement });
+      if (audit) {
+        const change = settlement.changed ? `${shown}: ${settlement.won} bids won, ${settlement.lost} lost, ${pts(settlement.paid)} paid` : `${shown} stood already: nothing settled`;
+        await recordAction(tx, audit, { action: `result ${kind}`, target: `${market.name} (#${market.id}) ${day} ${value}`, outcome: settlement, change });
+      }
       return settlement;
     });
   }
@@ -282,7 +286,68 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         await writeResult(tx, latest.next);
         tracker.marketsChanged(tx);
         const outcome = { market_id: market.id, date: day, reverted: latest.kind, bids: undone.bids, points_taken_back: undone.taken };
-        if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome });
+        if (audit) await recordAction(tx, audit, { action: 'result revert', target: `${market.name} (#${market.id}) ${day}`, outcome, change: `${latest.kind} taken back: ${undone.bids} bids pending again, ${pts(undone.taken)} taken back` });
+        return outcome;
+      });
+    },
+
+    /**
+     * The exposure of a declaration still to come on a market and day (a main market's `session`: open or close): the
+     * stake and bids per number it decides, and what each possible result would pay, the costliest first. A close
+     * needs the day's open pana (declared first). Writes nothing.
+     */
+    async exposure(marketId: number, date: string | undefined, session: 'open' | 'close' = 'open') {
+      const market = await existingMarket(marketId);
+      const day = dayOf(date);
+      const kind: DeclarationKind = market.kind === 'main' ? session : market.kind;
+      const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
+      if (kind === 'close' && !current.openPana) {
+        throw new ApiFailure(409, `${market.name} has no open result on ${day}: declare it first, then the close exposure follows from it`, 'no_open_result');
+      }
+      const groups = await pendingGroups(db, market.id, day);
+      return { market_id: market.id, market: market.name, date: day, declares: kind, ...exposureOf(groups, kind, current.openPana ?? undefined) };
+    },
+
+    /** Every market and day with bids still pending (disabled markets too): what waits for a result or a refund. */
+    async pending() {
+      const [rows, markets] = await Promise.all([pendingByMarket(db), listMarkets(db, {})]);
+      const byId = new Map(markets.map((market) => [market.id, market]));
+      return rows.flatMap((row) => {
+        const market = byId.get(row.marketId);
+        return market ? [{ market_id: market.id, market: market.name, kind: market.kind, active: market.active, date: row.day, bids: row.bids, points: row.points }] : [];
+      });
+    },
+
+    /** What `cancel` would refund: the market's pending bids of the day, their players and points. Writes nothing. */
+    async previewCancel(marketId: number, date?: string) {
+      const market = await existingMarket(marketId);
+      const day = dayOf(date);
+      return { market_id: market.id, market: market.name, date: day, ...(await pendingTotals(db, market.id, day)) };
+    },
+
+    /**
+     * Cancels a disabled market's day: every bid of it still pending is refunded, each by a ledger entry naming the
+     * bid, and shows as refunded in the player's history. An enabled market is refused (its players could still bid:
+     * disable it first). Repeating it refunds nothing more.
+     */
+    async cancel(marketId: number, date?: string, audit?: AuditContext) {
+      const market = await existingMarket(marketId);
+      if (market.active) {
+        throw new ApiFailure(409, `${market.name} is enabled: players can still bid on it. Disable it first, then cancel its pending bids`, 'market_enabled');
+      }
+      const day = dayOf(date);
+      return db.transaction(async (tx) => {
+        await lockResult(tx, market.id, day);
+        const refunded = await refundPending(tx, market, day);
+        const outcome = { market_id: market.id, market: market.name, date: day, ...refunded, changed: refunded.bids > 0 };
+        if (audit) {
+          await recordAction(tx, audit, {
+            action: 'result cancel',
+            target: `${market.name} (#${market.id}) ${day}`,
+            outcome,
+            change: `${refunded.bids} bids refunded to ${refunded.players} players, ${pts(refunded.points)}`,
+          });
+        }
         return outcome;
       });
     },

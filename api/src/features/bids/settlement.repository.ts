@@ -1,4 +1,5 @@
 import type { SettledBidType } from '@matka/shared-kernel/domain';
+import type { BidGroup } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../../db/database';
 import { NOTICES } from '../notices';
 
@@ -198,4 +199,83 @@ export async function revertSettled(
     taken: debited.reduce((sum, row) => sum + Number(row.total), 0),
     short: null,
   };
+}
+
+/** The pending bids of a market and day: how many, of how many players, and their points (what a cancel refunds). */
+export async function pendingTotals(q: Queryable, marketId: number, day: string): Promise<{ bids: number; players: number; points: number }> {
+  const [row] = await q.query<{ bids: number; players: number; points: number }>(
+    `SELECT count(*)::int AS bids, count(DISTINCT user_id)::int AS players, COALESCE(sum(points), 0)::bigint AS points
+       FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'`,
+    [marketId, day],
+  );
+  return { bids: Number(row?.bids ?? 0), players: Number(row?.players ?? 0), points: Number(row?.points ?? 0) };
+}
+
+/** Every market and day with bids still pending (the pending bids' own index), oldest day first. */
+export async function pendingByMarket(q: Queryable): Promise<Array<{ marketId: number; day: string; bids: number; points: number }>> {
+  const rows = await q.query<{ market_id: number; day: string; bids: number; points: number }>(
+    `SELECT market_id, bid_date::text AS day, count(*)::int AS bids, sum(points)::bigint AS points
+       FROM bids WHERE status = 'pending' GROUP BY market_id, bid_date ORDER BY bid_date, market_id`,
+  );
+  return rows.map((row) => ({ marketId: Number(row.market_id), day: row.day.slice(0, 10), bids: Number(row.bids), points: Number(row.points) }));
+}
+
+/**
+ * Refunds every pending bid of a market and day (a cancelled day): the players' balance rows are locked in player
+ * order, then one statement marks the bids `refunded`, gives each player their stakes back once and writes a ledger
+ * entry per bid (player order, then bid order) that names the bid, with the balance after it. Runs under the day's
+ * result row, locked (`lockResult`): no bid of that market and day is placed or settled meanwhile.
+ */
+export async function refundPending(tx: Queryable, market: { id: number; name: string }, day: string): Promise<{ bids: number; players: number; points: number }> {
+  const pending = `SELECT id FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'`;
+  await tx.query(
+    `SELECT count(*) FROM (
+       SELECT id FROM users WHERE id IN (SELECT user_id FROM bids WHERE id IN (${pending})) ORDER BY id FOR NO KEY UPDATE) locked`,
+    [market.id, day],
+  );
+  const credited = await tx.query<{ id: number; total: number; bids: number }>(
+    `WITH refunded AS (
+       UPDATE bids SET status = 'refunded', payout = 0, settled_by = 'cancel', settled_at = now()
+        WHERE id IN (${pending}) RETURNING id, user_id, points, bet_type, session, digits, closedigits),
+     totals AS (SELECT user_id, sum(points)::bigint AS total FROM refunded GROUP BY user_id),
+     credited AS (UPDATE users u SET balance = u.balance + t.total FROM totals t WHERE u.id = t.user_id RETURNING u.id, t.total),
+     entries AS (
+       INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note)
+       SELECT r.user_id, r.points, u.balance + sum(r.points) OVER (PARTITION BY r.user_id ORDER BY r.id), 'bid_refund',
+              'Refund: ' || $3::text || ' ' || $4::text || ' ' || r.bet_type || ' ' || r.digits
+                || CASE WHEN r.closedigits <> '' THEN '-' || r.closedigits ELSE '' END || ' (bid #' || r.id || ')'
+         FROM refunded r JOIN users u ON u.id = r.user_id
+        ORDER BY r.user_id, r.id)
+     SELECT id, total, (SELECT count(*) FROM refunded)::int AS bids FROM credited`,
+    [market.id, day, market.name, day],
+  );
+  for (const { id } of credited) tx.notify(NOTICES.wallet(Number(id)));
+  return {
+    bids: Number(credited[0]?.bids ?? 0),
+    players: credited.length,
+    points: credited.reduce((sum, row) => sum + Number(row.total), 0),
+  };
+}
+
+/**
+ * The pending bids of a market and day, alike ones summed (type, session, numbers): how many, their stake, and what they
+ * pay if they win, each bid at its own rate and rounded down as settlement pays it (the pending bids' own index).
+ */
+export async function pendingGroups(q: Queryable, marketId: number, day: string): Promise<BidGroup[]> {
+  const rows = await q.query<{ bet_type: SettledBidType; session: 'Open' | 'Close'; digits: string; closedigits: string; bids: number; stake: number; payout: number }>(
+    `SELECT bet_type, session, digits, closedigits, count(*)::int AS bids, sum(points)::bigint AS stake,
+            sum(floor(points::numeric * rate_val_2 / rate_val_1))::bigint AS payout
+       FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'
+      GROUP BY bet_type, session, digits, closedigits`,
+    [marketId, day],
+  );
+  return rows.map((row) => ({
+    type: row.bet_type,
+    session: row.session,
+    digits: row.digits,
+    closedigits: row.closedigits,
+    bids: Number(row.bids),
+    stake: Number(row.stake),
+    payout: Number(row.payout),
+  }));
 }

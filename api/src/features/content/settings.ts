@@ -1,5 +1,28 @@
 import { z } from 'zod';
+import { parseClockTime } from '@matka/shared-kernel/domain';
+import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../../db/database';
+
+/** An admin contact number: empty (none) or a real phone number (contactNumberProblem), kept as typed, trimmed. */
+const contactNumber = z
+  .string({ error: 'a phone number as text' })
+  .trim()
+  .superRefine((text, context) => {
+    const problem = contactNumberProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** The Telegram contact: a phone number, or a Telegram username (the seed's web client links t.me/<name>). */
+const telegramContact = z
+  .string({ error: 'a phone number or a Telegram username as text' })
+  .trim()
+  .superRefine((text, context) => {
+    const problem = telegramContactProblem(text);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+
+/** A time of day as the player screens show it: `09:00 AM`. */
+const clockTime = z.string({ error: 'a time such as 09:00 AM' }).refine((text) => parseClockTime(text) !== null, 'a time such as 09:00 AM');
 
 /** Every operator setting: its shape and its value until an operator sets one. */
 export const SETTINGS = {
@@ -37,6 +60,19 @@ export const SETTINGS = {
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<Key extends SettingKey> = z.infer<(typeof SETTINGS)[Key]['schema']>;
 
+/**
+ * What a new value must also be, beyond its shape (checked on writing only: a value stored before a check came stays
+ * readable): contact numbers that are phone numbers, and withdrawal times a player's screen can read.
+ */
+const WRITE_CHECKS: Partial<Record<SettingKey, z.ZodType>> = {
+  contacts: z.object({ mobile_1: contactNumber, mobile_no: contactNumber, telegram_no: telegramContact }),
+  withdraw: z.object({
+    min_withdrawal: z.number({ error: 'a whole number of points' }).int('a whole number of points').min(1, 'at least 1 point'),
+    open_time: clockTime,
+    close_time: clockTime,
+  }),
+};
+
 /** Reads a setting; a missing or unreadable one gives its fallback. */
 export async function getSetting<Key extends SettingKey>(db: Queryable, key: Key): Promise<SettingValue<Key>> {
   const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
@@ -53,6 +89,8 @@ export async function getSetting<Key extends SettingKey>(db: Queryable, key: Key
 
 /** Writes a setting after checking its shape; returns the stored value. */
 export async function setSetting<Key extends SettingKey>(db: Queryable, key: Key, value: unknown): Promise<SettingValue<Key>> {
+  // Our own words first, where a setting has them; then its shape.
+  WRITE_CHECKS[key]?.parse(value);
   const checked = SETTINGS[key].schema.parse(value) as SettingValue<Key>;
   await db.query(
     `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now())

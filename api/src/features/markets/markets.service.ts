@@ -76,6 +76,20 @@ export interface MarketInput {
   closeMinutes: number | null;
 }
 
+/** What a market change changes, in the audit list's words: `name A → B, open 11:30 AM → 12:00 PM, disabled`. */
+function marketChange(current: MarketRow, change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean }): string {
+  const parts: string[] = [];
+  if (change.name !== undefined && change.name !== current.name) parts.push(`name ${current.name} → ${change.name}`);
+  if (change.openMinutes !== undefined && change.openMinutes !== current.openMinutes) {
+    parts.push(`open ${formatClockTime(current.openMinutes)} → ${formatClockTime(change.openMinutes)}`);
+  }
+  if (change.closeMinutes !== undefined && change.closeMinutes !== current.closeMinutes) {
+    parts.push(`close ${current.closeMinutes === null ? 'none' : formatClockTime(current.closeMinutes)} → ${formatClockTime(change.closeMinutes)}`);
+  }
+  if (change.active !== undefined && change.active !== current.active) parts.push(change.active ? 'enabled' : 'disabled');
+  return parts.join(', ') || 'no change';
+}
+
 export function marketsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker }) {
   const { db, clock, tracker } = deps;
   return {
@@ -113,7 +127,7 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
         await db.transaction(async (tx) => {
           await updateMarket(tx, id, change);
           const action = change.active === false ? 'market disable' : change.active === true ? 'market enable' : 'market update';
-          if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change });
+          if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change, change: marketChange(current, change) });
         });
       } catch (error) {
         // The name is another market's of the same kind (the table's unique key): said as addMarket says it.
@@ -134,8 +148,10 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
 
     async setRate(kind: MarketKind, betType: string, val1: number, val2: number, audit?: AuditContext) {
       await db.transaction(async (tx) => {
+        const before = (await ratesOf(tx, kind)).get(betType);
         await setRate(tx, kind, betType, val1, val2);
-        if (audit) await recordAction(tx, audit, { action: 'rate set', target: `${kind} ${betType}`, outcome: `${val1}-${val2}` });
+        const change = `${before ? `${before.val1}-${before.val2}` : 'none'} → ${val1}-${val2}`;
+        if (audit) await recordAction(tx, audit, { action: 'rate set', target: `${kind} ${betType}`, outcome: `${val1}-${val2}`, change });
       });
       return { kind, bet_type: betType, val_1: val1, val_2: val2 };
     },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RATE_KEYS, parseClockTime, type MarketKind } from '@matka/shared-kernel/domain';
+import { unusualRate } from '@matka/shared-kernel/operator';
 import { ApiFailure } from '../../http/error-handler';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
@@ -46,11 +47,16 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
 
   scope.post('/operator/rates', requires('markets.write'), async (request) => {
     const body = parseOperatorBody(
-      z.object({ kind, type: z.string(), val1: rateValue, val2: rateValue }),
+      z.object({ kind, type: z.string(), val1: rateValue, val2: rateValue, confirm_unusual: z.boolean().default(false) }),
       request.body,
     );
     if (!RATE_KEYS[body.kind as MarketKind].includes(body.type)) {
       throw new ApiFailure(400, `--type for ${body.kind} is one of ${RATE_KEYS[body.kind as MarketKind].join(', ')}`, 'invalid_rate');
+    }
+    // A rate outside its usual band is likely a slip of a digit: it is set only when asked again, knowingly.
+    const unusual = unusualRate(body.kind as MarketKind, body.type, body.val1, body.val2);
+    if (unusual && !body.confirm_unusual) {
+      throw new ApiFailure(409, `Unusual rate: ${unusual}. Send it again with confirm_unusual (the CLI's --confirm-unusual) to set it`, 'unusual_rate');
     }
     return markets.setRate(body.kind, body.type, body.val1, body.val2, auditOf(request));
   });
@@ -97,5 +103,20 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
   scope.post('/operator/results/revert', requires('results'), async (request) => {
     const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
     return results.revert(body.market, body.date, auditOf(request));
+  });
+  // What the house risks before a declaration: stakes per number, and what each possible result would pay.
+  scope.post('/operator/results/exposure', requires('results'), async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date, session: z.enum(['open', 'close']).default('open') }), request.body);
+    return results.exposure(body.market, body.date, body.session);
+  });
+  // A disabled market's day cancelled: its pending bids refunded (with a preview of how many, whose, how much).
+  scope.get('/operator/results/pending', requires('results'), async () => ({ pending: await results.pending() }));
+  scope.post('/operator/results/cancel/preview', requires('results'), async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
+    return results.previewCancel(body.market, body.date);
+  });
+  scope.post('/operator/results/cancel', requires('results'), async (request) => {
+    const body = parseOperatorBody(z.object({ market: marketId, date }), request.body);
+    return results.cancel(body.market, body.date, auditOf(request));
   });
 }

@@ -5,21 +5,23 @@ import { ApiFailure } from '../../http/error-handler';
  * Who may do what on the operator API, decided in one place (`checkAccess`). Every operator route declares the
  * permission it needs and, where it acts on one remote, which (`requires`); a route under /operator that declares
  * nothing stops the server at start. The caller is a principal:
- * - `owner`: the operator token (CLI) or a console session — every permission;
+ * - `operator`: a named account (console session or its CLI token; the server's own token is the first owner's), whose
+ *   permissions come from its role (`PERMISSIONS_OF_ROLE`);
  * - `team`: a team token (`team-token create`) — the releases of its one remote, nothing else.
- * Named operator accounts with roles (cashier, results, support, releases) are one more kind, whose permissions come
- * from its role (`PERMISSIONS_OF_ROLE`, to come), checked by the same `allows`.
  */
 export const PERMISSIONS = {
   overview: 'see the day at a glance (pending money, results due)',
+  self: 'change their own password or CLI token',
   audit: 'read the audit list',
+  operators: 'add, list or disable operator accounts, or give one a new password',
+  reports: 'read the day\'s numbers (stakes, payouts, profit, money in and out)',
   'players.read': 'read players and their ledgers',
   'players.betting': 'switch a player\'s betting on or off',
   'money.read': 'read deposits, withdrawals and the ledger check',
-  'money.move': 'approve or reject deposits and withdrawals, or credit a wallet',
+  'money.move': 'approve or reject deposits and withdrawals, or credit or debit a wallet',
   'markets.read': 'read markets and rates',
   'markets.write': 'add or change markets and rates',
-  results: 'declare, preview or revert results',
+  results: 'declare, preview, revert or cancel results',
   'content.read': 'read the app\'s content',
   'content.write': 'change the app\'s content',
   'releases.read': 'read releases and their history',
@@ -29,12 +31,49 @@ export const PERMISSIONS = {
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
+/** The roles of operator accounts, and what each is for. */
+export const ROLES = {
+  owner: 'everything, and manages the operator accounts',
+  cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each), betting on or off',
+  results: 'declares and reverts results, markets and rates',
+  support: 'reads players and their ledgers, changes the app\'s content',
+  releases: 'release control of the remotes',
+} as const;
+export type Role = keyof typeof ROLES;
+export const ROLE_NAMES = Object.keys(ROLES) as [Role, ...Role[]];
+
+const ALL = Object.keys(PERMISSIONS) as Permission[];
+/** What each role may do. Every role sees Today and looks after its own password and token. */
+export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<Permission>> = {
+  owner: new Set(ALL),
+  cashier: new Set(['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move']),
+  results: new Set(['overview', 'self', 'markets.read', 'markets.write', 'results']),
+  support: new Set(['overview', 'self', 'players.read', 'content.read', 'content.write']),
+  releases: new Set(['overview', 'self', 'releases.read', 'releases.change', 'releases.publish']),
+};
+
+/** The most points one credit or debit may move, per role that may move money (MAX_OPERATOR_CREDIT, CASHIER_MAX_CREDIT). */
+export type MoneyLimits = { owner: number; cashier: number };
+
+/**
+ * How many points one credit or debit by `principal` may move: its role's limit (a role without `money.move` may
+ * move none; `checkAccess` refuses it before this is asked).
+ */
+export function moneyLimitOf(principal: Principal, limits: MoneyLimits): number {
+  if (principal.kind !== 'operator') return 0;
+  if (principal.role === 'owner') return limits.owner;
+  return PERMISSIONS_OF_ROLE[principal.role].has('money.move') ? limits.cashier : 0;
+}
+
 /** What a team token may do: ship its own remote. */
 const TEAM_PERMISSIONS: ReadonlySet<Permission> = new Set(['releases.read', 'releases.change', 'releases.publish']);
 
 export type Principal =
-  /** The operator token or a console session: everything. `actor` is how the audit list names it. */
-  | { kind: 'owner'; actor: string }
+  /**
+   * A named operator account. `actor` is how the audit list names it (its name). `temporaryPassword`: a console
+   * session opened with a password the CLI printed, which may do nothing but choose its own password.
+   */
+  | { kind: 'operator'; actor: string; id: number; name: string; role: Role; temporaryPassword: boolean }
   /** A team token: the releases of `remote`. */
   | { kind: 'team'; actor: string; name: string; remote: string };
 
@@ -46,7 +85,13 @@ export interface AccessRule {
 
 /** Why `principal` may not do what `need` says, or null when it may. */
 export function refusal(principal: Principal, need: { permission: Permission; remote?: string }): string | null {
-  if (principal.kind === 'owner') return null;
+  if (principal.kind === 'operator') {
+    if (principal.temporaryPassword && need.permission !== 'self') {
+      return 'Choose your own password first: the one you were given is for signing in once';
+    }
+    if (PERMISSIONS_OF_ROLE[principal.role].has(need.permission)) return null;
+    return `${principal.name} (${principal.role}) may not ${PERMISSIONS[need.permission]}`;
+  }
   if (!TEAM_PERMISSIONS.has(need.permission)) {
     return `The team token "${principal.name}" may only ship ${principal.remote}: it may not ${PERMISSIONS[need.permission]}`;
   }
@@ -55,6 +100,10 @@ export function refusal(principal: Principal, need: { permission: Permission; re
   }
   return null;
 }
+
+/** The permissions a principal has (the console shows the sections they open). */
+export const permissionsOf = (principal: Principal): Permission[] =>
+  principal.kind === 'operator' ? ALL.filter((permission) => refusal(principal, { permission }) === null) : [...TEAM_PERMISSIONS];
 
 /** The one remote a principal is confined to (a team token's), or null for every remote. */
 export const confinedTo = (principal: Principal): string | null => (principal.kind === 'team' ? principal.remote : null);

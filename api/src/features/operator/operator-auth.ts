@@ -3,27 +3,36 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import { callerOrigin } from '../../http/origins';
-import type { Clock } from '../../platform/clock';
-import { clearAttempts, takeAttempt } from '../rate-limit';
 import { recordAction, type AuditContext } from './audit.repository';
-import { open, principalOf, type Principal } from './operator-access';
+import { ROLE_NAMES, open, permissionsOf, principalOf, requires, type Principal } from './operator-access';
 import { isTeamToken, type TeamTokens } from './team-tokens';
 import { parseOperatorBody } from './operator-body';
+import { OPERATOR_NAME, OPERATOR_NAME_RULE, listed, type OperatorAccount, type OperatorAccounts } from './operator-accounts';
 import type { OperatorSessions } from './operator-session';
 import { tokensMatch } from './operator-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-/** Wrong tokens a browser address may try at the console's sign-in: 10 in 15 minutes. */
-const SIGN_IN_LIMIT = { max: 10, windowMs: 15 * 60_000 };
+
+/** An operator account as the principal of a request. */
+const principalOfAccount = (account: OperatorAccount, viaConsole: boolean): Principal => ({
+  kind: 'operator',
+  actor: account.name,
+  id: account.id,
+  name: account.name,
+  role: account.role,
+  // Only the console's password is temporary; a CLI token is the account's own.
+  temporaryPassword: viaConsole && account.temporaryPassword,
+});
 
 /**
- * Who is calling: a bearer token — the operator token (the CLI, scripts) or a team token (a team's CI) — or the
- * console's session cookie. A cookie-carried call that changes something must come from a page of this server's own
- * origin (CSRF: the cookie is SameSite=Strict too).
+ * Who is calling: a bearer token — the server's own token (the first owner's), an operator's CLI token, or a team
+ * token (a team's CI) — or the console's session cookie (an operator signed in with name and password). A
+ * cookie-carried call that changes something must come from a page of this server's own origin (CSRF: the cookie is
+ * SameSite=Strict too).
  */
 export async function authenticateOperator(
   request: FastifyRequest,
-  deps: { token: string; sessions: OperatorSessions; teamTokens: TeamTokens },
+  deps: { token: string; sessions: OperatorSessions; teamTokens: TeamTokens; accounts: OperatorAccounts },
 ): Promise<Principal> {
   const header = request.headers.authorization ?? '';
   if (header.startsWith('Bearer ')) {
@@ -34,15 +43,17 @@ export async function authenticateOperator(
       if (!team) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
       return { kind: 'team', actor: `team ${team.name}`, name: team.name, remote: team.remote };
     }
-    if (!tokensMatch(presented, deps.token)) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
-    return { kind: 'owner', actor: `bearer ${deps.sessions.fingerprint}` };
+    if (tokensMatch(presented, deps.token)) return principalOfAccount(await deps.accounts.firstOwner(), false);
+    const account = await deps.accounts.byToken(presented);
+    if (!account) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
+    return principalOfAccount(account, false);
   }
   const session = await deps.sessions.find(request);
   if (!session) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
   const fetchSite = request.headers['sec-fetch-site'];
   const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin') || callerOrigin(request) !== 'same';
   if (!SAFE_METHODS.has(request.method) && crossSite) throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
-  return { kind: 'owner', actor: `console ${deps.sessions.fingerprint}` };
+  return principalOfAccount(session.account, true);
 }
 
 const note = z.string().trim().max(200).default('');
@@ -53,9 +64,26 @@ export function auditOf(request: FastifyRequest): AuditContext {
   return { actor: principalOf(request).actor, note: parseOperatorBody(z.object({ note }), { note: body.note }).note };
 }
 
-/** The console's sign-in: `POST /operator/session` (token → cookie), `GET` (who am I), `POST /operator/session/logout`. */
-export function registerOperatorSessionRoutes(scope: FastifyInstance, deps: { db: Database; clock: Clock; sessions: OperatorSessions }): void {
-  const { db, clock, sessions } = deps;
+/** Who is signed in, as the console reads it: name, role, what they may do, and whether they must choose a password. */
+const whoAmI = (principal: Principal, expires_at: string | null) => ({
+  signed_in: true,
+  expires_at,
+  actor: principal.actor,
+  name: principal.name,
+  role: principal.kind === 'operator' ? principal.role : 'team',
+  permissions: permissionsOf(principal),
+  must_choose_password: principal.kind === 'operator' && principal.temporaryPassword,
+});
+
+/**
+ * The console's sign-in: `POST /operator/session` (name and password → cookie), `GET` (who am I),
+ * `POST /operator/session/logout`, and `POST /operator/session/password` (choose one's own password).
+ */
+export function registerOperatorSessionRoutes(
+  scope: FastifyInstance,
+  deps: { db: Database; sessions: OperatorSessions; accounts: OperatorAccounts },
+): void {
+  const { db, sessions, accounts } = deps;
   const sameSiteOnly = (request: FastifyRequest) => {
     const from = callerOrigin(request);
     if (from === 'foreign' || from === 'allowed') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
@@ -63,27 +91,77 @@ export function registerOperatorSessionRoutes(scope: FastifyInstance, deps: { db
 
   scope.post('/operator/session', open(), async (request, reply) => {
     sameSiteOnly(request);
-    const { token } = parseOperatorBody(z.object({ token: z.string().min(1).max(500) }), request.body);
-    const bucket = `operator-sign-in:${request.ip}`;
-    await takeAttempt(db, bucket, SIGN_IN_LIMIT, clock());
-    const opened = await sessions.open(request, reply, token.trim());
-    if (!opened) throw new ApiFailure(401, 'That is not the operator token', 'unauthorised');
-    await clearAttempts(db, bucket);
-    await recordAction(db, { actor: `console ${sessions.fingerprint}`, note: '' }, { action: 'sign in', target: request.ip });
-    return { signed_in: true, ...opened, actor: `console ${sessions.fingerprint}` };
+    const body = parseOperatorBody(z.object({ name: z.string().trim().min(1, 'enter your name').max(60), password: z.string().min(1, 'enter your password').max(200) }), request.body);
+    const account = await accounts.signIn(body.name, body.password, request.ip);
+    const opened = await sessions.open(request, reply, account.id);
+    await recordAction(db, { actor: account.name, note: '' }, { action: 'sign in', target: request.ip });
+    return whoAmI(principalOfAccount(account, true), opened.expires_at);
   });
 
   scope.get('/operator/session', open(), async (request) => {
     const session = await sessions.find(request);
     if (!session) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
-    return { signed_in: true, ...session, actor: `console ${sessions.fingerprint}` };
+    return whoAmI(principalOfAccount(session.account, true), session.expires_at);
   });
 
   scope.post('/operator/session/logout', open(), async (request, reply) => {
     sameSiteOnly(request);
     const session = await sessions.find(request);
     await sessions.close(request, reply);
-    if (session) await recordAction(db, { actor: `console ${sessions.fingerprint}`, note: '' }, { action: 'sign out', target: request.ip });
+    if (session) await recordAction(db, { actor: session.account.name, note: '' }, { action: 'sign out', target: request.ip });
     return { signed_in: false };
+  });
+}
+
+/** An operator's own account, in the authenticated scope: `POST /operator/session/password` (choose one's own password). */
+export function registerOwnAccountRoutes(scope: FastifyInstance, deps: { sessions: OperatorSessions; accounts: OperatorAccounts }): void {
+  const { sessions, accounts } = deps;
+  // The one thing a session opened with a one-time password may do (operator-access.ts): choose its own.
+  scope.post('/operator/session/password', requires('self'), async (request) => {
+    const principal = principalOf(request);
+    if (principal.kind !== 'operator') throw new ApiFailure(403, 'Only an operator account has a password', 'forbidden');
+    const body = parseOperatorBody(z.object({ current: z.string().min(1, 'enter your current password').max(200), password: z.string().max(200) }), request.body);
+    await accounts.choosePassword(principal.id, body, async (tx) => {
+      await sessions.endAll(tx, principal.id, request);
+      await recordAction(tx, { actor: principal.actor, note: '' }, { action: 'operator password', target: `${principal.name} (own)` });
+    });
+    return whoAmI({ ...principal, temporaryPassword: false }, (await sessions.find(request))?.expires_at ?? null);
+  });
+  // A new CLI token for oneself (the old one is refused from now on): shown once.
+  scope.post('/operator/session/token', requires('self'), async (request) => {
+    const principal = principalOf(request);
+    if (principal.kind !== 'operator') throw new ApiFailure(403, 'Only an operator account has a CLI token', 'forbidden');
+    const { operator, token } = await accounts.newToken(principal.name, auditOf(request));
+    return { operator: listed(operator), token };
+  });
+}
+
+const operatorName = z.string().trim().toLowerCase().regex(OPERATOR_NAME, OPERATOR_NAME_RULE);
+
+/** The owner's management of operator accounts (`operator add|list|disable|enable|password|token` in the CLI). */
+export function registerOperatorAccountRoutes(scope: FastifyInstance, deps: { accounts: OperatorAccounts }): void {
+  const { accounts } = deps;
+  scope.get('/operator/operators', requires('operators'), async () => ({ operators: (await accounts.list()).map(listed) }));
+  scope.post('/operator/operators', requires('operators'), async (request) => {
+    const body = parseOperatorBody(z.object({ name: operatorName, role: z.enum(ROLE_NAMES, `one of ${ROLE_NAMES.join(', ')}`) }), request.body);
+    const { operator, password, token } = await accounts.add(body, auditOf(request));
+    return { operator: listed(operator), password, token };
+  });
+  scope.post('/operator/operators/:name/:verb', requires('operators'), async (request) => {
+    const params = parseOperatorBody(z.object({ name: z.string().trim().min(1).max(60), verb: z.enum(['disable', 'enable', 'password', 'token']) }), request.params);
+    const audit = auditOf(request);
+    switch (params.verb) {
+      case 'disable':
+      case 'enable':
+        return { operator: listed(await accounts.setDisabled(params.name, params.verb === 'disable', audit)) };
+      case 'password': {
+        const { operator, password } = await accounts.resetPassword(params.name, audit);
+        return { operator: listed(operator), password };
+      }
+      case 'token': {
+        const { operator, token } = await accounts.newToken(params.name, audit);
+        return { operator: listed(operator), token };
+      }
+    }
   });
 }

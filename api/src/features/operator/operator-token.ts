@@ -3,8 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 /**
- * The operator API's bearer token: OPERATOR_TOKEN if set, else the one generated at first start into
- * DATA_DIR/operator.token (mode 600). With an in-memory database it lives only as long as the process.
+ * The server's own bearer token of the operator API, the first owner's (operator-accounts.ts): OPERATOR_TOKEN if set,
+ * else the one generated at first start into DATA_DIR/operator.token (mode 600). With an in-memory database it lives
+ * only as long as the process.
  */
 export function operatorToken(configured: string | undefined, dataDir: string): string {
   if (configured) return configured;

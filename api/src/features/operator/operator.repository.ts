@@ -1,3 +1,4 @@
+import { PAYOUT_METHOD_NAMES } from '../wallet/messages';
 import type { Queryable } from '../../db/database';
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
@@ -12,21 +13,27 @@ interface MoneyRequestRow {
   payment_method: string;
   created_at: Date;
   decided_at: Date | null;
+  /** Why it was refused (the player reads it), '' otherwise. */
+  reason: string;
 }
 
 export interface DepositRow extends MoneyRequestRow {
   status: DepositStatus;
+  /** The UPI payment's UTR reference the player gave, '' if none. */
+  utr: string;
 }
 
 export interface WithdrawRow extends MoneyRequestRow {
   payout_number: string;
+  /** The payout method by name (Google Pay, Paytm, PhonePe). */
+  payout_method: string;
   status: number;
   receipt_url: string;
 }
 
-const DEPOSIT_FROM = `SELECT f.id, f.user_id, u.mobile, u.name, f.amount, f.payment_method, f.status, f.created_at, f.decided_at
+const DEPOSIT_FROM = `SELECT f.id, f.user_id, u.mobile, u.name, f.amount, f.payment_method, f.status, f.utr, f.reason, f.created_at, f.decided_at
        FROM fund_requests f JOIN users u ON u.id = f.user_id`;
-const WITHDRAWAL_FROM = `SELECT w.id, w.user_id, u.mobile, u.name, w.amount, w.payment_method, w.payout_number, w.status, w.receipt_url, w.created_at, w.decided_at
+const WITHDRAWAL_FROM = `SELECT w.id, w.user_id, u.mobile, u.name, w.amount, w.payment_method, w.payout_number, w.status, w.receipt_url, w.reason, w.created_at, w.decided_at
        FROM withdraw_requests w JOIN users u ON u.id = w.user_id`;
 
 const numeric = <Row extends { id: number; user_id: number; amount: number }>(row: Row): Row => ({
@@ -36,7 +43,11 @@ const numeric = <Row extends { id: number; user_id: number; amount: number }>(ro
   amount: Number(row.amount),
 });
 
-const withdrawal = (row: WithdrawRow): WithdrawRow => ({ ...numeric(row), status: Number(row.status) });
+const withdrawal = (row: WithdrawRow): WithdrawRow => ({
+  ...numeric(row),
+  status: Number(row.status),
+  payout_method: PAYOUT_METHOD_NAMES[row.payment_method as keyof typeof PAYOUT_METHOD_NAMES] ?? row.payment_method,
+});
 
 /** `player` matches a number's start or any part of a name (case-insensitive); escaped so `%` and `_` are literal. */
 const playerPattern = (player: string | undefined) => (player ? `%${player.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
@@ -61,8 +72,8 @@ export async function lockDeposit(tx: Queryable, id: number): Promise<DepositRow
   return row ? numeric(row) : null;
 }
 
-export async function setDepositStatus(tx: Queryable, id: number, status: DepositStatus): Promise<void> {
-  await tx.query('UPDATE fund_requests SET status = $2, decided_at = now() WHERE id = $1', [id, status]);
+export async function setDepositStatus(tx: Queryable, id: number, status: DepositStatus, reason = ''): Promise<void> {
+  await tx.query('UPDATE fund_requests SET status = $2, reason = $3, decided_at = now() WHERE id = $1', [id, status, reason]);
 }
 
 export async function listWithdrawals(db: Queryable, filter: { status?: number; player?: string }): Promise<WithdrawRow[]> {
@@ -83,11 +94,12 @@ export async function lockWithdrawal(tx: Queryable, id: number): Promise<Withdra
   return row ? withdrawal(row) : null;
 }
 
-export async function setWithdrawalStatus(tx: Queryable, id: number, status: 1 | 2, receipt?: string): Promise<void> {
-  await tx.query('UPDATE withdraw_requests SET status = $2, receipt_url = COALESCE($3, receipt_url), decided_at = now() WHERE id = $1', [
+export async function setWithdrawalStatus(tx: Queryable, id: number, status: 1 | 2, detail: { receipt?: string; reason?: string } = {}): Promise<void> {
+  await tx.query('UPDATE withdraw_requests SET status = $2, receipt_url = COALESCE($3, receipt_url), reason = $4, decided_at = now() WHERE id = $1', [
     id,
     status,
-    receipt ?? null,
+    detail.receipt ?? null,
+    detail.reason ?? '',
   ]);
 }
 

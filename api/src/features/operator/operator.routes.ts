@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PHONE_PATTERN } from '@matka/shared-kernel/domain';
+import { PHONE_PATTERN, parseIsoDay } from '@matka/shared-kernel/domain';
+import { receiptProblem } from '@matka/shared-kernel/operator';
 import { REMOTE_NAME, REMOTE_NAME_RULE } from '@matka/shared-kernel/remotes';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
@@ -9,18 +10,24 @@ import { SETTINGS, getSetting, setSetting, type SettingKey } from '../content/se
 import type { OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
-import { listActions, recordAction } from './audit.repository';
-import { auditOf, authenticateOperator, registerOperatorSessionRoutes } from './operator-auth';
-import { checkAccess, guardOperatorRoutes, requires } from './operator-access';
+import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction } from './audit.repository';
+import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerOperatorSessionRoutes, registerOwnAccountRoutes } from './operator-auth';
+import { operatorAccounts } from './operator-accounts';
+import type { PasswordHasher } from '../../platform/passwords';
+import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, requires, type MoneyLimits } from './operator-access';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import type { ReleasesService } from '../releases/releases.service';
 import { parseOperatorBody } from './operator-body';
 import { operatorSessions } from './operator-session';
+import { pollableAnswers } from './operator-etag';
+import { registerReportRoutes } from './reports';
 
 const mobile = z.string().regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9');
 const id = z.coerce.number().int().positive();
+/** The most rows one CSV export of the audit list holds (the newest); narrow the dates for older ones. */
+const AUDIT_CSV_ROWS = 50_000;
 const player = z.string().trim().max(60).optional();
 
 /**
@@ -35,17 +42,19 @@ export function registerOperatorRoutes(
     db: Database;
     clock: Clock;
     token: string;
-    /** The most one credit may add (MAX_OPERATOR_CREDIT). */
-    maxCredit: number;
+    /** The most one credit or debit may move, by role (MAX_OPERATOR_CREDIT, CASHIER_MAX_CREDIT). */
+    moneyLimits: MoneyLimits;
     operator: OperatorService;
     markets: MarketsService;
     results: ResultsService;
     releases: ReleasesService;
     maxReleaseBytes: number;
+    passwords: PasswordHasher;
   },
 ): void {
   const { operator, db } = deps;
-  const sessions = operatorSessions(db, deps.clock, deps.token);
+  const sessions = operatorSessions(db, deps.clock);
+  const accounts = operatorAccounts(db, deps.clock, deps.passwords);
   const tokens = teamTokens(db, deps.clock);
   guardOperatorRoutes(app);
   const errors = (scope: FastifyInstance) =>
@@ -60,18 +69,40 @@ export function registerOperatorRoutes(
 
   app.register(async (scope) => {
     errors(scope);
-    registerOperatorSessionRoutes(scope, { db, clock: deps.clock, sessions });
+    registerOperatorSessionRoutes(scope, { db, sessions, accounts });
   });
 
   app.register(async (scope) => {
     // Who calls, then whether they may: before the body is read.
-    scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens })));
+    scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens, accounts })));
     errors(scope);
+    pollableAnswers(scope);
+    registerOwnAccountRoutes(scope, { sessions, accounts });
+    registerOperatorAccountRoutes(scope, { accounts });
+    registerReportRoutes(scope, { db, clock: deps.clock });
 
     scope.get('/operator/today', requires('overview'), async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
+    // The audit list, newest first, filtered by action, operator, player and IST days; as CSV for a spreadsheet.
+    const day = z.string().refine((text) => parseIsoDay(text) !== null, 'a day as YYYY-MM-DD').optional();
+    const filter = {
+      action: z.string().trim().min(1).max(60).optional(),
+      actor: z.string().trim().min(1).max(60).optional(),
+      player: mobile.optional(),
+      from: day,
+      to: day,
+    };
     scope.get('/operator/audit', requires('audit'), async (request) => {
-      const query = parseOperatorBody(z.object({ before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
+      const query = parseOperatorBody(z.object({ ...filter, before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
       return { actions: await listActions(db, query) };
+    });
+    scope.get('/operator/audit/actions', requires('audit'), async () => ({ actions: await auditedActionNames(db) }));
+    scope.get('/operator/audit.csv', requires('audit'), async (request, reply) => {
+      const query = parseOperatorBody(z.object(filter), request.query);
+      const rows = await listActions(db, { ...query, limit: AUDIT_CSV_ROWS });
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit${query.from ? `-${query.from}` : ''}${query.to ? `-to-${query.to}` : ''}.csv"`);
+      return auditCsv(rows);
     });
 
     scope.get('/operator/users', requires('players.read'), async (request) => {
@@ -86,23 +117,49 @@ export function registerOperatorRoutes(
       const body = parseOperatorBody(z.object({ mobile, enabled: z.boolean() }), request.body);
       return operator.setBetting(body.mobile, body.enabled, auditOf(request));
     });
+    // A credit or a debit (a wrong credit taken back through the ledger): a note the player reads in their passbook,
+    // and no more points than the operator's role may move at once.
+    const moneyBody = (request: FastifyRequest, verb: 'credit' | 'debit') => {
+      const principal = principalOf(request);
+      const limit = moneyLimitOf(principal, deps.moneyLimits);
+      const body = parseOperatorBody(z.object({ mobile, points: z.number().int().positive(), note: z.string().trim().min(1, 'say why (the player sees it)').max(200) }), request.body);
+      if (body.points > limit) {
+        const who = principal.kind === 'operator' ? `${principal.name} (${principal.role})` : principal.actor;
+        const owners = deps.moneyLimits.owner;
+        const why = principal.kind === 'operator' && principal.role === 'owner'
+          ? '(MAX_OPERATOR_CREDIT)'
+          : `(CASHIER_MAX_CREDIT): an owner may move up to ${owners.toLocaleString('en-IN')}`;
+        throw new ApiFailure(403, `${who} may ${verb} at most ${limit.toLocaleString('en-IN')} points at a time ${why}`, 'over_limit');
+      }
+      return body;
+    };
     scope.post('/operator/wallet/credit', requires('money.move'), async (request) => {
-      const points = z
-        .number()
-        .int()
-        .positive()
-        .max(deps.maxCredit, `one credit is at most ${deps.maxCredit.toLocaleString('en-IN')} (MAX_OPERATOR_CREDIT)`);
-      const body = parseOperatorBody(z.object({ mobile, points, note: z.string().min(1).max(200) }), request.body);
+      const body = moneyBody(request, 'credit');
       return operator.creditWallet(body.mobile, body.points, body.note, auditOf(request));
+    });
+    scope.post('/operator/wallet/debit', requires('money.move'), async (request) => {
+      const body = moneyBody(request, 'debit');
+      return operator.debitWallet(body.mobile, body.points, body.note, auditOf(request));
     });
 
     scope.get('/operator/deposits', requires('money.read'), async (request) => {
       const query = parseOperatorBody(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), player }), request.query);
       return { deposits: await operator.listDeposits(query.status, query.player) };
     });
+    // A refusal says why, in words the player reads in their history; a payout, where the money went (receipt).
+    const refusal = z.object({ reason: z.string({ error: 'say why (the player reads it)' }).trim().min(1, 'say why (the player reads it)').max(200) });
+    const receipt = z
+      .string({ error: 'give the payment’s https link or its 12-digit UTR reference' })
+      .trim()
+      .max(500)
+      .superRefine((text, context) => {
+        const problem = receiptProblem(text);
+        if (problem) context.addIssue({ code: 'custom', message: problem });
+      });
     scope.post('/operator/deposits/:id/:decision', requires('money.move'), async (request) => {
       const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'reject']) }), request.params);
-      return operator.decideDeposit(params.id, params.decision === 'approve', auditOf(request));
+      if (params.decision === 'approve') return operator.decideDeposit(params.id, { approve: true }, auditOf(request));
+      return operator.decideDeposit(params.id, { approve: false, reason: parseOperatorBody(refusal, request.body).reason }, auditOf(request));
     });
 
     scope.get('/operator/withdrawals', requires('money.read'), async (request) => {
@@ -111,8 +168,10 @@ export function registerOperatorRoutes(
     });
     scope.post('/operator/withdrawals/:id/:decision', requires('money.move'), async (request) => {
       const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'cancel']) }), request.params);
-      if (params.decision === 'cancel') return operator.decideWithdrawal(params.id, { approve: false }, auditOf(request));
-      const body = parseOperatorBody(z.object({ receipt: z.string().max(500).default('') }), request.body);
+      if (params.decision === 'cancel') {
+        return operator.decideWithdrawal(params.id, { approve: false, reason: parseOperatorBody(refusal, request.body).reason }, auditOf(request));
+      }
+      const body = parseOperatorBody(z.object({ receipt: receipt }), request.body);
       return operator.decideWithdrawal(params.id, { approve: true, receipt: body.receipt }, auditOf(request));
     });
 
@@ -132,11 +191,15 @@ export function registerOperatorRoutes(
       try {
         return await db.transaction(async (tx) => {
           const stored = await setSetting(tx, key, next);
-          await recordAction(tx, audit, { action: 'content set', target: key, outcome: stored });
+          await recordAction(tx, audit, { action: 'content set', target: key, outcome: stored, change: fieldChanges(current, stored) });
           return { [key]: stored };
         });
       } catch (error) {
-        if (error instanceof z.ZodError) throw new ApiFailure(400, `${key}: ${z.prettifyError(error)}`, 'invalid_body');
+        // The first problem, named by its field, in words (never zod's own report).
+        if (error instanceof z.ZodError) {
+          const issue = error.issues[0];
+          throw new ApiFailure(400, `${[key, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`, 'invalid_body');
+        }
         throw error;
       }
     });

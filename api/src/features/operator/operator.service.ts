@@ -6,9 +6,9 @@ import { findUserByMobile, listUsers, setBettingEnabled } from '../accounts/acco
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
-import { checkLedger, credit } from '../wallet/ledger';
+import { checkLedger, credit, debit } from '../wallet/ledger';
 import { ledgerEntries } from '../wallet/transactions.repository';
-import { recordAction, type AuditContext } from './audit.repository';
+import { pts, recordAction, type AuditContext } from './audit.repository';
 import {
   listDeposits,
   listWithdrawals,
@@ -52,7 +52,7 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
     async setBetting(mobile: string, enabled: boolean, audit?: AuditContext) {
       const userId = await db.transaction(async (tx) => {
         const id = await setBettingEnabled(tx, mobile, enabled);
-        if (id !== null && audit) await recordAction(tx, audit, { action: enabled ? 'betting on' : 'betting off', target: mobile });
+        if (id !== null && audit) await recordAction(tx, audit, { action: enabled ? 'betting on' : 'betting off', target: mobile, player: mobile, change: `betting ${enabled ? 'on' : 'off'}` });
         return id;
       });
       if (userId === null) throw notRegistered();
@@ -65,10 +65,30 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       if (!user) throw notRegistered();
       const balance = await db.transaction(async (tx) => {
         const after = await credit(tx, user.id, points, 'operator_credit', note);
-        if (audit) await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet credit', target: mobile, outcome: { points, balance: after } });
+        if (audit) {
+          await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet credit', target: mobile, outcome: { points, balance: after }, player: mobile, change: `${pts(points)} credited, balance ${pts(after)}` });
+        }
         return after;
       });
       return { mobile, credited: points, balance };
+    },
+
+    /** Takes points back (a wrong credit): a ledger entry with the note; refused when the balance is short. */
+    async debitWallet(mobile: string, points: number, note: string, audit?: AuditContext) {
+      const user = await findUserByMobile(db, mobile);
+      if (!user) throw notRegistered();
+      const balance = await db.transaction(async (tx) => {
+        const after = await debit(tx, user.id, points, 'operator_debit', note);
+        if (after === null) {
+          const [row] = await tx.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [user.id]);
+          throw new ApiFailure(409, `The wallet of ${mobile} holds ${pts(Number(row?.balance ?? 0))}: a debit cannot take ${pts(points)}`, 'insufficient_balance');
+        }
+        if (audit) {
+          await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet debit', target: mobile, outcome: { points, balance: after }, player: mobile, change: `${pts(points)} debited, balance ${pts(after)}` });
+        }
+        return after;
+      });
+      return { mobile, debited: points, balance };
     },
 
     listDeposits: (status?: DepositStatus, player?: string) => listDeposits(db, { status, player }),
@@ -77,17 +97,21 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
      * Approving credits the amount once. Safe to repeat: the same decision again answers what was decided and
      * changes nothing (`changed: false`); the other decision on a decided request is a 409.
      */
-    async decideDeposit(id: number, approve: boolean, audit?: AuditContext) {
+    async decideDeposit(id: number, decision: { approve: true } | { approve: false; reason: string }, audit?: AuditContext) {
+      const { approve } = decision;
       const wanted: DepositStatus = approve ? 'approved' : 'rejected';
       return db.transaction(async (tx) => {
         const request = await lockDeposit(tx, id);
         if (!request) throw new ApiFailure(404, `No deposit request ${id}`, 'not_found');
         if (request.status === wanted) return { id, status: wanted, balance: null, changed: false };
         if (request.status !== 'pending') throw new ApiFailure(409, `Deposit request ${id} is already ${request.status}`, 'already_decided');
-        await setDepositStatus(tx, id, wanted);
+        await setDepositStatus(tx, id, wanted, decision.approve ? '' : decision.reason);
         const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', `Deposit #${id} approved`) : null;
         const outcome = { id, status: wanted, balance, changed: true };
-        if (audit) await recordAction(tx, audit, { action: approve ? 'deposit approve' : 'deposit reject', target: `#${id} ${request.mobile} ${request.amount} pts`, outcome });
+        if (audit) {
+          const change = decision.approve ? `${pts(request.amount)} credited, balance ${pts(balance ?? 0)}` : `${pts(request.amount)} not credited: ${decision.reason}`;
+          await recordAction(tx, audit, { action: approve ? 'deposit approve' : 'deposit reject', target: `#${id} ${request.mobile} ${request.amount} pts`, outcome, player: request.mobile, change });
+        }
         return outcome;
       });
     },
@@ -98,7 +122,7 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
      * Approve: paid out (status 2, with a receipt link). Cancel: status 1 and the reserved amount comes back. Safe to
      * repeat like deposits: the same decision again changes nothing.
      */
-    async decideWithdrawal(id: number, decision: { approve: true; receipt: string } | { approve: false }, audit?: AuditContext) {
+    async decideWithdrawal(id: number, decision: { approve: true; receipt: string } | { approve: false; reason: string }, audit?: AuditContext) {
       const wanted = decision.approve ? 2 : 1;
       return db.transaction(async (tx) => {
         const request = await lockWithdrawal(tx, id);
@@ -107,16 +131,25 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         if (request.status !== 0) throw new ApiFailure(409, `Withdraw request ${id} is already decided`, 'already_decided');
         let outcome: { id: number; status: number; changed: true; balance?: number };
         if (decision.approve) {
-          await setWithdrawalStatus(tx, id, 2, decision.receipt);
+          await setWithdrawalStatus(tx, id, 2, { receipt: decision.receipt });
           outcome = { id, status: 2, changed: true };
         } else {
-          await setWithdrawalStatus(tx, id, 1);
+          await setWithdrawalStatus(tx, id, 1, { reason: decision.reason });
           const balance = await credit(tx, request.user_id, request.amount, 'withdraw_refund', `Withdraw request #${id} cancelled`);
           outcome = { id, status: 1, balance, changed: true };
         }
         if (audit) {
           const target = `#${id} ${request.mobile} ${request.amount} pts`;
-          await recordAction(tx, audit, { action: decision.approve ? 'withdraw approve' : 'withdraw cancel', target, outcome: decision.approve ? { ...outcome, receipt: decision.receipt } : outcome });
+          const change = decision.approve
+            ? `${pts(request.amount)} paid out${decision.receipt ? `, receipt ${decision.receipt}` : ''}`
+            : `${pts(request.amount)} given back, balance ${pts(outcome.balance ?? 0)}: ${decision.reason}`;
+          await recordAction(tx, audit, {
+            action: decision.approve ? 'withdraw approve' : 'withdraw cancel',
+            target,
+            outcome: decision.approve ? { ...outcome, receipt: decision.receipt } : outcome,
+            player: request.mobile,
+            change,
+          });
         }
         return outcome;
       });

@@ -14,19 +14,19 @@ import type { ReleasesService } from './releases.service';
 
 const remoteName = z.string().regex(REMOTE_NAME, REMOTE_NAME_RULE);
 const release = z.string().refine(isReleaseName, 'not a release name');
-/** Who and why, for the history. */
+/** Why, for the history (who is the caller's account or team token; an `operator` a body names, as older CLIs send, is ignored). */
 const changeNote = { operator: z.string().trim().max(60).default(''), note: z.string().trim().max(200).default('') };
 
 /**
- * The operators' control of remotes, under the operator token or a team token of the remote (registered inside the
+ * The operators' control of remotes, under an operator account (role owner or releases) or a team token of the remote (registered inside the
  * operator scope). JSON in and out; each change answers the remote as `GET /operator/remotes` lists it, and is in the
  * audit list (`remote <verb>`).
  *   GET  /operator/remotes                     every remote: enabled, active, previous, canary, releases, loads, failures
  *   GET  /operator/remotes/history[?name=N]    the latest changes, newest first
- *   POST /operator/remotes/:name/enable|disable           {operator?, note?}
- *   POST /operator/remotes/:name/activate   {release, operator?, note?}
- *   POST /operator/remotes/:name/rollback              {operator?, note?}
- *   POST /operator/remotes/:name/canary     {release, percent, operator?, note?}
+ *   POST /operator/remotes/:name/enable|disable           {note?}
+ *   POST /operator/remotes/:name/activate   {release, note?}
+ *   POST /operator/remotes/:name/rollback              {note?}
+ *   POST /operator/remotes/:name/canary     {release, percent, note?}
  *   POST /operator/releases/:name           the release as .tar.gz, with Content-Digest: 201 stored, 200 stored before
  */
 export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { releases: ReleasesService; maxReleaseBytes: number }): void {
@@ -61,8 +61,8 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
     const audit = auditOf(request);
     const parseNote = <T extends z.ZodRawShape>(shape: T) => {
       const body = parseOperatorBody(z.object({ ...changeNote, ...shape }), request.body);
-      // A team token is named by its own name in the history, whatever name its caller gives.
-      return principalOf(request).kind === 'team' ? { ...body, operator: audit.actor } : body;
+      // The history names who made the change (the operator's account, or the team token), whatever name the body gives.
+      return { ...body, operator: audit.actor };
     };
     switch (verb) {
       case 'enable':

@@ -18,7 +18,9 @@ export type LedgerKind =
   | 'bid'
   | 'win'
   | 'win_reversal'
-  | 'operator_credit';
+  | 'operator_credit'
+  | 'operator_debit'
+  | 'bid_refund';
 
 /**
  * Changes a balance by `amount` and writes its ledger entry, in one statement of the caller's transaction, only where

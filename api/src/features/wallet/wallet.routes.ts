@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { formatIstDateTime, isValidPhone, phoneProblem } from '@matka/shared-kernel/domain';
+import { UTR_PATTERN, formatIstDateTime, isValidPhone, phoneProblem } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
 import { ApiFailure } from '../../http/error-handler';
@@ -24,7 +24,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
   const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   registerCall(app, callDeps, 'api-fund-request-add', {}, async ({ body, user }) =>
-    wallet.fileDeposit(user.id, { amount: body.request_amount, method: body.payment_method ?? '', key: body.idempotency_key }),
+    wallet.fileDeposit(user.id, { amount: body.request_amount, method: body.payment_method ?? '', utr: body.utr ?? '', key: body.idempotency_key }),
   );
 
   registerCall(app, callDeps, 'api-last-fund-request-detail', {}, async () => {
@@ -32,10 +32,10 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     return { min_amt: min_deposit };
   });
 
-  // The caller's own requests only: Deposit History shows the pending ones until an operator decides.
+  // The caller's own requests only: Deposit History shows each one, pending, approved or rejected with the reason.
   registerCall(app, callDeps, 'api-fund-request-history', {}, async ({ user }) => {
-    const rows = await db.query<{ id: number; amount: number; status: string; created_at: Date }>(
-      'SELECT id, amount, status, created_at FROM fund_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200',
+    const rows = await db.query<{ id: number; amount: number; status: string; reason: string; utr: string; created_at: Date }>(
+      'SELECT id, amount, status, reason, utr, created_at FROM fund_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200',
       [user.id],
     );
     return {
@@ -44,6 +44,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
         request_amount: Number(row.amount),
         request_status: row.status,
         insert_date: formatIstDateTime(new Date(row.created_at)),
+        reject_reason: row.reason,
+        utr: row.utr,
       })),
     };
   });
@@ -75,8 +77,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
 
   // Always the caller's own requests, whatever mobile_no the body names.
   registerCall(app, callDeps, 'api-user-withdraw-transaction-history', {}, async ({ user, request }) => {
-    const rows = await db.query<{ id: number; amount: number; status: number; receipt_url: string; payment_method: string; payout_number: string; created_at: Date }>(
-      `SELECT id, amount, status, receipt_url, payment_method, payout_number, created_at
+    const rows = await db.query<{ id: number; amount: number; status: number; receipt_url: string; reason: string; payment_method: string; payout_number: string; created_at: Date }>(
+      `SELECT id, amount, status, receipt_url, reason, payment_method, payout_number, created_at
          FROM withdraw_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200`,
       [user.id],
     );
@@ -86,7 +88,10 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
         request_status: String(row.status),
         request_amount: Number(row.amount),
         insert_date: formatIstDateTime(new Date(row.created_at)),
-        payment_receipt: absoluteUrl(request, row.receipt_url),
+        // A receipt is a link or a UTR reference (receiptProblem): only a link is the seed's payment_receipt.
+        payment_receipt: UTR_PATTERN.test(row.receipt_url) ? '' : absoluteUrl(request, row.receipt_url),
+        payment_reference: UTR_PATTERN.test(row.receipt_url) ? row.receipt_url : '',
+        cancel_reason: row.reason,
         google_pay_number: row.payment_method === '2' ? row.payout_number : '',
         paytm_number: row.payment_method === '3' ? row.payout_number : '',
         phone_pay_number: row.payment_method === '4' ? row.payout_number : '',

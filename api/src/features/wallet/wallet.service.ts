@@ -63,14 +63,14 @@ export function walletService(deps: WalletDeps) {
         .filter((method) => method.value !== '');
     },
 
-    async fileDeposit(userId: number, input: { amount: number; method: string; key: string | undefined }) {
-      return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method } }, async (tx) => {
+    async fileDeposit(userId: number, input: { amount: number; method: string; utr: string; key: string | undefined }) {
+      return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method, ...(input.utr ? { utr: input.utr } : {}) } }, async (tx) => {
         const { min_deposit } = await getSetting(tx, 'deposit');
         if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
         if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
         const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO fund_requests (user_id, amount, payment_method) VALUES ($1, $2, $3) RETURNING id',
-          [userId, input.amount, input.method],
+          'INSERT INTO fund_requests (user_id, amount, payment_method, utr) VALUES ($1, $2, $3, $4) RETURNING id',
+          [userId, input.amount, input.method, input.utr],
         );
         return { msg: WALLET_MESSAGES.depositFiled, request_id: Number(row?.id) };
       });

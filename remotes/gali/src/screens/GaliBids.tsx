@@ -22,6 +22,7 @@ export default function GaliBids() {
               <p>Date: {bid.bid_date}</p>
               <p>Type: {bid.pana}</p>
               <p>Points: {bid.points} pts</p>
+              {bid.bid_status === 'refunded' && <p>Status: Refunded</p>}
             </BidCard>
           );
         }}

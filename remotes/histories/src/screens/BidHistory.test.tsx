@@ -58,3 +58,13 @@ test.each([
   open();
   expect(await screen.findByText(NO_DATA)).toBeTruthy();
 });
+
+test('a bid of a cancelled day says Refunded; one still pending says nothing more', async () => {
+  api.reply('api-bid-history-data', {
+    json: { status: true, msg: '', bid_data: [bid({ bid_status: 'refunded', points: 50 }), bid({ bid_status: 'pending' })], has_more: false, next_before: '' },
+  });
+  open();
+  const [refunded, pending] = await screen.findAllByRole('listitem');
+  expect(refunded?.textContent).toBe('KALYAN50 ptsBid TypeSingle DigitSessionOpenDigit5Date22-November-2026StatusRefunded');
+  expect(within(pending as HTMLElement).queryByText('Refunded')).toBeNull();
+});

@@ -4,7 +4,7 @@ import { CardHead } from '../components/CardHead';
 import { Facts } from '../components/Facts';
 import { formatPoints } from '../model/points';
 
-/** Bid History (/imp4, /bid): the player's main-market bids between two days, newest first. */
+/** Bid History (/imp4, /bid): the player's main-market bids between two days, newest first; a refunded one says so. */
 export default function BidHistory() {
   return (
     <Screen title="Bid History">
@@ -19,6 +19,8 @@ export default function BidHistory() {
                 ['Digit', bid.digits],
                 ['Close Digit', bid.closedigits],
                 ['Date', bid.bid_date],
+                // A bid of a cancelled day: its points came back to the wallet.
+                ['Status', bid.bid_status === 'refunded' ? 'Refunded' : ''],
               ]}
             />
           </HistoryCard>

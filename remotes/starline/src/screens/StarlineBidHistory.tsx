@@ -14,6 +14,7 @@ export default function StarlineBidHistory() {
             </p>
             <p>Date: {bid.bid_date}</p>
             <p>Points: {bid.points} pts</p>
+            {bid.bid_status === 'refunded' && <p>Status: Refunded</p>}
           </HistoryCard>
         )}
       </HistoryList>

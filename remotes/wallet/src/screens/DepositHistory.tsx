@@ -10,12 +10,12 @@ import { depositStatusLabel, pts } from '../model/statuses';
 const TONES = { Pending: '#b26a00', Approved: '#1b7f3b', Rejected: '#b3261e' } as const;
 
 /**
- * Deposit History (/addfundhistory): the approved deposits (the seed's list) and, above them, the player's requests
- * still waiting for an operator, marked Pending. Polled, so an approval shows without a reload.
+ * Deposit History (/addfundhistory): the player's deposit requests, newest first: pending until an operator decides,
+ * then approved, or rejected with the reason the operator gave. Polled, so a decision shows without a reload.
  */
 export default function DepositHistory() {
   const { data, error, loading } = useCall('api-fund-request-history', {}, { poll: true });
-  const rows = (data?.fund_requests ?? []).filter((row) => row.request_status !== 'rejected');
+  const rows = data?.fund_requests ?? [];
   const pending = rows.filter((row) => row.request_status === 'pending');
   return (
     <Screen title="Deposit History">
@@ -34,6 +34,8 @@ export default function DepositHistory() {
               </p>
               <p>Request #{row.request_id}</p>
               <p>Date: {row.insert_date}</p>
+              {row.utr && <p>UTR: {row.utr}</p>}
+              {row.request_status === 'rejected' && row.reject_reason && <p>Reason: {row.reject_reason}</p>}
             </HistoryCard>
           );
         })}

@@ -36,6 +36,8 @@ export default function WithdrawHistory() {
               <p>
                 Status: <strong>{status}</strong>
               </p>
+              {row.request_status === '1' && row.cancel_reason && <p>Reason: {row.cancel_reason}</p>}
+              {row.payment_reference && <p>UTR: {row.payment_reference}</p>}
               {row.payment_receipt && (
                 <p>
                   <a href={row.payment_receipt} target="_blank" rel="noreferrer">

@@ -135,6 +135,20 @@ describe('QR Payment', () => {
     expect(callsOf('api-fund-request-add').map((call) => [call.body.request_amount, call.body.payment_method])).toEqual([[500, 'qr']]);
   });
 
+  test('the payment’s UTR reference goes with the request when given: 12 digits, or it says what fits', async () => {
+    renderAt(<QrPay />, '/qrpay');
+    fireEvent.change(await screen.findByLabelText('Amount Paid (INR)'), { target: { value: '500' } });
+    fireEvent.change(screen.getByLabelText('UTR reference (optional)'), { target: { value: '41234' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('The UTR reference is the 12 digits your payment app shows')).toBeTruthy();
+    expect(callsOf('api-fund-request-add')).toEqual([]);
+    fireEvent.change(screen.getByLabelText('UTR reference (optional)'), { target: { value: '4123 4567 8901' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'));
+    expect(callsOf('api-fund-request-add').map((call) => call.body.utr)).toEqual(['412345678901']);
+  });
+
   test.each([
     ['no QR image', { status: true, msg: '', qrdata: [{ upi_id: 'matka@upi', qr_image: '' }] }, 'QR code not available'],
     ['no UPI id', { status: true, msg: '', qrdata: [{ upi_id: '', qr_image: '/qr.png' }] }, 'Failed to retrieve payment details'],

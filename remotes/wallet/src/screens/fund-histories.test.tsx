@@ -42,6 +42,24 @@ describe('Withdraw History', () => {
     expect(api.calls.find((call) => call.name === 'api-user-withdraw-transaction-history')?.body.mobile_no).toBe('9876543210');
   });
 
+  test('a cancelled request says why; a payout by UTR shows the reference instead of a receipt link', async () => {
+    const row = { request_amount: 500, insert_date: '22/11/2026 10:00 AM', payment_receipt: '', google_pay_number: '', paytm_number: '', phone_pay_number: '9222233333' };
+    api.reply('api-user-withdraw-transaction-history', {
+      json: {
+        status: true,
+        msg: '',
+        withdrawdata: [
+          { ...row, request_number: '8', request_status: '1', cancel_reason: 'The PhonePe number is not yours', payment_reference: '' },
+          { ...row, request_number: '7', request_status: '2', cancel_reason: '', payment_reference: '412345678901' },
+        ],
+      },
+    });
+    renderAt(<WithdrawHistory />, '/withdrawhistory');
+    expect((await screen.findByTestId('withdraw-8')).textContent).toContain('Reason: The PhonePe number is not yours');
+    expect(screen.getByTestId('withdraw-7').textContent).toContain('UTR: 412345678901');
+    expect(screen.queryByRole('link', { name: 'View Receipt' })).toBeNull();
+  });
+
   test('none yet: No withdrawal history available; a failed call: NO DATA FOUND', async () => {
     api.reply('api-user-withdraw-transaction-history', { json: { status: true, msg: '', withdrawdata: [] } });
     const first = renderAt(<WithdrawHistory />, '/withdrawhistory');
@@ -57,19 +75,29 @@ describe('Withdraw History', () => {
 describe('Deposit History', () => {
   const request = (request_id: string, request_status: string, request_amount: number) => ({ request_id, request_status, request_amount, insert_date: '22/11/2026 10:00 AM' });
 
-  test('the approved deposits and the pending requests, each marked; rejected ones are not listed', async () => {
+  test('every request, each marked: pending, approved, and rejected with the operator’s reason; the UTR given', async () => {
     api.reply('api-fund-request-history', {
-      json: { status: true, msg: '', fund_requests: [request('3', 'pending', 777), request('2', 'rejected', 300), request('1', 'approved', 500)] },
+      json: {
+        status: true,
+        msg: '',
+        fund_requests: [
+          { ...request('3', 'pending', 777), utr: '412345678901', reject_reason: '' },
+          { ...request('2', 'rejected', 300), utr: '', reject_reason: 'No payment with this amount reached us' },
+          request('1', 'approved', 500),
+        ],
+      },
     });
     renderAt(<DepositHistory />, '/addfundhistory');
     expect((await screen.findByTestId('deposit-3')).textContent).toContain('777 pts — Pending');
+    expect(screen.getByTestId('deposit-3').textContent).toContain('UTR: 412345678901');
     expect(screen.getByTestId('deposit-1').textContent).toContain('500 pts — Approved');
-    expect(screen.queryByTestId('deposit-2')).toBeNull();
+    expect(screen.getByTestId('deposit-2').textContent).toContain('300 pts — Rejected');
+    expect(screen.getByTestId('deposit-2').textContent).toContain('Reason: No payment with this amount reached us');
     expect(screen.getByText('Pending requests are added to your wallet once approved.')).toBeTruthy();
   });
 
   test('none: No add fund transactions found.', async () => {
-    api.reply('api-fund-request-history', { json: { status: true, msg: '', fund_requests: [request('2', 'rejected', 300)] } });
+    api.reply('api-fund-request-history', { json: { status: true, msg: '', fund_requests: [] } });
     renderAt(<DepositHistory />, '/addfundhistory');
     expect(await screen.findByText('No add fund transactions found.')).toBeTruthy();
   });
