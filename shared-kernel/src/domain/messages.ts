@@ -11,6 +11,8 @@ export const MESSAGES = {
   biddingClosed: (type: string) => `Bidding is closed for ${type}`,
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
+  /** Bids, transfers, withdrawals and fund requests of a player whose betting flag is off: refused by the server too. */
+  bettingDisabled: 'Betting is not enabled for your account',
 
   amountRequired: 'Amount is required!',
   walletLimitExceeded: 'Wallet Limit Exceeded',
