@@ -5,6 +5,8 @@ export const MESSAGES = {
   digitNotValid: 'Digit not valid',
   dpMotorTooShort: 'Please enter a valid Pana (at least 2 digits)',
   enterPoint: 'Please enter point',
+  /** Points or an amount that is not a whole number as typed ("10.5", "600.75", "1,000"): refused, never read by dropping characters. */
+  wholePointsOnly: 'Enter whole points only',
   minimumBid: 'Required minimum bid amount is 10',
   insufficientBalance: 'Insufficient balance please refill your account',
   notEnoughBalance: 'Not enough balance!',

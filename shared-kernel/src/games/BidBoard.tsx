@@ -162,7 +162,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
               </datalist>
             </>
           )}
-          <TextField label="Points" value={points} onChange={(value) => setPoints(value.replace(/\D/g, ''))} inputMode="numeric" autoComplete="off" />
+          <TextField label="Points" value={points} onChange={setPoints} inputMode="numeric" autoComplete="off" />
           <Button type="submit">Proceed</Button>
         </form>
       )}

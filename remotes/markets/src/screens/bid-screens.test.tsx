@@ -58,6 +58,8 @@ describe('a bid screen', () => {
     ['', '10', 'Please enter the number'],
     ['12', '10', 'Number 12 is not valid'],
     ['5', '', 'Please enter point'],
+    ['5', '10.5', 'Enter whole points only'],
+    ['5', '1,000', 'Enter whole points only'],
     ['5', '9', 'Required minimum bid amount is 10'],
     ['5', '1001', 'Insufficient balance please refill your account'],
   ])('%p with %p points: a red toast "%s"', async (number, points, message) => {
@@ -65,6 +67,8 @@ describe('a bid screen', () => {
     enter(number, points);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByRole('table', { name: 'Bids added' })).toBeNull();
+    // What was typed stays as typed: nothing is dropped to make a number of it.
+    expect((field('Points') as HTMLInputElement).value).toBe(points);
   });
 
   test('each bid lowers the wallet shown; deleting gives the points back; the last delete hides Submit', () => {

@@ -30,7 +30,7 @@ export function QrRequestForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Note>Paid by QR? Enter the amount you paid and submit it for approval.</Note>
-      <TextField label="Amount Paid (INR)" inputMode="numeric" value={amount} error={error} onChange={(value) => setAmount(value.replace(/\D/g, ''))} />
+      <TextField label="Amount Paid (INR)" inputMode="numeric" value={amount} error={error} onChange={setAmount} />
       <Button type="submit" disabled={busy || !ready}>
         {busy ? 'Submitting...' : 'Submit Request'}
       </Button>

@@ -43,7 +43,7 @@ export default function PayViaUpi() {
     <Screen title="Pay via UPI">
       <BackLink to={PATHS.addFunds} />
       <Panel>
-        <TextField label="Amount (INR)" inputMode="numeric" value={amount} onChange={(value) => setAmount(value.replace(/\D/g, ''))} />
+        <TextField label="Amount (INR)" inputMode="numeric" value={amount} onChange={setAmount} />
         {minFailed ? <Warning>{WALLET_TEXTS.minDepositFailed}</Warning> : <Note>{`Minimum amount to add is ${min}`}</Note>}
         {bank.loading && <p role="status">{WALLET_TEXTS.loadingPaymentOptions}</p>}
         {bank.error && !bank.data && <Warning role="alert">{WALLET_TEXTS.paymentOptionsFailed}</Warning>}

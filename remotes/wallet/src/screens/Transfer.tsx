@@ -53,7 +53,7 @@ export default function Transfer() {
       <Panel>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <PhoneField label="Phone Number" value={phone} onChange={setPhone} />
-          <TextField label="Points" inputMode="numeric" value={points} onChange={(value) => setPoints(value.replace(/\D/g, ''))} />
+          <TextField label="Points" inputMode="numeric" value={points} onChange={setPoints} />
           <Button type="submit" disabled={check.busy}>
             {check.busy ? 'Checking...' : 'Transfer'}
           </Button>

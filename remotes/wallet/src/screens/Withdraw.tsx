@@ -57,7 +57,7 @@ export default function Withdraw() {
       </Panel>
       <Panel>
         <form onSubmit={submit} noValidate>
-          <TextField label="Amount" inputMode="numeric" value={amount} onChange={(value) => setAmount(value.replace(/\D/g, ''))} />
+          <TextField label="Amount" inputMode="numeric" value={amount} onChange={setAmount} />
           {loading && <Loading />}
           {!loading && methods.length === 0 && (
             <>
