@@ -77,6 +77,21 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     }
   });
 
+  test("a screen's form posted by the browser itself comes back to the page, with nothing of it in the address", async () => {
+    for (const url of ['/login', '/r?x=1', '/forgotpass']) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'mobile=9876543210&password=demo1234',
+      });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 303, location: url.split('?')[0] });
+    }
+    // Anything else posted where there is no call is still a 404.
+    const json = await app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(json.statusCode).toBe(404);
+  });
+
   test('a page goes compressed to a browser that accepts it (brotli, else gzip); small answers go as they are', async () => {
     const page = (encodings?: string) =>
       app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html', ...(encodings ? { 'accept-encoding': encodings } : {}) } });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
 import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
@@ -124,14 +125,18 @@ describe('first paint from HTML', () => {
     { path: '/forgotpass', heading: 'Reset password', field: 'Phone Number', submit: 'Send Reset Code', error: 'Phone number is required!' },
   ];
 
-  test.each(visitorPages)('$path arrives drawn, with its styles and no inline script', async ({ path, heading }) => {
-    const html = await (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+  test.each(visitorPages)('$path arrives drawn, with its styles and one inline script, the hold script, allowed by its hash', async ({ path, heading }) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toMatch(/<style data-styled="true"/);
-    // Strict CSP: every <script> has a src, or is JSON.
-    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes));
-    expect(inline).toEqual([]);
+    // Strict CSP: every <script> has a src, or is JSON, but the hold script (host/src/prerender/hold-script.ts).
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\bsrc=|type="application\/json"/.test(attributes));
+    expect(inline.map(([, , text = '']) => text.includes('__matkaHold'))).toEqual([true]);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]?.[2] ?? '').digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
   test.each(visitorPages)('$path shows its form before any script runs', async ({ path, heading, field }) => {

@@ -9,7 +9,7 @@ import { prerenderedPage } from './prerendered-pages';
 import { diskHintSources, remoteHints } from './remote-hints';
 import { readServedRemotesJson } from './served-remotes';
 import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
-import { applyPagePolicy } from './security-headers';
+import { applyPagePolicy, inlineScriptSources } from './security-headers';
 
 /** Files named with a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -21,6 +21,19 @@ function setCacheHeaders(reply: FastifyReply, filePath: string): void {
   if (NEVER_CACHED.has(name)) reply.header('Cache-Control', 'no-store');
   else if (HASHED_FILE.test(name)) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
   else reply.header('Cache-Control', 'no-cache');
+}
+
+/** A POST of an HTML form to one of the app's page paths (the API's calls are JSON; files have an extension). */
+function isNativeFormPost(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const type = request.headers['content-type'] ?? '';
+  return (
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(type) &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/operator') &&
+    !path.extname(pathname)
+  );
 }
 
 /** Build files never served: dot files (`.build-stamp`) always, source maps in production. */
@@ -134,7 +147,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url));
     const hints = remoteHints(pathname, sources);
     const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
-    applyPagePolicy(reply, sources.remotesJson);
+    applyPagePolicy(reply, sources.remotesJson, inlineScriptSources(page));
     // Which page depends on the session cookie: a cache must not hand a player's frame to a visitor.
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
@@ -148,6 +161,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       !path.extname(request.url.split('?')[0] ?? '') &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) return isConsolePage(request.url) ? sendConsolePage(request, reply) : sendIndex(request, reply);
+    // A screen's form posted by the browser itself (the app's scripts never ran: the page's hold script holds a submit
+    // until they do): back to the page, with nothing of the form in the address.
+    if (request.method === 'POST' && isNativeFormPost(request)) return reply.redirect(request.url.split('?')[0] ?? '/', 303);
     return reply.code(404).send({ status: false, msg: 'Not found' });
   });
 }

@@ -60,7 +60,7 @@ export default function Login() {
         </Landing>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} />
         <Button type="submit" disabled={busy}>

@@ -38,7 +38,7 @@ export default function Register() {
 
   return (
     <AuthFrame title="Register" subtitle="Create your account">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <TextField label="Username" value={username} onChange={setUsername} error={errors.username} autoComplete="name" />
         <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { startApp, type RunningApp } from '../support/app-server';
+import { DEMO, SLOW_PHONE_NETWORK, emulateNetwork, launchBrowser, openPhonePage, saveScreenshot } from '../support/browser';
+
+// Issue #28: the player on a real Indian phone network (1.5 s latency, 40 KB/s, through Chrome DevTools Protocol).
+let server: RunningApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** Whether React has taken the page over (hydrateRoot marks its container). */
+const hydrated = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+/** A phone page on the slow network that records every address it asked for and every page it showed. */
+async function slowPage(): Promise<{ page: Page; errors: string[]; requested: string[]; shown: string[] }> {
+  const { page, errors } = await openPhonePage(browser);
+  await emulateNetwork(page, SLOW_PHONE_NETWORK);
+  const requested: string[] = [];
+  const shown: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) shown.push(frame.url());
+  });
+  return { page, errors, requested, shown };
+}
+
+describe('a tap before the app has arrived', () => {
+  test('Login signs in: the submit is held, says "Submitting...", and goes once the screen is hydrated; no password in any address', async () => {
+    const { page, errors, requested, shown } = await slowPage();
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Phone Number').fill(DEMO.mobile);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole('button', { name: 'Login' }).click();
+    // Held: the page did not go anywhere, and the button says what is happening.
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-holding'))).toBe(true);
+    expect(await page.getByRole('button', { name: 'Login' }).evaluate((button) => getComputedStyle(button, '::after').content)).toBe('"Submitting..."');
+    await saveScreenshot(page, 'slow-login-held');
+    await page.waitForURL('**/imp', { timeout: 90_000 });
+    await page.getByTestId('header-wallet').waitFor({ timeout: 60_000 });
+    expect(shown.filter((url) => url.includes('?'))).toEqual([]);
+    expect(requested.filter((url) => url.includes(DEMO.password) || url.includes(DEMO.mobile))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('a refused Login keeps both fields, with the server\'s message', async () => {
+    const { page, errors, shown } = await slowPage();
+    await page.goto(`${server.url}/login`, { waitUntil: 'commit' });
+    await page.getByLabel('Phone Number').fill(DEMO.mobile);
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByText('Mobile number or password is incorrect').waitFor({ timeout: 90_000 });
+    expect(await page.getByLabel('Phone Number').inputValue()).toBe(DEMO.mobile);
+    expect(await page.getByLabel('Password', { exact: true }).inputValue()).toBe('not-the-password');
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/login');
+    expect(shown.filter((url) => url.includes('?'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Register goes on to the code screen with what was typed', async () => {
+    const { page, errors, requested } = await slowPage();
+    await page.goto(`${server.url}/r`, { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill('Slow Sunil');
+    await page.getByLabel('Phone Number').fill('9812300001');
+    await page.getByLabel('Password', { exact: true }).fill('sunil1234');
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Enter the code sent to +91 9812300001').waitFor({ timeout: 90_000 });
+    expect(requested.filter((url) => url.includes('sunil1234'))).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  test('Forgot password goes on to the code screen', async () => {
+    const { page, errors } = await slowPage();
+    await page.goto(`${server.url}/forgotpass`, { waitUntil: 'commit' });
+    await page.getByLabel('Phone Number').fill(DEMO.mobile);
+    expect(await hydrated(page)).toBe(false);
+    await page.getByRole('button', { name: 'Send Reset Code' }).click();
+    await page.waitForURL('**/otpforgotpass', { timeout: 90_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
