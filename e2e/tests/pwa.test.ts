@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
-import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
+import { DEMO, headerWallet, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
 
 // Issue #18 items 10 and 11: the app installs (manifest, icons, service worker), a returning player's Home opens with
 // the network down, and a visitor's screens arrive drawn in the HTML, which React then takes over.
@@ -73,13 +73,14 @@ describe('installable', () => {
 });
 
 describe('a returning player with the network down', () => {
-  test("Home's second load comes from the service worker; the API calls fail quietly, as the seed's do", async () => {
+  test("Home's second load comes from the service worker: \"No connection — retrying\", the last known wallet and the footer", async () => {
     // A server of its own, stopped halfway: the network is down for real, not emulated.
     const own = await startApp();
     const state = await signedInState(browser, own.url);
     const { page, errors } = await openPhonePage(browser, state);
     await page.goto(`${own.url}/imp`);
     await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+    const balance = await headerWallet(page);
     // The worker keeps what this first visit loaded: wait until the page and every file it fetched are in.
     // (Polled from here: waitForFunction does not wait for an async predicate's answer.)
     const everythingCached = () =>
@@ -106,8 +107,12 @@ describe('a returning player with the network down', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    // The market list waits for the dashboard, which cannot come: the skeleton stays, no error, no toast.
+    // The market list waits for the dashboard, which cannot come: the skeleton stays, and the app says why. The
+    // header wallet is the last known one (marked so) and the footer is the betting player's, as before.
     await page.getByRole('region', { name: 'Markets' }).getByTestId('market-skeleton').waitFor();
+    await page.getByText('No connection — retrying').waitFor();
+    expect([await headerWallet(page), await page.getByTestId('header-wallet').getAttribute('data-stale')]).toEqual([balance, 'true']);
+    await page.getByRole('navigation', { name: 'Footer' }).waitFor();
     expect(await page.getByText('This section is unavailable right now').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     // It is down: a call of the API fails.

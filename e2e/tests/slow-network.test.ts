@@ -1,13 +1,30 @@
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../support/app-server';
-import { DEMO, SLOW_PHONE_NETWORK, emulateNetwork, launchBrowser, openPhonePage, saveScreenshot } from '../support/browser';
+import { ServerClock, startApp, type RunningApp } from '../support/app-server';
+import {
+  DEMO,
+  SLOW_PHONE_NETWORK,
+  emulateNetwork,
+  headerWallet,
+  launchBrowser,
+  openPhonePage,
+  saveScreenshot,
+  signedInState,
+  type StorageState,
+} from '../support/browser';
 
 // Issue #28: the player on a real Indian phone network (1.5 s latency, 40 KB/s, through Chrome DevTools Protocol).
+// The server's clock starts at 11:00 IST today, so the market added below takes Open bids until 11:30.
+const clock = new ServerClock('11:00');
 let server: RunningApp;
 let browser: Browser;
+let marketId: number;
+let player: StorageState;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
+  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
+  const added = await server.operator('market', 'add', '--kind', 'main', '--name', 'SLOW MARKET', '--open', '11:30 AM', '--close', '01:30 PM');
+  marketId = Number(added.game_id);
+  player = await signedInState(browser, server.url);
 });
 
 afterAll(async () => {
@@ -89,6 +106,37 @@ describe('a tap before the app has arrived', () => {
     expect(await hydrated(page)).toBe(false);
     await page.getByRole('button', { name: 'Send Reset Code' }).click();
     await page.waitForURL('**/otpforgotpass', { timeout: 90_000 });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('no connection', () => {
+  test('said plainly: "No connection — retrying", the last known wallet marked stale, the footer kept; back online clears it', async () => {
+    const { page, errors } = await openPhonePage(browser, player);
+    await page.goto(`${server.url}/imp`);
+    await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+    const balance = await headerWallet(page);
+    await emulateNetwork(page, SLOW_PHONE_NETWORK);
+
+    await page.context().setOffline(true);
+    await page.getByText('No connection — retrying').waitFor();
+    const wallet = page.getByTestId('header-wallet');
+    expect([await headerWallet(page), await wallet.getAttribute('data-stale'), await wallet.getAttribute('aria-label')]).toEqual([
+      balance,
+      'true',
+      `Wallet ${balance} pts, last known`,
+    ]);
+    await page.getByRole('navigation', { name: 'Footer' }).waitFor();
+    expect(await page.getByText('This section is unavailable right now').count()).toBe(0);
+    await saveScreenshot(page, 'slow-offline-bar');
+
+    // Back: the next try (at once, the browser says it is online) clears the bar; the wallet is the server's again.
+    await page.context().setOffline(false);
+    await emulateNetwork(page, SLOW_PHONE_NETWORK);
+    await page.getByText('No connection — retrying').waitFor({ state: 'detached', timeout: 60_000 });
+    await page.locator('[data-testid="header-wallet"][data-stale="false"]').waitFor({ timeout: 60_000 });
+    expect(await headerWallet(page)).toBe(balance);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -3,11 +3,12 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { bettingEnabledAtom, walletAmountAtom } from '@matka/shared-kernel/session';
+import { bettingEnabledAtom, offlineAtom, userDetailStaleAtom, walletAmountAtom } from '@matka/shared-kernel/session';
 import { Marquee } from '@matka/shared-kernel/ui';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
 import { menuOpenAtom } from './menu-atom';
+import { OfflineBar } from './OfflineBar';
 import { brandBar } from './bars';
 import { PullToRefresh } from './PullToRefresh';
 import { SideMenu } from './SideMenu';
@@ -16,6 +17,8 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  box-sizing: border-box;
+  min-height: ${({ theme }) => theme.headerHeight};
   ${brandBar}
 `;
 
@@ -38,12 +41,19 @@ const Title = styled(Marquee)`
 
 const Wallet = styled(Link)`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  /* The last known balance, not (yet) the server's: drawn hollow. */
+  &[data-stale='true'] {
+    border-style: dashed;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
 `;
 
 // Its own block formatting context: a first child's top margin (the "Loading…" paragraph's) stays inside it instead
@@ -61,6 +71,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const wallet = useAtomValue(walletAmountAtom);
+  // Offline, or before the server has answered, the wallet is the last one this browser knew (SessionSync).
+  const kept = useAtomValue(userDetailStaleAtom);
+  const offline = useAtomValue(offlineAtom);
+  const stale = kept || offline;
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   return (
     <>
@@ -71,11 +85,17 @@ export function MainLayout({ children }: { children: ReactNode }) {
         <BackButton />
         <Title text="MATKA BAZAR" />
         {betting && wallet !== null && (
-          <Wallet to={PATHS.walletAlias} aria-label={`Wallet ${wallet} pts`} data-testid="header-wallet">
+          <Wallet
+            to={PATHS.walletAlias}
+            aria-label={stale ? `Wallet ${wallet} pts, last known` : `Wallet ${wallet} pts`}
+            data-testid="header-wallet"
+            data-stale={stale}
+          >
             {wallet} pts
           </Wallet>
         )}
       </Header>
+      <OfflineBar />
       {menuOpen && <SideMenu onClose={closeMenu} />}
       <PullToRefresh>
         <Content>{children}</Content>
