@@ -141,3 +141,65 @@ describe('no connection', () => {
     await page.context().close();
   });
 });
+
+/** A signed-in phone on the slow network, on Home. */
+async function slowPlayer(): Promise<{ page: Page; errors: string[] }> {
+  const { page, errors } = await openPhonePage(browser, player);
+  await emulateNetwork(page, SLOW_PHONE_NETWORK);
+  await page.goto(`${server.url}/imp`);
+  await page.getByTestId(`market-${marketId}`).waitFor({ timeout: 60_000 });
+  return { page, errors };
+}
+
+/** Home → the market → Single Digit. */
+async function openSingleDigit(page: Page): Promise<void> {
+  await page.getByTestId(`market-${marketId}`).click();
+  await page.getByRole('button', { name: 'Single Digit', exact: true }).click({ timeout: 60_000 });
+  await page.getByRole('heading', { name: 'SLOW MARKET — Single Digit' }).waitFor({ timeout: 60_000 });
+}
+
+async function addBid(page: Page, number: string, points: string): Promise<void> {
+  await page.locator('form input:not([type=radio])').first().fill(number);
+  await page.getByRole('textbox', { name: 'Points' }).fill(points);
+  await page.getByRole('button', { name: 'Proceed' }).click();
+}
+
+/** The error toast with `text` is up, and lies wholly below the header (its wallet stays in view). */
+async function toastBelowHeader(page: Page, text: string): Promise<void> {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await toast.waitFor();
+  const [toastBox, headerBox] = await Promise.all([toast.boundingBox(), page.locator('header').boundingBox()]);
+  expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
+}
+
+describe('money rules on every screen', () => {
+  test('"10.5", "600.75" and "1,000" are refused as typed: "Enter whole points only" on bid, withdraw, transfer and add funds', async () => {
+    const { page, errors } = await slowPlayer();
+    await openSingleDigit(page);
+    await addBid(page, '5', '10.5');
+    await toastBelowHeader(page, 'Enter whole points only');
+    expect(await page.getByRole('textbox', { name: 'Points' }).inputValue()).toBe('10.5');
+    expect(await page.getByRole('table', { name: 'Bids added' }).count()).toBe(0);
+    await saveScreenshot(page, 'slow-bid-whole-points');
+
+    await page.goto(`${server.url}/withdraw`);
+    await page.getByLabel('Amount').fill('600.75');
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await toastBelowHeader(page, 'Enter whole points only');
+    expect(await page.getByLabel('Amount').inputValue()).toBe('600.75');
+
+    await page.goto(`${server.url}/transfer`);
+    await page.getByLabel('Phone Number').fill('9123456789');
+    await page.getByLabel('Points').fill('1,000');
+    await page.getByRole('button', { name: 'Transfer' }).click();
+    await toastBelowHeader(page, 'Enter whole points only');
+
+    await page.goto(`${server.url}/payviaupi`);
+    await page.getByLabel('Amount (INR)').fill('1,000');
+    await page.getByRole('radio', { name: 'Google Pay' }).check({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Add Money' }).click();
+    await toastBelowHeader(page, 'Enter whole points only');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
