@@ -203,3 +203,29 @@ describe('money rules on every screen', () => {
     await page.context().close();
   });
 });
+
+describe('betting switched off', () => {
+  test('the transfer screen says so, and the server refuses a transfer sent anyway', async () => {
+    await server.operator('user', 'betting', '--mobile', DEMO.mobile, '--off');
+    try {
+      const { page, errors } = await openPhonePage(browser, player);
+      await emulateNetwork(page, SLOW_PHONE_NETWORK);
+      await page.goto(`${server.url}/transfer`);
+      await page.getByRole('alert').filter({ hasText: 'Betting is not enabled for your account' }).waitFor({ timeout: 60_000 });
+      expect(await page.getByLabel('Points').count()).toBe(0);
+      const answer = await page.evaluate(async () => {
+        const response = await fetch('/api/api-user-transfer-wallet-balance', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ env_type: 'Prod', app_key: 'matka-bazar-dev-app-key', amount: 120, mobile_no: '9123456780' }),
+        });
+        return { status: response.status, body: (await response.json()) as { msg?: string } };
+      });
+      expect([answer.status, answer.body.msg]).toEqual([403, 'Betting is not enabled for your account']);
+      expect(errors).toEqual([]);
+      await page.context().close();
+    } finally {
+      await server.operator('user', 'betting', '--mobile', DEMO.mobile, '--on');
+    }
+  });
+});

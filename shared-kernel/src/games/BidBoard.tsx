@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { Market } from '../contract/markets';
 import { useNow } from '@matka/shared-kernel/data';
@@ -6,7 +7,8 @@ import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Sessio
 import { formatBidDate } from '../domain/dates';
 import { biddingClosedMessage, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
-import { Button, TextField, useToast } from '@matka/shared-kernel/ui';
+import { userDetailAtom } from '@matka/shared-kernel/session';
+import { BettingOffNotice, Button, TextField, useToast } from '@matka/shared-kernel/ui';
 import { BidList } from './BidList';
 import { ConfirmBids } from './ConfirmBids';
 import { labelsFor, suggestionsFor } from './suggestions';
@@ -83,6 +85,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const listId = useId();
+  const bettingOff = useAtomValue(userDetailAtom)?.bettingEnabled === false;
 
   const closeTime = kind === 'main' ? market.close_time : undefined;
   // A declared result closes what it decides, whatever the clock says (the server refuses those bids too).
@@ -112,6 +115,9 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
     setConfirming(false);
     toast.success(MESSAGES.bidPlaced);
   }
+
+  // Opened by its address with betting off: said plainly (the server refuses the bids too).
+  if (bettingOff) return <BettingOffNotice role="alert">{MESSAGES.bettingDisabled}</BettingOffNotice>;
 
   return (
     <>

@@ -220,3 +220,11 @@ describe('the confirm dialog', () => {
     expect(second?.body.idempotency_key).toBe(first?.body.idempotency_key);
   });
 });
+
+test('with betting switched off a bid screen opened by its address says so and takes nothing', () => {
+  const store = storeAt('12:00');
+  store.set(userDetailAtom, userDetailFixture({ bettingEnabled: false }));
+  open('Single Digit', store);
+  expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+  expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+});

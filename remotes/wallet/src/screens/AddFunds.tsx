@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
-import { Marquee, Screen } from '@matka/shared-kernel/ui';
+import { bettingOnly, Marquee, Screen } from '@matka/shared-kernel/ui';
 import { HelpBox } from '../components/HelpBox';
 import { ButtonGrid, LinkButton } from '../components/styled';
 import { Balance } from '../components/Balance';
@@ -26,7 +26,7 @@ function useHeadline(enabled: boolean): string | null {
 }
 
 /** Add Funds (/imp9, /addfund): Via UPI Apps, Via QR Pay, Deposit History, the headline and the help box. */
-export default function AddFunds() {
+function AddFunds() {
   const betting = useAtomValue(bettingEnabledAtom);
   const headline = useHeadline(betting);
   const [balance] = useWalletAmount();
@@ -50,3 +50,5 @@ export default function AddFunds() {
     </Screen>
   );
 }
+
+export default bettingOnly('Add Funds', AddFunds);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { depositProblem, parsePoints } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
 import { Choices, Note, Panel } from '../components/styled';
 import { BackLink } from '../components/BackLink';
 import { useMinDeposit } from '../hooks/use-min-deposit';
@@ -16,7 +16,7 @@ const Warning = styled(Note)`
 `;
 
 /** Pay via UPI (/payviaupi): amount, gateway, Add Money opens the UPI app and files the fund request 2 s later. */
-export default function PayViaUpi() {
+function PayViaUpi() {
   const [amount, setAmount] = useState('');
   const [gateway, setGateway] = useState<Gateway | null>(null);
   const { min, failed: minFailed, ready } = useMinDeposit();
@@ -65,3 +65,5 @@ export default function PayViaUpi() {
     </Screen>
   );
 }
+
+export default bettingOnly('Pay via UPI', PayViaUpi);

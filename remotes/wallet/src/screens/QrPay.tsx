@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, useToast, Loading } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Loading, Screen, useToast } from '@matka/shared-kernel/ui';
 import { BackLink } from '../components/BackLink';
 import { QrRequestForm } from '../components/QrRequestForm';
 import { Empty, Panel } from '../components/styled';
@@ -48,7 +48,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** QR Payment (/qrpay): the operator's QR image and UPI id with copy, then the fund request for what was paid. */
-export default function QrPay() {
+function QrPay() {
   const { data, error, loading } = useCall('api-get-qr-pay', {});
   const toast = useToast();
   const qr = data?.qrdata[0];
@@ -86,3 +86,5 @@ export default function QrPay() {
     </Screen>
   );
 }
+
+export default bettingOnly('QR Payment', QrPay);

@@ -70,3 +70,12 @@ describe('Transfer Points', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });
+
+describe('with betting switched off', () => {
+  test('the screen says so and takes nothing (the server refuses transfers too)', () => {
+    renderAt(<Transfer />, '/transfer', { store: walletStore({ betting: false }) });
+    expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+    expect(screen.queryByLabelText('Points')).toBeNull();
+    expect(api.calls).toHaveLength(0);
+  });
+});

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useSend } from '@matka/shared-kernel/data';
 import { parsePoints, transferProblem } from '@matka/shared-kernel/domain';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { Button, Dialog, DialogActions, PhoneField, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Dialog, DialogActions, PhoneField, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
 import { Balance } from '../components/Balance';
 import { Panel } from '../components/styled';
 import { useWalletAmount } from '../hooks/use-wallet-amount';
@@ -17,7 +17,7 @@ interface Pending {
 }
 
 /** Transfer Points (/transfer, /transfermodel): phone and points, the recipient's name confirmed in a modal, then sent. */
-export default function Transfer() {
+function Transfer() {
   const [phone, setPhone] = useState('');
   const [points, setPoints] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -81,3 +81,5 @@ export default function Transfer() {
     </Screen>
   );
 }
+
+export default bettingOnly('Transfer Points', Transfer);

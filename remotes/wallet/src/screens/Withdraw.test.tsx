@@ -87,3 +87,10 @@ describe('Withdraw Funds', () => {
     expect(navigatedTo().path).toBeNull();
   });
 });
+
+test('with betting switched off the screen says so and asks for nothing', () => {
+  renderAt(<Withdraw />, '/withdraw', { store: walletStore({ betting: false }) });
+  expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+  expect(screen.queryByLabelText('Amount')).toBeNull();
+  expect(callsOf('api-get-user-payment-details')).toHaveLength(0);
+});

@@ -5,7 +5,7 @@ import { useNow, useSend } from '@matka/shared-kernel/data';
 import { parsePoints, withdrawProblem } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { userDetailAtom } from '@matka/shared-kernel/session';
-import { Button, Screen, TextField, useToast, Loading } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Loading, Screen, TextField, useToast } from '@matka/shared-kernel/ui';
 import { Balance } from '../components/Balance';
 import { ButtonGrid, Choices, LinkButton, Note, Panel } from '../components/styled';
 import { useSavedNumbers } from '../hooks/use-saved-numbers';
@@ -15,7 +15,7 @@ import { pts } from '../model/statuses';
 import { savedApps, type PayoutMethod } from '../model/upi-apps';
 
 /** Withdraw Funds (/withdraw): amount and a saved payout number, checked by the seed's rules, then /imp. */
-export default function Withdraw() {
+function Withdraw() {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PayoutMethod | null>(null);
   const [balance, setBalance] = useWalletAmount();
@@ -90,3 +90,5 @@ export default function Withdraw() {
     </Screen>
   );
 }
+
+export default bettingOnly('Withdraw Funds', Withdraw);

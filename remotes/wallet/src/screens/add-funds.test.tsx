@@ -43,10 +43,10 @@ describe('Add Funds', () => {
     expect(link('WhatsApp')).toBe('https://wa.me/919123456781');
   });
 
-  test('with betting off there is no headline and none is asked for', async () => {
+  test('with betting off the screen says so: no way to pay, no headline asked for', () => {
     renderAt(<AddFunds />, '/imp9', { store: walletStore({ betting: false }) });
-    await screen.findByRole('link', { name: 'Via UPI Apps' });
-    expect(screen.queryByRole('marquee')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+    expect(screen.queryByRole('link', { name: 'Via UPI Apps' })).toBeNull();
     expect(callsOf('api-get-headline')).toHaveLength(0);
   });
 });
