@@ -204,6 +204,46 @@ describe('money rules on every screen', () => {
   });
 });
 
+describe('unsent bids', () => {
+  test('leaving a list by the footer, the back button or the browser\'s back asks "Discard 3 bids?"; the header wallet stays the server\'s', async () => {
+    const { page, errors } = await slowPlayer();
+    const balance = await headerWallet(page);
+    await openSingleDigit(page);
+    await addBid(page, '1', '10');
+    await addBid(page, '2', '20');
+    await addBid(page, '3', '30');
+    expect(await page.getByTestId('screen-wallet').textContent()).toBe(`Wallet: ${balance - 60} pts`);
+    expect(await headerWallet(page)).toBe(balance);
+    const bidScreen = page.url();
+    const ask = page.getByRole('dialog', { name: 'Discard 3 bids?' });
+
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Funds' }).click();
+    await ask.waitFor();
+    await saveScreenshot(page, 'slow-discard-bids');
+    await ask.getByRole('button', { name: 'Stay' }).click();
+
+    await page.getByRole('button', { name: 'Back', exact: true }).click();
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+
+    await page.evaluate(() => window.history.back());
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay' }).click();
+    expect(page.url()).toBe(bidScreen);
+    expect(await page.getByRole('table', { name: 'Bids added' }).getByRole('button').count()).toBe(3);
+    expect(await headerWallet(page)).toBe(balance);
+
+    // Discard: the browser's back goes where it was going.
+    await page.evaluate(() => window.history.back());
+    await ask.getByRole('button', { name: 'Discard' }).click();
+    await page.waitForURL((url) => url.href !== bidScreen);
+    await page.getByRole('heading', { name: 'SLOW MARKET' }).waitFor({ timeout: 60_000 });
+    expect(await headerWallet(page)).toBe(balance);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('betting switched off', () => {
   test('the transfer screen says so, and the server refuses a transfer sent anyway', async () => {
     await server.operator('user', 'betting', '--mobile', DEMO.mobile, '--off');

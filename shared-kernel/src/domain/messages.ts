@@ -13,6 +13,8 @@ export const MESSAGES = {
   biddingClosed: (type: string) => `Bidding is closed for ${type}`,
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
+  /** Asked before a bid screen with unsent bids is left. */
+  discardBids: (count: number) => (count === 1 ? 'Discard 1 bid?' : `Discard ${count} bids?`),
   /** Bids, transfers, withdrawals and fund requests of a player whose betting flag is off: refused by the server too. */
   bettingDisabled: 'Betting is not enabled for your account',
 

@@ -8,7 +8,7 @@ import { formatBidDate } from '../domain/dates';
 import { biddingClosedMessage, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
 import { userDetailAtom } from '@matka/shared-kernel/session';
-import { BettingOffNotice, Button, TextField, useToast } from '@matka/shared-kernel/ui';
+import { BettingOffNotice, Button, TextField, useLeaveGuard, useToast } from '@matka/shared-kernel/ui';
 import { BidList } from './BidList';
 import { ConfirmBids } from './ConfirmBids';
 import { labelsFor, suggestionsFor } from './suggestions';
@@ -86,6 +86,8 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   const [confirming, setConfirming] = useState(false);
   const listId = useId();
   const bettingOff = useAtomValue(userDetailAtom)?.bettingEnabled === false;
+  // Unsent bids are not thrown away without a word: leaving asks first (the shell's LeaveGuard).
+  useLeaveGuard(board.rows.length > 0 ? MESSAGES.discardBids(board.rows.length) : null);
 
   const closeTime = kind === 'main' ? market.close_time : undefined;
   // A declared result closes what it decides, whatever the clock says (the server refuses those bids too).

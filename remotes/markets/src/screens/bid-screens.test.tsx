@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dashboardAtom, serverClockOffsetAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { leaveGuardAtom } from '@matka/shared-kernel/ui';
 import { istTimeToday } from '@matka/shared-kernel/domain';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import { BidScreen } from './bid-screens';
@@ -218,6 +219,29 @@ describe('the confirm dialog', () => {
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
     const [first, second] = api.calls.filter((c) => c.name === 'api-submit-bid');
     expect(second?.body.idempotency_key).toBe(first?.body.idempotency_key);
+  });
+});
+
+describe('leaving a bid screen', () => {
+  test('a non-empty list sets the question the shell asks ("Discard 2 bids?"); an empty one none', () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    expect(store.get(leaveGuardAtom)).toBeNull();
+    enter('5', '100');
+    expect(store.get(leaveGuardAtom)).toBe('Discard 1 bid?');
+    enter('6', '50');
+    expect(store.get(leaveGuardAtom)).toBe('Discard 2 bids?');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 5 Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 6 Open' }));
+    expect(store.get(leaveGuardAtom)).toBeNull();
+  });
+
+  test('the header wallet stays at the server\'s value while bids are only in the list', () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    enter('5', '300');
+    expect(wallet()).toBe('Wallet: 700 pts');
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(1000);
   });
 });
 
