@@ -242,6 +242,30 @@ describe('unsent bids', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  test('a session that closed while the screen was open: the dialog closes, the refused row says why, the rest go through', async () => {
+    clock.at('11:28');
+    const { page, errors } = await slowPlayer();
+    const balance = await headerWallet(page);
+    await openSingleDigit(page);
+    await addBid(page, '5', '10');
+    await page.getByRole('radio', { name: 'Close' }).check();
+    await addBid(page, '6', '20');
+    // The open session closes at 11:30 on the server, while the list waits.
+    clock.at('11:31');
+    await page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'SUBMIT' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Bidding is closed for Single Digit' }).waitFor({ timeout: 60_000 });
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    const table = page.getByRole('table', { name: 'Bids added' });
+    await table.getByText('Refused: Bidding is closed for Single Digit').waitFor();
+    expect(await table.getByRole('button').allTextContents()).toHaveLength(1);
+    expect(await table.getByRole('button').getAttribute('aria-label')).toBe('Delete 5 Open');
+    await page.locator(`[data-testid="header-wallet"]`).filter({ hasText: `${balance - 20} pts` }).waitFor({ timeout: 60_000 });
+    await saveScreenshot(page, 'slow-bids-refused');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('betting switched off', () => {

@@ -108,14 +108,17 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   }
 
   async function submit() {
-    const problem = await board.submit(now);
-    if (problem === 'busy') return;
-    if (problem) {
-      toast.error(problem);
+    const outcome = await board.submit(now);
+    if (outcome.status === 'busy') return;
+    // Not sent (no answer): the dialog stays, for a retry with the same keys.
+    if (outcome.status === 'failed') {
+      toast.error(outcome.message);
       return;
     }
+    // Placed, or refused in part: the list now says which rows are left and why.
     setConfirming(false);
-    toast.success(MESSAGES.bidPlaced);
+    if (outcome.status === 'refused') toast.error(outcome.message);
+    else toast.success(MESSAGES.bidPlaced);
   }
 
   // Opened by its address with betting off: said plainly (the server refuses the bids too).

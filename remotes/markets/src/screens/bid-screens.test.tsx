@@ -207,18 +207,42 @@ describe('the confirm dialog', () => {
     ]);
   });
 
-  test('a failed submission keeps the list, and a retry reuses the same idempotency keys', async () => {
-    api.reply('api-submit-bid', { status: 409, json: { status: false, msg: 'Insufficient balance please refill your account' } });
+  test('a submission that got no answer keeps the list and the dialog, and a retry reuses the same idempotency keys', async () => {
+    api.reply('api-submit-bid', { status: 502, json: {} });
     open('Single Digit');
     enter('5', '100');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance please refill your account');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to place bid. Please try again.');
     expect(screen.getByRole('table', { name: 'Bids added' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
     const [first, second] = api.calls.filter((c) => c.name === 'api-submit-bid');
     expect(second?.body.idempotency_key).toBe(first?.body.idempotency_key);
+  });
+});
+
+describe('a refused submission', () => {
+  test('closes the dialog, marks the refused rows with the reason, and keeps them; the rows that went through leave', async () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    enter('5', '100');
+    fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
+    enter('6', '50');
+    // The Open batch goes through; the Close session closed while the screen was open.
+    api.reply('api-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 900 }, held: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(1));
+    api.reply('api-submit-bid', { status: 400, json: { status: false, msg: 'Bidding is closed for Single Digit' } });
+    act(() => api.release());
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Single Digit');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Bids added' });
+    expect(table.textContent).not.toContain('100');
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['DigitsPointsSessionDelete', '650Close✕', 'Refused: Bidding is closed for Single Digit']);
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(900);
+    expect(wallet()).toBe('Wallet: 850 pts');
   });
 });
 
