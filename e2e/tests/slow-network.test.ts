@@ -266,6 +266,23 @@ describe('unsent bids', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  test('a market switched off while the player is on it: "This market is closed now", then Home', async () => {
+    clock.at('11:00');
+    const { page, errors } = await slowPlayer();
+    await openSingleDigit(page);
+    await addBid(page, '7', '10');
+    await server.operator('market', 'disable', '--id', String(marketId));
+    try {
+      await page.getByRole('alert').filter({ hasText: 'This market is closed now' }).waitFor({ timeout: 60_000 });
+      await saveScreenshot(page, 'slow-market-closed-now');
+      await page.waitForURL('**/imp', { timeout: 60_000 });
+    } finally {
+      await server.operator('market', 'enable', '--id', String(marketId));
+    }
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('betting switched off', () => {

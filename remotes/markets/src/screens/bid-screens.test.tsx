@@ -269,6 +269,18 @@ describe('leaving a bid screen', () => {
   });
 });
 
+describe('a market switched off while the player is on it', () => {
+  test('"This market is closed now", then Home', async () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    enter('5', '100');
+    act(() => store.set(dashboardAtom, { ...(store.get(dashboardAtom) as Dashboard), result: [] }));
+    expect(screen.getByRole('alert').textContent).toBe('This market is closed now');
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/single');
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/imp'), { timeout: 5000 });
+  });
+});
+
 test('with betting switched off a bid screen opened by its address says so and takes nothing', () => {
   const store = storeAt('12:00');
   store.set(userDetailAtom, userDetailFixture({ bettingEnabled: false }));
