@@ -172,6 +172,29 @@ async function toastBelowHeader(page: Page, text: string): Promise<void> {
   expect(toastBox && headerBox && toastBox.y >= headerBox.y + headerBox.height).toBe(true);
 }
 
+describe('contact numbers', () => {
+  test('a slow reload of Home never shows a made-up number as a link: nothing to tap until the real numbers arrive', async () => {
+    const { page, errors } = await openPhonePage(browser, player);
+    // Watches every change of the page from its first byte for the placeholder number, as text or as a link.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { placeholderSeen: string[] }).placeholderSeen = seen;
+      const check = () => {
+        const html = document.documentElement.outerHTML;
+        if (html.includes('9999999999')) seen.push(html.slice(Math.max(0, html.indexOf('9999999999') - 120), html.indexOf('9999999999') + 20));
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    await emulateNetwork(page, SLOW_PHONE_NETWORK);
+    await page.goto(`${server.url}/imp`);
+    await page.getByTestId(`market-${marketId}`).waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: /^Call \d{10}$/ }).waitFor({ timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { placeholderSeen: string[] }).placeholderSeen)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('money rules on every screen', () => {
   test('"10.5", "600.75" and "1,000" are refused as typed: "Enter whole points only" on bid, withdraw, transfer and add funds', async () => {
     const { page, errors } = await slowPlayer();

@@ -56,7 +56,7 @@ export default function Login() {
       before={
         <Landing>
           <Marquee text={HOST_MESSAGES.landingMarquee} />
-          {contacts.appLink && <a href={contacts.appLink}>Download the Android app</a>}
+          {contacts?.appLink && <a href={contacts.appLink}>Download the Android app</a>}
         </Landing>
       }
     >
@@ -72,9 +72,13 @@ export default function Login() {
         <Link to={PATHS.register}>Register</Link>
       </LinkRow>
       <Centered>
-        <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-          Contact Admin
-        </a>
+        {contacts ? (
+          <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+            Contact Admin
+          </a>
+        ) : (
+          <span aria-disabled="true">Contact Admin</span>
+        )}
       </Centered>
     </AuthFrame>
   );

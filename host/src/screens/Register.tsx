@@ -57,9 +57,13 @@ export default function Register() {
         </span>
       </LinkRow>
       <Centered>
-        <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-          Contact Admin
-        </a>
+        {contacts ? (
+          <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+            Contact Admin
+          </a>
+        ) : (
+          <span aria-disabled="true">Contact Admin</span>
+        )}
       </Centered>
     </AuthFrame>
   );

@@ -108,4 +108,13 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Call 9123456780' }).getAttribute('href')).toBe('tel:+919123456780');
     expect(screen.getByRole('link', { name: 'Chat 9123456781' }).getAttribute('href')).toBe('https://wa.me/919123456781');
   });
+
+  test('until the numbers are known nothing is tappable: no made-up number as a tel: or wa.me link', () => {
+    const { store } = renderHome();
+    act(() => store.set(userDetailAtom, null));
+    expect(screen.getByTestId('contact-placeholder')).toBeTruthy();
+    expect(screen.queryByText(/9999999999/)).toBeNull();
+    const hrefs = screen.queryAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => href.startsWith('tel:') || href.includes('wa.me'))).toEqual([]);
+  });
 });

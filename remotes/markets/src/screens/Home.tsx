@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
-import { callLink, chatLink, cleanContactNumber } from '@matka/shared-kernel/domain';
+import { callLink, chatLink } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
@@ -88,8 +88,6 @@ export default function Home() {
   // Until the player's detail (betting flag) and the headline are known, their rows keep their place, so the market
   // list below does not jump when they arrive.
   const detailPending = detail === null;
-  const call = detail?.callNumber ?? cleanContactNumber('');
-  const chat = detail?.chatNumber ?? cleanContactNumber('');
   return (
     <Page>
       <h1 className="visually-hidden">Home</h1>
@@ -112,14 +110,22 @@ export default function Home() {
           <span className="placeholder" />
         </Row>
       )}
-      <Row>
-        <a className="light" href={callLink(call)}>
-          Call {call}
-        </a>
-        <a className="light" href={chatLink(chat)} target="_blank" rel="noreferrer">
-          Chat {chat}
-        </a>
-      </Row>
+      {/* Until the numbers are known (the detail, or the last one this browser kept) nothing here can be tapped. */}
+      {detail ? (
+        <Row>
+          <a className="light" href={callLink(detail.callNumber)}>
+            Call {detail.callNumber}
+          </a>
+          <a className="light" href={chatLink(detail.chatNumber)} target="_blank" rel="noreferrer">
+            Chat {detail.chatNumber}
+          </a>
+        </Row>
+      ) : (
+        <Row aria-hidden="true" data-testid="contact-placeholder">
+          <span className="placeholder" />
+          <span className="placeholder" />
+        </Row>
+      )}
       <Row>
         <Link to={betting ? PATHS.galiBetting : PATHS.gali}>KING GALI</Link>
         <Link to={PATHS.starline}>KING STARLINE</Link>
