@@ -11,6 +11,8 @@ export const MESSAGES = {
   insufficientBalance: 'Insufficient balance please refill your account',
   notEnoughBalance: 'Not enough balance!',
   biddingClosed: (type: string) => `Bidding is closed for ${type}`,
+  /** A history range whose From date is after its To date: said, not swapped. */
+  fromAfterTo: 'From Date must be on or before To Date',
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
   /** Asked before a bid screen with unsent bids is left. */
