@@ -172,9 +172,10 @@ describe.each(testDatabases())('accounts on $mode', (kind) => {
       expect((await api.call('api-forget-check-mobile', { mobile: '9000000998' })).body.msg).toBe('User Not Registered');
     });
 
-    test('change password: checked by the server, then the session ends', async () => {
+    test('change password: checked by the server; the asking session stays, every other one ends', async () => {
       const mobile = '9000000105';
       const token = await api.register(mobile, 'Changer', 'first-pass');
+      const otherPhone = String((await api.call('api-user-login', { mobile, password: 'first-pass' })).body.unique_token);
       expect((await api.call('api-change-password', { old_pass: 'wrong', new_pass: 'second-pass' }, token)).body).toMatchObject({
         status: false,
         msg: 'Old password is incorrect',
@@ -183,7 +184,9 @@ describe.each(testDatabases())('accounts on $mode', (kind) => {
         status: true,
         msg: 'Successfully changed password',
       });
-      expect((await api.call('api-user-wallet-balance', {}, token)).statusCode).toBe(401);
+      expect((await api.call('api-user-wallet-balance', {}, token)).statusCode).toBe(200);
+      expect((await api.call('api-user-wallet-balance', {}, otherPhone)).statusCode).toBe(401);
+      expect((await api.call('api-user-login', { mobile, password: 'first-pass' })).statusCode).toBe(401);
       expect((await api.call('api-user-login', { mobile, password: 'second-pass' })).statusCode).toBe(200);
     });
   });

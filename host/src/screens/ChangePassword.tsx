@@ -3,15 +3,16 @@ import { useSend } from '@matka/shared-kernel/data';
 import { MESSAGES } from '@matka/shared-kernel/domain';
 import { Button, PasswordField, Screen } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { useLogout } from '../session/use-session';
 
-/** In-app password change: the server checks the current password; every session ends, so the player signs in again. */
+/**
+ * In-app password change: the server checks the current password. As in the seed, only the success message follows:
+ * the player stays signed in here (the server ends their other sessions) and the form is emptied.
+ */
 export default function ChangePassword() {
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const logout = useLogout();
   const { send, busy } = useSend('api-change-password', { success: HOST_MESSAGES.passwordChanged, failure: HOST_MESSAGES.oldPasswordIncorrect });
 
   async function submit(event: FormEvent) {
@@ -23,7 +24,11 @@ export default function ChangePassword() {
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
-    if (await send({ old_pass: current, new_pass: next })) await logout();
+    if (await send({ old_pass: current, new_pass: next })) {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    }
   }
 
   return (

@@ -77,9 +77,9 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     return { msg: ACCOUNT_MESSAGES.passwordUpdated };
   });
 
-  registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request, reply }) => {
-    await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass });
-    clearSessionCookie(request, reply);
+  // The seed shows only the success message: the player stays signed in here, every other session ends.
+  registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request }) => {
+    await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass }, presentedToken(request));
     return { msg: ACCOUNT_MESSAGES.passwordChanged };
   });
 

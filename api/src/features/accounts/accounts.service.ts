@@ -143,14 +143,17 @@ export function accountsService(deps: AccountsDeps) {
       await sessions.endAll(user.id);
     },
 
-    /** In-app change: the current password is checked by the server; every session ends (sign in again). */
-    async changePassword(userId: number, input: { oldPassword: string; newPassword: string }): Promise<void> {
+    /**
+     * In-app change: the current password is checked by the server; every other session of the player ends (another
+     * phone signs in again with the new one), the one that asked stays.
+     */
+    async changePassword(userId: number, input: { oldPassword: string; newPassword: string }, keepToken?: string): Promise<void> {
       const user = await findUserById(db, userId);
       if (!user || !(await verifyPassword(input.oldPassword, user.passwordHash))) {
         throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
       }
       await updatePasswordHash(db, userId, await hashPassword(input.newPassword, deps.scryptLogN));
-      await sessions.endAll(userId);
+      await sessions.endAll(userId, keepToken);
     },
 
     async updateProfile(userId: number, name: string): Promise<void> {

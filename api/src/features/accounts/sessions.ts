@@ -17,8 +17,11 @@ export interface SessionService {
   find(token: string): Promise<SessionUser | null>;
   /** Ends one session; resolves once no instance can take the token any more. */
   end(token: string): Promise<void>;
-  /** Ends every session of a player; resolves once no instance can take any of them any more. */
-  endAll(userId: number): Promise<void>;
+  /**
+   * Ends every session of a player but `keep` (a token of theirs, when given); resolves once no instance can take any
+   * of them any more.
+   */
+  endAll(userId: number, keep?: string): Promise<void>;
   readonly maxAgeSeconds: number;
   close(): void;
 }
@@ -126,8 +129,9 @@ export function sessionService(db: Database, clock: Clock, days: number, cacheMs
       await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
       await db.notices.confirm(NOTICES.sessionEnded(hash), cacheMs);
     },
-    async endAll(userId) {
-      await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+    async endAll(userId, keep) {
+      if (keep === undefined) await db.query('DELETE FROM sessions WHERE user_id = $1', [userId]);
+      else await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash <> $2', [userId, hashToken(keep)]);
       await db.notices.confirm(NOTICES.sessionsEnded(userId), cacheMs);
     },
     close: unsubscribe,
