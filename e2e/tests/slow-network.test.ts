@@ -213,7 +213,7 @@ describe('money rules on every screen', () => {
 
     await page.goto(`${server.url}/transfer`);
     await page.getByLabel('Phone Number').fill('9123456789');
-    await page.getByLabel('Points').fill('1,000');
+    await page.getByRole('textbox', { name: 'Points', exact: true }).fill('1,000');
     await page.getByRole('button', { name: 'Transfer' }).click();
     await toastBelowHeader(page, 'Enter whole points only');
 
@@ -316,7 +316,7 @@ describe('betting switched off', () => {
       await emulateNetwork(page, SLOW_PHONE_NETWORK);
       await page.goto(`${server.url}/transfer`);
       await page.getByRole('alert').filter({ hasText: 'Betting is not enabled for your account' }).waitFor({ timeout: 60_000 });
-      expect(await page.getByLabel('Points').count()).toBe(0);
+      expect(await page.getByRole('textbox', { name: 'Points', exact: true }).count()).toBe(0);
       const answer = await page.evaluate(async () => {
         const response = await fetch('/api/api-user-transfer-wallet-balance', {
           method: 'POST',

@@ -19,6 +19,14 @@ export function useLeave(): (go: () => void) => void {
   );
 }
 
+/**
+ * The browser's back or forward, seen before React Router sees it: this listener is added when the module loads,
+ * before the router's own (listeners on `window` run in the order they were added), and hands the event to the guard
+ * of the screen on show, if any.
+ */
+const popGuard: { current: ((event: PopStateEvent) => void) | null } = { current: null };
+if (typeof window !== 'undefined') window.addEventListener('popstate', (event) => popGuard.current?.(event));
+
 /** Where this tab's history is, as React Router numbers its entries. */
 const historyIndex = (state: unknown): number => (state as { idx?: number } | null)?.idx ?? 0;
 
@@ -53,7 +61,7 @@ export function LeaveGuard() {
       setPending({ go: () => link.click() });
     };
     // The browser's back or forward has already moved when this is told: it is moved back at once (that move's own
-    // event is swallowed), and moved again once the player agrees. Capture: before React Router's listener.
+    // event is swallowed), and moved again once the player agrees (popGuard: before React Router's listener).
     const onPopState = (event: PopStateEvent) => {
       if (restoring.current) {
         restoring.current = false;
@@ -70,11 +78,11 @@ export function LeaveGuard() {
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
-    window.addEventListener('popstate', onPopState, true);
+    popGuard.current = onPopState;
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       document.removeEventListener('click', onClick, true);
-      window.removeEventListener('popstate', onPopState, true);
+      if (popGuard.current === onPopState) popGuard.current = null;
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [question, store, setPending]);
