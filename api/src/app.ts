@@ -28,6 +28,7 @@ import { registerInputGuard } from './http/input-guard';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
+import { getSetting } from './features/content/settings';
 import { presentedToken } from './http/calls';
 import { ReleaseFiles } from './features/releases/release-files';
 import { releasesService } from './features/releases/releases.service';
@@ -140,6 +141,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       remotesManifest: config.remotesManifest,
       releases: releaseFiles,
       servedRemotes,
+      pageHeadlines: async () =>
+        (await getSetting(database, 'headlines')).filter((headline) => headline.status).map(({ id, notes }) => ({ id, notes })),
       production: config.nodeEnv === 'production',
     });
   } else {

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dashboardAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { clearCallCache, forgetPageHeadlines } from '@matka/shared-kernel/data';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import Home from './Home';
 
@@ -101,6 +102,27 @@ describe('Home', () => {
     expect(screen.queryByTestId('money-placeholder')).toBeNull();
     expect(screen.queryByTestId('headline-placeholder')).toBeNull();
     expect(screen.getByRole('link', { name: 'Add Money' })).toBeTruthy();
+  });
+
+  test('the headline the page brought is in the first render, before any answer; the call still keeps it current', async () => {
+    const brought = document.createElement('script');
+    brought.type = 'application/json';
+    brought.id = 'matka-headlines';
+    brought.textContent = JSON.stringify([{ id: 1, notes: 'Brought with the page' }]);
+    document.head.append(brought);
+    forgetPageHeadlines();
+    clearCallCache();
+    try {
+      const asked = api.calls.length;
+      renderHome();
+      expect(screen.getByRole('marquee', { name: 'Brought with the page' })).toBeTruthy();
+      expect(screen.queryByTestId('headline-placeholder')).toBeNull();
+      expect(await screen.findByRole('marquee', { name: 'Results every day' })).toBeTruthy();
+      expect(api.calls.slice(asked).map((call) => call.name)).toContain('api-get-headline');
+    } finally {
+      brought.remove();
+      forgetPageHeadlines();
+    }
   });
 
   test('the call and chat buttons use the admin numbers', () => {

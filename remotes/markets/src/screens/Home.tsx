@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useCall } from '@matka/shared-kernel/data';
+import { useHeadline } from '@matka/shared-kernel/data';
 import { callLink, chatLink } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
@@ -73,18 +73,14 @@ const Charts = styled.section`
   }
 `;
 
-/** The seed's headline for Home (id 1), shown while betting is on and the operator has it on. */
-function useHeadline(enabled: boolean): { text: string | null; pending: boolean } {
-  const { data, loading } = useCall('api-get-headline', { ids: [1] }, { enabled });
-  return { text: data?.data.find((item) => item.id === 1 && item.status)?.notes ?? null, pending: loading };
-}
 
 /** Home (/imp): headline, money buttons, contact buttons, KING GALI and KING STARLINE, the market list, the charts. */
 export default function Home() {
   const dashboard = useAtomValue(dashboardAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const detail = useAtomValue(userDetailAtom);
-  const headline = useHeadline(betting);
+  // The seed's headline for Home (id 1), shown while betting is on and the operator has it on: the page brings it.
+  const headline = useHeadline(1, betting);
   // Until the player's detail (betting flag) and the headline are known, their rows keep their place, so the market
   // list below does not jump when they arrive.
   const detailPending = detail === null;
