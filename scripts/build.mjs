@@ -46,7 +46,9 @@ function build(app) {
     child.on('close', (code) => {
       if (code === 0 && !/ERROR in/.test(output)) {
         precompress(path.join(root, app.dir, 'dist'));
-        fs.writeFileSync(stampOf(app), new Date().toISOString());
+        // Stamped with when the build began: a source saved while it ran is newer, and is built next time.
+        fs.writeFileSync(stampOf(app), new Date(started).toISOString());
+        fs.utimesSync(stampOf(app), new Date(started), new Date(started));
         console.log(`[build] ${app.name} built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
         resolve();
       } else {

@@ -29,6 +29,7 @@ import { limitConnectionsPerAddress } from './http/connection-limits';
 import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
+import { getSetting } from './features/content/settings';
 import { presentedToken } from './http/calls';
 import { ReleaseFiles } from './features/releases/release-files';
 import { ReleaseStore } from './features/releases/release-store';
@@ -167,6 +168,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       remotesManifest: config.remotesManifest,
       releases: releaseFiles,
       servedRemotes,
+      pageHeadlines: async () =>
+        (await getSetting(database, 'headlines')).filter((headline) => headline.status).map(({ id, notes }) => ({ id, notes })),
       production: config.nodeEnv === 'production',
     });
   } else {

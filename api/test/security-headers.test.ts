@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -89,6 +90,28 @@ describe.each(testDatabases())('security headers on $mode', (kind) => {
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  test("a drawn page's own inline script runs by its hash, and nothing else inline does", async () => {
+    const app = await start();
+    const dist = path.join(webRoot, 'host', 'dist');
+    const holdScript = 'window.held=1;';
+    fs.writeFileSync(
+      path.join(dist, 'login.html'),
+      `<!doctype html><html><head><script>${holdScript}</script><script type="application/json" id="data">{"a":1}</script><script defer src="/main.js"></script></head><body></body></html>`,
+    );
+    fs.writeFileSync(path.join(dist, 'prerendered.json'), JSON.stringify({ visitor: { '/login': 'login.html' }, player: {} }));
+    try {
+      const page = await app.inject({ method: 'GET', url: '/login', headers: { accept: 'text/html' } });
+      const hash = `'sha256-${createHash('sha256').update(holdScript).digest('base64')}'`;
+      expect(directives(page.headers['content-security-policy']).get('script-src')).toEqual(["'self'", hash, CDN]);
+      // A page without one allows none.
+      const plain = await app.inject({ method: 'GET', url: '/imp', headers: { accept: 'text/html' } });
+      expect(directives(plain.headers['content-security-policy']).get('script-src')).toEqual(["'self'", CDN]);
+    } finally {
+      fs.rmSync(path.join(dist, 'login.html'));
+      fs.rmSync(path.join(dist, 'prerendered.json'));
+    }
   });
 
   test('an operator edit of remotes.json shows in the next page policy, without a restart', async () => {

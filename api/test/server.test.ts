@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { setSetting } from '../src/features/content/settings';
 import { testDatabases } from './support/test-databases';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -75,6 +76,21 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
       expect(response.body).toContain('<title>Matka Bazar</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  test("a screen's form posted by the browser itself comes back to the page, with nothing of it in the address", async () => {
+    for (const url of ['/login', '/r?x=1', '/forgotpass']) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'mobile=9876543210&password=demo1234',
+      });
+      expect({ url, status: response.statusCode, location: response.headers.location }).toEqual({ url, status: 303, location: url.split('?')[0] });
+    }
+    // Anything else posted where there is no call is still a 404.
+    const json = await app.inject({ method: 'POST', url: '/login', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    expect(json.statusCode).toBe(404);
   });
 
   test('a page goes compressed to a browser that accepts it (brotli, else gzip); small answers go as they are', async () => {
@@ -182,6 +198,24 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     const guarded = await page('/imp');
     expect(guarded).not.toContain('</script><script>alert(1)');
     expect(guarded).toContain('\\u003c/script>');
+  });
+
+  test("a player's page brings the headlines that are on (public content), escaped; a visitor's page none", async () => {
+    fs.writeFileSync(path.join(webRoot, 'host', 'dist', 'index.html'), '<!doctype html><html><head><title>Matka Bazar</title></head><body></body></html>');
+    await setSetting(handle.db, 'headlines', [
+      { id: 1, status: true, notes: 'Results every day </script><script>alert(1)</script>' },
+      { id: 2, status: false, notes: 'Off for now' },
+    ]);
+    const page = async (cookie?: string) =>
+      (await app.inject({ method: 'GET', url: '/imp', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).body;
+    const player = await page('matka_session=whatever-the-token');
+    const inline = /<script type="application\/json" id="matka-headlines">(.*?)<\/script>/.exec(player)?.[1];
+    expect(JSON.parse(inline ?? 'null')).toEqual([{ id: 1, notes: 'Results every day </script><script>alert(1)</script>' }]);
+    expect(player).not.toContain('</script><script>alert(1)');
+    expect(await page()).not.toContain('matka-headlines');
+    // An operator's change shows in the next page.
+    await setSetting(handle.db, 'headlines', [{ id: 1, status: false, notes: 'Off' }]);
+    expect(await page('matka_session=whatever-the-token')).toContain('<script type="application/json" id="matka-headlines">[]</script>');
   });
 
   test('reads remotes.json from disk on every request: an operator edit shows at once', async () => {

@@ -172,6 +172,43 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
     });
   });
 
+  describe('a player with betting switched off', () => {
+    const off = '9000000311';
+    let offToken: string;
+    beforeAll(async () => {
+      offToken = await api.register(off, 'Betting Off');
+      await api.fund(off, 2000);
+      await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9111111112' }, offToken);
+      await api.call('api-add-user-upi-details', { upi_type: '2', otp: api.sms.lastCode(off) }, offToken);
+      await api.operator('POST', '/operator/users/betting', { mobile: off, enabled: false });
+    });
+
+    test.each([
+      ['a transfer', () => api.call('api-user-transfer-wallet-balance', { amount: 120, mobile_no: friend, transfer_note: '', idempotency_key: key() }, offToken)],
+      ['a transfer without a key (the seed\'s clients)', () => api.call('api-user-transfer-wallet-balance', { amount: 120, mobile_no: friend }, offToken)],
+      ["the transfer's receiver look-up", () => api.call('api-check-user-for-transfer-amt', { mobile_no: friend }, offToken)],
+      ['a withdrawal', () => api.call('api-user-withdraw-fund-request', { request_amount: 600, payment_method: '2', idempotency_key: key() }, offToken)],
+      ['a fund request', () => api.call('api-fund-request-add', { request_amount: 500, payment_method: 'gpay', idempotency_key: key() }, offToken)],
+    ])('%s is refused, and no point moves', async (_case, attempt) => {
+      const friendBefore = (await api.operator('GET', '/operator/users')).body.users as Array<{ mobile: string; balance: number }>;
+      const answer = await attempt();
+      expect([answer.statusCode, answer.body]).toEqual([403, { status: false, msg: 'Betting is not enabled for your account', code: 'betting_disabled' }]);
+      expect(await balance(offToken)).toBe(2000);
+      const friendAfter = (await api.operator('GET', '/operator/users')).body.users as Array<{ mobile: string; balance: number }>;
+      expect(friendAfter.find((user) => user.mobile === friend)?.balance).toBe(friendBefore.find((user) => user.mobile === friend)?.balance);
+      const pending = (await api.operator('GET', '/operator/deposits')).body.deposits as Array<{ mobile: string }>;
+      expect(pending.filter((deposit) => deposit.mobile === off)).toEqual([]);
+      const withdrawals = (await api.operator('GET', '/operator/withdrawals')).body.withdrawals as Array<{ mobile: string }>;
+      expect(withdrawals.filter((withdrawal) => withdrawal.mobile === off)).toEqual([]);
+    });
+
+    test('switched on again, the same transfer goes through', async () => {
+      await api.operator('POST', '/operator/users/betting', { mobile: off, enabled: true });
+      const answer = await api.call('api-user-transfer-wallet-balance', { amount: 120, mobile_no: friend, transfer_note: '', idempotency_key: key() }, offToken);
+      expect(answer.body).toMatchObject({ status: true, wallet_amt: 1880 });
+    });
+  });
+
   describe('content', () => {
     test('rules, headlines, how to play, QR and UPI ids come from the operator', async () => {
       await api.operator('POST', '/operator/content/rules', { withdrawal_rule: 'W rule', deposit_rule: 'D rule' });

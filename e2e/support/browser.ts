@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
 import { REPO_ROOT } from './app-server';
 
 /** A phone: the size the app is designed for. */
@@ -111,3 +111,28 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
 export async function typeOtp(page: Page, code: string): Promise<void> {
   for (const [index, digit] of [...code].entries()) await page.getByLabel(`OTP digit ${index + 1}`).fill(digit);
 }
+
+/** The network the issue's player was on: 1.5 s latency, 40 KB/s each way. */
+export const SLOW_PHONE_NETWORK = { latency: 1500, downloadThroughput: 40 * 1024, uploadThroughput: 40 * 1024 } as const;
+
+const networkSessions = new WeakMap<Page, CDPSession>();
+
+/**
+ * Network conditions for a page through Chrome DevTools Protocol (`Network.emulateNetworkConditions`, one session a
+ * page): slow, offline, or back to normal.
+ */
+export async function emulateNetwork(
+  page: Page,
+  conditions: { offline?: boolean; latency: number; downloadThroughput: number; uploadThroughput: number },
+): Promise<void> {
+  let cdp = networkSessions.get(page);
+  if (!cdp) {
+    cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    networkSessions.set(page, cdp);
+  }
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...conditions });
+}
+
+/** No throttling at all (CDP's -1: no limit). */
+export const FAST_NETWORK = { latency: 0, downloadThroughput: -1, uploadThroughput: -1 } as const;

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
-import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
+import { DEMO, headerWallet, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
 
 // Issue #18 items 10 and 11: the app installs (manifest, icons, service worker), a returning player's Home opens with
 // the network down, and a visitor's screens arrive drawn in the HTML, which React then takes over.
@@ -78,13 +79,14 @@ describe('a returning player with the network down', () => {
     await own?.close();
   });
 
-  test("Home's second load comes from the service worker; the API calls fail quietly, as the seed's do", async () => {
+  test("Home's second load comes from the service worker: \"No connection — retrying\", the last known wallet and the footer", async () => {
     // A server of its own, stopped halfway: the network is down for real, not emulated.
     own = await startApp();
     const state = await signedInState(browser, own.url);
     const { page, errors } = await openPhonePage(browser, state);
     await page.goto(`${own.url}/imp`);
     await page.getByRole('region', { name: 'Markets' }).getByRole('button').first().waitFor();
+    const balance = await headerWallet(page);
     // The worker keeps what this first visit loaded: wait until the page and every file it fetched are in.
     // (Polled from here: waitForFunction does not wait for an async predicate's answer.)
     const everythingCached = () =>
@@ -113,8 +115,12 @@ describe('a returning player with the network down', () => {
     await page.reload();
     await page.getByRole('heading', { name: 'Home' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).waitFor();
-    // The market list waits for the dashboard, which cannot come: the skeleton stays, no error, no toast.
+    // The market list waits for the dashboard, which cannot come: the skeleton stays, and the app says why. The
+    // header wallet is the last known one (marked so) and the footer is the betting player's, as before.
     await page.getByRole('region', { name: 'Markets' }).getByTestId('market-skeleton').waitFor();
+    await page.getByText('No connection — retrying').waitFor();
+    expect([await headerWallet(page), await page.getByTestId('header-wallet').getAttribute('data-stale')]).toEqual([balance, 'true']);
+    await page.getByRole('navigation', { name: 'Footer' }).waitFor();
     expect(await page.getByText('This section is unavailable right now').count()).toBe(0);
     expect(await page.getByRole('alert').count()).toBe(0);
     // It is down: a call of the API fails.
@@ -132,14 +138,18 @@ describe('first paint from HTML', () => {
     { path: '/forgotpass', heading: 'Reset password', field: 'Phone Number', submit: 'Send Reset Code', error: 'Phone number is required!' },
   ];
 
-  test.each(visitorPages)('$path arrives drawn, with its styles and no inline script', async ({ path, heading }) => {
-    const html = await (await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } })).text();
+  test.each(visitorPages)('$path arrives drawn, with its styles and one inline script, the hold script, allowed by its hash', async ({ path, heading }) => {
+    const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toMatch(/<style data-styled="true"/);
-    // Strict CSP: every <script> has a src, or is JSON.
-    const inline = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? '').filter((attributes) => !/\bsrc=|type="application\/json"/.test(attributes));
-    expect(inline).toEqual([]);
+    // Strict CSP: every <script> has a src, or is JSON, but the hold script (host/src/prerender/hold-script.ts).
+    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\bsrc=|type="application\/json"/.test(attributes));
+    expect(inline.map(([, , text = '']) => text.includes('__matkaHold'))).toEqual([true]);
+    const hash = `'sha256-${createHash('sha256').update(inline[0]?.[2] ?? '').digest('base64')}'`;
+    const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
+    expect(scriptSrc).toEqual(["'self'", hash]);
   });
 
   test.each(visitorPages)('$path shows its form before any script runs', async ({ path, heading, field }) => {

@@ -211,6 +211,8 @@ describe('the signed-in shell', () => {
     const { page } = await openPhonePage(browser);
     await signIn(page, server.url);
     await page.getByRole('button', { name: 'Support' }).click();
+    // Nothing to tap until the player's numbers are known: then the three links.
+    await page.getByRole('menuitem', { name: 'Chat on WhatsApp' }).waitFor();
     const links = await page.getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
     expect(links).toEqual(['https://wa.me/919123456780', 'https://t.me/+919123456781', 'tel:+919123456780']);
     await checkScreen(page, 'shell-support');

@@ -93,8 +93,7 @@ beforeAll(async () => {
   );
   edit('shared-kernel/src/domain/index.ts', (text) => `${text}export { shippedAloneNote } from './shipped-alone';\n`);
   edit('remotes/markets/src/screens/Home.tsx', (text) =>
-    text
-      .replace("import { callLink, chatLink, cleanContactNumber } from '@matka/shared-kernel/domain';", "import { callLink, chatLink, cleanContactNumber, shippedAloneNote } from '@matka/shared-kernel/domain';")
+    `import { shippedAloneNote } from '@matka/shared-kernel/domain';\n${text}`
       .replace('<h1 className="visually-hidden">Home</h1>', '<h1 className="visually-hidden">Home</h1>\n      <p data-testid="fixture-note">{shippedAloneNote()}</p>'),
   );
   withNewRule = release();
@@ -108,8 +107,7 @@ beforeAll(async () => {
   edit('shared-kernel/src/session/index.ts', (text) => `${text}export const SESSION_OF_1_1 = 'a singleton export of 1.1.0';\n`);
   edit('shared-kernel/singletons.json', (text) => text.replace(/"version": "[^"]+"/, `"version": "${NEWER_SINGLETONS}"`));
   edit('remotes/markets/src/screens/Home.tsx', (text) =>
-    text
-      .replace("import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';", "import { SESSION_OF_1_1, bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';")
+    `import { SESSION_OF_1_1 } from '@matka/shared-kernel/session';\n${text}`
       .replace('<p data-testid="fixture-note">', '<p data-testid="fixture-singleton">{SESSION_OF_1_1}</p>\n      <p data-testid="fixture-note">'),
   );
   needsNewerSingleton = release();

@@ -12,6 +12,7 @@ import { RemoteLoaderContext } from './federation/remote-loader-context';
 import { RemoteScreen } from './federation/RemoteScreen';
 import type { RemoteLoading } from './federation/start-remote-loading';
 import { LayoutFor } from './layout/LayoutFor';
+import { LeaveGuard } from './layout/LeaveGuard';
 import { hostRoutes, loadLogin } from './host-routes';
 import { SessionSync } from './session/SessionSync';
 import { appStore } from './app-store';
@@ -49,6 +50,7 @@ export function ShellRoutes() {
   return (
     <>
       <SessionSync />
+      <LeaveGuard />
       <Toaster />
       <Suspense fallback={loading}>
         <Routes>

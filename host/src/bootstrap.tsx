@@ -6,8 +6,10 @@ import { remoteLoading } from './federation/start-remote-loading';
 import { registerServiceWorker } from './offline/register';
 import { releaseSubmits } from './prerender/held-submits';
 import { mayHydrate } from './prerender/pages';
+import { restoreLastDetail } from './session/SessionSync';
 
 const root = document.getElementById('root') as HTMLElement;
+restoreLastDetail();
 const app = <App remotes={remoteLoading(window.location.pathname)} />;
 // The server sent this page already drawn (host/src/prerender): a visitor's screen is hydrated — the HTML stays, React
 // takes it over — when it was drawn for this very path; Home's frame, or a page a signed-in player opened, is

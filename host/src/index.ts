@@ -2,8 +2,6 @@ import { isHostPath } from './host-paths';
 import { startEarlyFetches } from './federation/early-fetches';
 import { remoteLoading } from './federation/start-remote-loading';
 import { startFirstCalls } from './session/first-calls';
-import { holdSubmits } from './prerender/held-submits';
-import { FRAME_MARK } from './prerender/pages';
 
 // A page opening on a remote's route (a signed-in player's Home) needs remotes.json, the remote and the player's
 // first answers before it can show anything: ask for all of them now, alongside React, not after the first render.
@@ -12,10 +10,6 @@ if (!isHostPath(window.location.pathname)) {
   remoteLoading(window.location.pathname);
   startFirstCalls().catch(() => undefined);
 }
-
-// A visitor's screen came drawn in the HTML: a submit before React has it is held, not sent as a bare form.
-const prerendered = document.getElementById('root')?.dataset.prerendered;
-if (prerendered && prerendered !== FRAME_MARK) holdSubmits();
 
 // Async boundary: shared singletons are negotiated before any app code runs. (The chunk's name lets the page
 // preload it and the shared packages it needs: PreloadStartupPlugin in webpack.common.ts.)

@@ -85,3 +85,10 @@ export const PATHS = {
 
 export type PathName = keyof typeof PATHS;
 export type AppPath = (typeof PATHS)[PathName];
+
+/**
+ * The ids of the JSON a signed-in player's page carries for the app to draw before any call answers (the server puts
+ * it in: api/src/http/web.routes.ts). `headlines`: the operators' headlines that are on, `[{ id, notes }]` (public
+ * content, the same as api-get-headline answers).
+ */
+export const PAGE_DATA_IDS = { headlines: 'matka-headlines' } as const;

@@ -1,9 +1,23 @@
+import QRCode from 'qrcode';
 import type { Database } from '../db/database';
 import type { PasswordHasher } from '../platform/passwords';
 import { insertUser } from '../features/accounts/accounts.repository';
 import { setSetting } from '../features/content/settings';
 import { credit } from '../features/wallet/ledger';
 import { seedDemoMarkets } from './seed-markets';
+
+/** The demo operator's UPI id, which the demo QR pays. */
+export const DEMO_UPI_ID = 'matkabazar@upi';
+
+/** What a UPI app reads from a QR that pays `upiId` (the NPCI deep link: payee address, name, currency). */
+export const upiPayLink = (upiId: string, name: string): string => `upi://pay?pa=${upiId}&pn=${encodeURIComponent(name)}&cu=INR`;
+
+/**
+ * A real, scannable QR of the demo UPI id, drawn here on the server as a PNG data URL (about 1 KB): the QR Payment
+ * screen shows it as an image, so the QR library never travels to a phone.
+ */
+export const demoUpiQr = (): Promise<string> =>
+  QRCode.toDataURL(upiPayLink(DEMO_UPI_ID, 'Matka Bazar'), { errorCorrectionLevel: 'M', margin: 4, width: 264 });
 
 /** The demo player printed in the README. */
 export const DEMO_PLAYER = { name: 'Demo Player', mobile: '9876543210', password: 'demo1234', points: 5000 } as const;
@@ -30,8 +44,8 @@ export async function seedDemoData(db: Database, passwords: PasswordHasher, now:
     video_link: 'https://www.youtube.com/results?search_query=how+to+play+matka',
   });
   await setSetting(db, 'payment', {
-    upi_id: 'matkabazar@upi',
-    qr_image: '/favicon.svg',
+    upi_id: DEMO_UPI_ID,
+    qr_image: await demoUpiQr(),
     google_upi_payment_id: 'matkabazar@okaxis',
     phonepay_upi_payment_id: 'matkabazar@ybl',
     paytm_upi_payment_id: 'matkabazar@paytm',

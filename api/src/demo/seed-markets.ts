@@ -29,12 +29,20 @@ const HISTORY_DAYS = 28;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** A small deterministic generator, so every fresh demo database has the same past results. */
-function generator(seed: number) {
-  let state = seed;
+/**
+ * A seeded pseudo-random sequence (mulberry32), so every fresh demo database has the same past results, and they look
+ * like draws: `below(n)` takes the generator's high bits. (A power-of-two LCG's low bits, which `state % n` used to
+ * take, cycle with a short period: every Gali jodi came out a multiple of 4 and main results repeated day after day.)
+ */
+export function demoRandom(seed: number): (below: number) => number {
+  let state = seed >>> 0;
   return (below: number) => {
-    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return state % below;
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    const unit = ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+    return Math.floor(unit * below);
   };
 }
 
@@ -58,7 +66,7 @@ export async function seedDemoMarkets(db: Queryable, now: Date): Promise<void> {
     for (const [betType, val2] of Object.entries(rates)) await setRate(db, kind, betType, 10, val2);
   }
 
-  const random = generator(20_261_122);
+  const random = demoRandom(20_261_122);
   const pana = () => ALL_PANAS[random(ALL_PANAS.length)]!;
   const today = Date.parse(`${isoDay(istDay(now))}T00:00:00Z`);
   for (let back = HISTORY_DAYS; back >= 1; back -= 1) {

@@ -42,7 +42,7 @@ const INLINE_REMOTES_ID = 'matka-remotes-json';
 const INLINE_MANIFEST_ID = 'matka-remote-manifest';
 
 /** JSON safe inside a <script> element: no `<` can end it or open a comment. */
-const inlineJson = (id: string, value: unknown, url?: string) =>
+export const inlineJson = (id: string, value: unknown, url?: string) =>
   `<script type="application/json" id="${id}"${url ? ` data-url="${url}"` : ''}>${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
 
 /** The tags for the page at `pathname`; none for the shell's own pages or unknown paths. */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
@@ -44,18 +45,38 @@ export function remoteOrigins(remotesJson: string | null): string[] {
   return [...origins];
 }
 
+const scriptHashes = new Map<string, string>();
 /**
- * The host page's policy: its scripts from here and the remotes' origins (the page's only inline scripts are
- * `type="application/json"` data, which a browser does not run, so no 'unsafe-inline' and no 'unsafe-eval' for
- * scripts); styles inline too (styled-components writes its rules at run time, and the page has a `<style>`);
- * images from here, `data:` and any https origin (operators set slider and QR image URLs); calls to here and the
- * remotes' origins.
+ * The CSP sources (`'sha256-…'`) of the inline scripts a page of the build runs: a visitor's drawn page has one (the
+ * host's hold script, host/src/prerender/hold-script.ts). `type="application/json"` data is not run and needs none.
+ * Derived from the page itself, so the policy allows exactly what the build put there.
  */
-export function pagePolicy(remotesJson: string | null): Directives {
+export function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /\btype="?application\/json/.test(attributes)) continue;
+    let source = scriptHashes.get(text);
+    if (!source) {
+      if (scriptHashes.size >= 50) scriptHashes.clear();
+      source = `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+      scriptHashes.set(text, source);
+    }
+    sources.push(source);
+  }
+  return sources;
+}
+
+/**
+ * The host page's policy: its scripts from here and the remotes' origins, and the page's own inline scripts by their
+ * hash (`inlineScripts`; JSON data is not run), so no 'unsafe-inline' and no 'unsafe-eval' for scripts; styles inline
+ * too (styled-components writes its rules at run time, and the page has a `<style>`); images from here, `data:` and
+ * any https origin (operators set slider and QR image URLs); calls to here and the remotes' origins.
+ */
+export function pagePolicy(remotesJson: string | null, inlineScripts: readonly string[] = []): Directives {
   const remotes = remoteOrigins(remotesJson);
   return {
     defaultSrc: SELF,
-    scriptSrc: [...SELF, ...remotes],
+    scriptSrc: [...SELF, ...inlineScripts, ...remotes],
     connectSrc: [...SELF, ...remotes],
     styleSrc: [...SELF, "'unsafe-inline'"],
     imgSrc: [...SELF, 'data:', 'https:'],
@@ -137,7 +158,7 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
 /** A route of its own policy: `app.get(path, routeSecurity(CHART_POLICY), handler)`. */
 export const routeSecurity = (directives: Directives) => ({ config: { csp: directives } });
 
-/** Puts the host page's policy on this answer, for the remotes.json the page is served with. */
-export function applyPagePolicy(reply: FastifyReply, remotesJson: string | null): void {
-  reply.headers(securityHeaders(pagePolicy(remotesJson), reply.request.protocol === 'https'));
+/** Puts the host page's policy on this answer, for the remotes.json the page is served with and its inline scripts. */
+export function applyPagePolicy(reply: FastifyReply, remotesJson: string | null, inlineScripts: readonly string[] = []): void {
+  reply.headers(securityHeaders(pagePolicy(remotesJson, inlineScripts), reply.request.protocol === 'https'));
 }

@@ -6,10 +6,11 @@ import { REMOTE_NAME } from '@matka/shared-kernel/remotes';
 import { isConsolePage, registerConsoleRoutes } from './console.routes';
 import { SESSION_COOKIE, readCookie } from './calls';
 import { prerenderedPage } from './prerendered-pages';
-import { diskHintSources, remoteHints } from './remote-hints';
+import { diskHintSources, inlineJson, remoteHints } from './remote-hints';
+import { PAGE_DATA_IDS } from '@matka/shared-kernel/paths';
 import { readServedRemotesJson } from './served-remotes';
 import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
-import { applyPagePolicy } from './security-headers';
+import { applyPagePolicy, inlineScriptSources } from './security-headers';
 
 /** Files named with a content hash never change: cache them for a year. */
 const HASHED_FILE = /\.[0-9a-f]{10}\.js(\.map)?$/;
@@ -73,6 +74,19 @@ function registerReleaseFiles(app: FastifyInstance, releases: ReleaseFiles): voi
   });
 }
 
+/** A POST of an HTML form to one of the app's page paths (the API's calls are JSON; files have an extension). */
+function isNativeFormPost(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?')[0] ?? '/';
+  const type = request.headers['content-type'] ?? '';
+  return (
+    /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/.test(type) &&
+    (request.headers.accept ?? '').includes('text/html') &&
+    !pathname.startsWith('/api/') &&
+    !pathname.startsWith('/operator') &&
+    !path.extname(pathname)
+  );
+}
+
 /** Build files never served: dot files (`.build-stamp`) always, source maps in production. */
 const notServed = (production: boolean) => (pathName: string) =>
   pathName.split('/').some((part) => part.startsWith('.')) || (production && pathName.endsWith('.map'));
@@ -84,6 +98,11 @@ export interface WebOptions {
   releases?: ReleaseFiles;
   /** remotes.json for the player asking (null: a visitor; releases.service.ts); default: the operators' file with the builds' paths. */
   servedRemotes?: (request: FastifyRequest | null) => Promise<string | null>;
+  /**
+   * The operators' headlines that are on (public content): put in a signed-in player's page, so Home draws its
+   * headline, its largest text, in its first paint instead of after the API client and a call. Default: none.
+   */
+  pageHeadlines?: () => Promise<Array<{ id: number; notes: string }>>;
   /** Production hides source maps; default false. */
   production?: boolean;
 }
@@ -165,13 +184,17 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   /** The page (drawn at build for some paths: prerendered-pages.ts), with hints for the remote owning the path (remote-hints.ts). */
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const file = await prerenderedPage(hostDist, pathname, Boolean(readCookie(request, SESSION_COOKIE)));
+    const signedIn = Boolean(readCookie(request, SESSION_COOKIE));
+    const file = await prerenderedPage(hostDist, pathname, signedIn);
     const page = await fs.promises.readFile(file, 'utf8').catch(() => null);
     if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url));
     const hints = remoteHints(pathname, sources);
+    // A player's page brings the headlines (the page still comes if they cannot be read: the call asks later).
+    const headlines = signedIn && options.pageHeadlines ? await options.pageHeadlines().catch(() => null) : null;
+    if (headlines) hints.push(inlineJson(PAGE_DATA_IDS.headlines, headlines));
     const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
-    applyPagePolicy(reply, sources.remotesJson);
+    applyPagePolicy(reply, sources.remotesJson, inlineScriptSources(page));
     // Which page depends on the session cookie: a cache must not hand a player's frame to a visitor.
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
   };
@@ -185,6 +208,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       !path.extname(request.url.split('?')[0] ?? '') &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) return isConsolePage(request.url) ? sendConsolePage(request, reply) : sendIndex(request, reply);
+    // A screen's form posted by the browser itself (the app's scripts never ran: the page's hold script holds a submit
+    // until they do): back to the page, with nothing of the form in the address.
+    if (request.method === 'POST' && isNativeFormPost(request)) return reply.redirect(request.url.split('?')[0] ?? '/', 303);
     return reply.code(404).send({ status: false, msg: 'Not found' });
   });
 }

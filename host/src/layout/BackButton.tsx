@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { normalisePath } from '../federation/paths';
+import { useLeave } from './LeaveGuard';
 
 const Back = styled.button`
   width: 44px;
@@ -19,14 +20,16 @@ const hasAppHistory = () => ((window.history.state as { idx?: number } | null)?.
 
 /**
  * The header's way back on every screen below Home: the previous screen when the player came from one in this app,
- * else Home (a screen opened from a link or a reload). The browser's own back works as always.
+ * else Home (a screen opened from a link or a reload). The browser's own back works as always. A screen with unsent
+ * work asks first (LeaveGuard).
  */
 export function BackButton() {
   const navigate = useNavigate();
+  const leave = useLeave();
   const { pathname } = useLocation();
   if (normalisePath(pathname) === normalisePath(PATHS.home)) return null;
   return (
-    <Back type="button" aria-label="Back" onClick={() => (hasAppHistory() ? navigate(-1) : navigate(PATHS.home, { replace: true }))}>
+    <Back type="button" aria-label="Back" onClick={() => leave(() => (hasAppHistory() ? navigate(-1) : navigate(PATHS.home, { replace: true })))}>
       ←
     </Back>
   );

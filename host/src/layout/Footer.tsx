@@ -79,6 +79,15 @@ const Sheet = styled.div`
 /** Support: chat, messaging and call links built from the admin numbers. */
 function SupportLinks() {
   const contacts = useContacts();
+  if (!contacts) {
+    return (
+      <Sheet role="menu" aria-label="Support">
+        <span role="menuitem" aria-disabled="true">
+          Loading the numbers…
+        </span>
+      </Sheet>
+    );
+  }
   return (
     <Sheet role="menu" aria-label="Support">
       <a role="menuitem" href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">

@@ -3,12 +3,13 @@ import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { bettingEnabledAtom, walletAmountAtom } from '@matka/shared-kernel/session';
+import { bettingEnabledAtom, offlineAtom, userDetailStaleAtom, walletAmountAtom } from '@matka/shared-kernel/session';
 import { Marquee, MenuLabel, RemoteLink, useMenu } from '@matka/shared-kernel/ui';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
 import { menuOpenAtom } from './menu-atom';
+import { OfflineBar } from './OfflineBar';
 import { brandBar } from './bars';
 import { PullToRefresh } from './PullToRefresh';
 import { SideMenu } from './SideMenu';
@@ -17,6 +18,8 @@ const Header = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
+  box-sizing: border-box;
+  min-height: ${({ theme }) => theme.headerHeight};
   ${brandBar}
 `;
 
@@ -47,12 +50,19 @@ const HeaderLink = styled(Link)`
 
 const Wallet = styled(RemoteLink)`
   padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+  border: 2px solid ${({ theme }) => theme.colors.accent};
   border-radius: 999px;
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
+  /* The last known balance, not (yet) the server's: drawn hollow. */
+  &[data-stale='true'] {
+    border-style: dashed;
+    background: transparent;
+    color: ${({ theme }) => theme.colors.onBrand};
+  }
 `;
 
 // Its own block formatting context: a first child's top margin (the "Loading…" paragraph's) stays inside it instead
@@ -74,6 +84,10 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const betting = useAtomValue(bettingEnabledAtom);
   const wallet = useAtomValue(walletAmountAtom);
   const headerLinks = useMenu('header');
+  // Offline, or before the server has answered, the wallet is the last one this browser knew (SessionSync).
+  const kept = useAtomValue(userDetailStaleAtom);
+  const offline = useAtomValue(offlineAtom);
+  const stale = kept || offline;
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   const remotes = use(RemoteLoaderContext);
   useEffect(() => {
@@ -93,11 +107,17 @@ export function MainLayout({ children }: { children: ReactNode }) {
           </HeaderLink>
         ))}
         {betting && wallet !== null && (
-          <Wallet to={PATHS.walletAlias} aria-label={`Wallet ${wallet} pts`} data-testid="header-wallet">
+          <Wallet
+            to={PATHS.walletAlias}
+            aria-label={stale ? `Wallet ${wallet} pts, last known` : `Wallet ${wallet} pts`}
+            data-testid="header-wallet"
+            data-stale={stale}
+          >
             {wallet} pts
           </Wallet>
         )}
       </Header>
+      <OfflineBar />
       {menuOpen && <SideMenu onClose={closeMenu} />}
       <PullToRefresh>
         <Content>{children}</Content>

@@ -71,6 +71,24 @@ describe('the main layout', () => {
     expect(links).toEqual(['https://wa.me/919123456781', 'https://t.me/+919123456782', 'tel:+919123456780']);
   });
 
+  test("before any number is known Support offers nothing to tap: no made-up number", () => {
+    const store = renderLayout(false);
+    cleanup();
+    store.set(userDetailAtom, null);
+    renderScreen(
+      <RemoteLoaderContext.Provider value={pending}>
+        <MainLayout>
+          <h1>Page</h1>
+        </MainLayout>
+      </RemoteLoaderContext.Provider>,
+      '/imp',
+      store,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Support' }));
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([['Loading the numbers…', null]]);
+  });
+
   test('the side menu: the cut name and the number; betting-only items only while betting is on', () => {
     renderLayout(true);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -11,6 +11,7 @@ import { ShellProviders, ShellRoutes } from '../App';
 import { hostRoutes, loadLogin } from '../host-routes';
 import type { RemoteLoading } from '../federation/start-remote-loading';
 import { MainLayout } from '../layout/MainLayout';
+import { HOLD_SCRIPT, HOLD_STYLE } from './hold-script';
 import { FRAME_MARK, HOME_FRAME, PRERENDERED_LISTING, VISITOR_PAGES, type PrerenderedListing } from './pages';
 
 // No remote is loaded while rendering these pages: the loader is never asked.
@@ -37,18 +38,22 @@ function homeFrame(): ReactElement {
   );
 }
 
-function intoPage(template: string, mark: string, tree: ReactElement): string {
+/** A visitor's screen has a form: it holds a submit made before the app has arrived (hold-script.ts). */
+const HOLDS_SUBMITS = `<script>${HOLD_SCRIPT}</script><style>${HOLD_STYLE}</style>`;
+
+function intoPage(template: string, mark: string, tree: ReactElement, head = ''): string {
   const sheet = new ServerStyleSheet();
   try {
     const html = renderToString(sheet.collectStyles(tree));
-    // The page is served under a strict Content-Security-Policy: nothing in it may need an inline script.
+    // The page is served under a strict Content-Security-Policy: the screen itself may not need an inline script (the
+    // one the page has, the hold script, is allowed by its hash).
     if (html.includes('<script')) throw new Error(`the page for ${mark} has an inline script`);
     if (html.includes('<!--$!-->')) throw new Error(`the page for ${mark} rendered a loading fallback`);
     // The built page is minified: `<div id=root></div>`.
     const root = /<div id="?root"?><\/div>/;
     if (!root.test(template)) throw new Error('index.html has no empty <div id="root">');
     return template
-      .replace('</head>', () => `${sheet.getStyleTags()}</head>`)
+      .replace('</head>', () => `${sheet.getStyleTags()}${head}</head>`)
       .replace(root, () => `<div id="root" data-prerendered="${mark}">${html}</div>`);
   } finally {
     sheet.seal();
@@ -66,7 +71,7 @@ async function main(): Promise<void> {
   const files: Record<string, string> = {};
   const listing: PrerenderedListing = { visitor: {}, player: { '/': HOME_FRAME, '/imp': HOME_FRAME } };
   for (const [path, file] of Object.entries(VISITOR_PAGES)) {
-    files[file] = intoPage(template, path, visitorPage(path));
+    files[file] = intoPage(template, path, visitorPage(path), HOLDS_SUBMITS);
     listing.visitor[path] = file;
   }
   files[HOME_FRAME] = intoPage(template, FRAME_MARK, homeFrame());

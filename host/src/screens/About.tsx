@@ -12,12 +12,16 @@ export default function About() {
         To delete your account and its data, contact the admin from your registered number. Points left in your wallet must be withdrawn first; records
         the law asks us to keep are kept for that time only.
       </p>
-      <p>
-        <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-          Chat with the admin
-        </a>{' '}
-        or <a href={callLink(contacts.call)}>call +91 {contacts.call}</a>.
-      </p>
+      {contacts ? (
+        <p>
+          <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+            Chat with the admin
+          </a>{' '}
+          or <a href={callLink(contacts.call)}>call +91 {contacts.call}</a>.
+        </p>
+      ) : (
+        <p>Chat with the admin or call them: their numbers are on the way.</p>
+      )}
     </Screen>
   );
 }

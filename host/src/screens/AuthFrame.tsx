@@ -1,4 +1,4 @@
-import { useEffect, type ComponentProps } from 'react';
+import { useEffect, useReducer, type ComponentProps } from 'react';
 import styled from 'styled-components';
 import { BareFrame } from '@matka/shared-kernel/ui';
 import { releaseSubmits } from '../prerender/held-submits';
@@ -18,10 +18,13 @@ export const Centered = styled.p`
 
 /** The frame of the auth screens: the kernel's bare frame, which releases a submit held since the page came. */
 export function AuthFrame(props: ComponentProps<typeof BareFrame>) {
-  // Hydrated: a submit held since the page came (held-submits.ts) goes now, after the fields' values are in.
+  // Hydrated, the fields take what was typed into the drawn page in their first effects (a state update): the held
+  // submit (held-submits.ts) may go only once that update is rendered, or the form's handler reads empty fields. This
+  // mark is set in the same effects' pass, so it is rendered with them, and the release comes after both.
+  const [hydrated, markHydrated] = useReducer(() => true, false);
+  useEffect(markHydrated, [markHydrated]);
   useEffect(() => {
-    const timer = setTimeout(releaseSubmits, 0);
-    return () => clearTimeout(timer);
-  }, []);
+    if (hydrated) releaseSubmits();
+  }, [hydrated]);
   return <BareFrame {...props} />;
 }

@@ -33,7 +33,7 @@ export default function ForgotPassword() {
 
   return (
     <AuthFrame title="Reset password" subtitle="We will send a code to your registered number">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={error} />
         {serverError && <FieldError role="alert">{serverError}</FieldError>}
         <Button type="submit" disabled={busy}>

@@ -56,11 +56,11 @@ export default function Login() {
       before={
         <Landing>
           <Marquee text={HOST_MESSAGES.landingMarquee} />
-          {contacts.appLink && <a href={contacts.appLink}>Download the Android app</a>}
+          {contacts?.appLink && <a href={contacts.appLink}>Download the Android app</a>}
         </Landing>
       }
     >
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} />
         <Button type="submit" disabled={busy}>
@@ -72,9 +72,13 @@ export default function Login() {
         <Link to={PATHS.register}>Register</Link>
       </LinkRow>
       <Centered>
-        <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-          Contact Admin
-        </a>
+        {contacts ? (
+          <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+            Contact Admin
+          </a>
+        ) : (
+          <span aria-disabled="true">Contact Admin</span>
+        )}
       </Centered>
     </AuthFrame>
   );

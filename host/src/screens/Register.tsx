@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { useSetAtom } from 'jotai';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
 import { newPasswordProblem, phoneProblem } from '@matka/shared-kernel/domain';
@@ -12,11 +12,16 @@ import { AuthFrame, Centered, LinkRow } from './AuthFrame';
 
 /** Register: the number is checked (and gets an OTP), then /otpregister finishes the account. */
 export default function Register() {
-  const [username, setUsername] = useState('');
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
+  // Back from the code screen, the form is as the player left it (the draft is memory only, and goes once taken).
+  const [draft, setDraft] = useAtom(registerDraftAtom);
+  const [left] = useState(draft);
+  const [username, setUsername] = useState(left?.username ?? '');
+  const [phone, setPhone] = useState(left?.phone ?? '');
+  const [password, setPassword] = useState(left?.password ?? '');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const setDraft = useSetAtom(registerDraftAtom);
+  useEffect(() => {
+    if (left) setDraft(null);
+  }, [left, setDraft]);
   const navigate = useNavigate();
   const contacts = useContacts();
   const { send, busy } = useSend('api-check-mobile', { failure: HOST_MESSAGES.genericError });
@@ -38,7 +43,7 @@ export default function Register() {
 
   return (
     <AuthFrame title="Register" subtitle="Create your account">
-      <form onSubmit={submit} noValidate>
+      <form method="post" onSubmit={submit} noValidate>
         <TextField label="Username" value={username} onChange={setUsername} error={errors.username} autoComplete="name" />
         <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
         <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
@@ -52,9 +57,13 @@ export default function Register() {
         </span>
       </LinkRow>
       <Centered>
-        <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-          Contact Admin
-        </a>
+        {contacts ? (
+          <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
+            Contact Admin
+          </a>
+        ) : (
+          <span aria-disabled="true">Contact Admin</span>
+        )}
       </Centered>
     </AuthFrame>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
@@ -20,17 +20,24 @@ export default function RegisterOtp() {
   const navigate = useNavigate();
   const { send, busy } = useSend('api-user-registration', {
     failure: HOST_MESSAGES.genericError,
-    failureToast: HOST_MESSAGES.registerError,
-    onFailure: setError,
+    // A wrong code is the seed's "Enter Valid OTP", as when it is too short; anything else is "Error registering: …".
+    failureToast: (message) => (message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : HOST_MESSAGES.registerError(message)),
+    onFailure: (message) => setError(message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : message),
     onSuccess: (answer) => {
       setSession({ username: answer.user_name, mobile: answer.mobile });
       navigate(PATHS.home, { replace: true });
     },
   });
 
-  // The draft (with the password) goes when this screen does. Clearing it here would redirect to /r before the
-  // router's transition to /imp lands.
-  useEffect(() => () => setDraft(null), [setDraft]);
+  // The draft (with the password) goes when this screen does, but for Back to Previous Page: the register form takes
+  // it back (and clears it). Clearing it here would redirect to /r before the router's transition to /imp lands.
+  const back = useRef(false);
+  useEffect(
+    () => () => {
+      if (!back.current) setDraft(null);
+    },
+    [setDraft],
+  );
 
   if (!draft) return <Navigate to={PATHS.register} replace />;
 
@@ -56,7 +63,14 @@ export default function RegisterOtp() {
       </form>
       <ResendCode mobile={draft.phone} purpose="register" />
       <Centered>
-        <Button type="button" $variant="secondary" onClick={() => navigate(-1)}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            back.current = true;
+            navigate(PATHS.register, { replace: true });
+          }}
+        >
           Back to Previous Page
         </Button>
       </Centered>

@@ -149,6 +149,49 @@ describe('Registration OTP', () => {
     expect(screen.queryByLabelText('OTP digit 7')).toBeNull();
   });
 
+  test('a wrong code the server refuses is the seed\'s "Enter Valid OTP", under the boxes and in the toast', async () => {
+    api.reply('api-user-registration', { status: 400, json: { status: false, msg: 'Invalid OTP. Please try again.' } });
+    const store = createStore();
+    store.set(registerDraftAtom, { username: 'Asha', phone: '9000000001', password: 'pass123', otpLength: 4 });
+    renderScreen(<RegisterOtp />, '/otpregister', store);
+    for (const [index, digit] of [...'1234'].entries()) fireEvent.change(screen.getByLabelText(`OTP digit ${index + 1}`), { target: { value: digit } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(screen.getAllByText('Enter Valid OTP')).toHaveLength(2));
+    expect(screen.queryByText(/Error registering/)).toBeNull();
+  });
+
+  test('another refusal keeps the seed\'s "Error registering: …"', async () => {
+    api.reply('api-user-registration', { status: 409, json: { status: false, msg: 'User Already Registered' } });
+    const store = createStore();
+    store.set(registerDraftAtom, { username: 'Asha', phone: '9000000001', password: 'pass123', otpLength: 4 });
+    renderScreen(<RegisterOtp />, '/otpregister', store);
+    for (const [index, digit] of [...'1234'].entries()) fireEvent.change(screen.getByLabelText(`OTP digit ${index + 1}`), { target: { value: digit } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(await screen.findByText('Error registering: User Already Registered')).toBeTruthy();
+  });
+
+  test('Back to Previous Page keeps the register form as it was', async () => {
+    api.reply('api-check-mobile', { json: { status: true, msg: 'OTP sent successfully', otp_length: 4 } });
+    const store = createStore();
+    renderScreen(<Register />, '/r', store);
+    type('Username', 'Asha');
+    type('Phone Number', '9000000001');
+    type('Password', 'pass123');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(store.get(registerDraftAtom)).not.toBeNull());
+    cleanup();
+    renderScreen(<RegisterOtp />, '/otpregister', store);
+    fireEvent.click(screen.getByRole('button', { name: 'Back to Previous Page' }));
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/r'));
+    cleanup();
+    renderScreen(<Register />, '/r', store);
+    expect((screen.getByLabelText('Username') as HTMLInputElement).value).toBe('Asha');
+    expect((screen.getByLabelText('Phone Number') as HTMLInputElement).value).toBe('9000000001');
+    expect((screen.getByLabelText('Password', { exact: true }) as HTMLInputElement).value).toBe('pass123');
+    // Taken back into the form, the draft (with the password) is gone from memory.
+    await waitFor(() => expect(store.get(registerDraftAtom)).toBeNull());
+  });
+
   test('the OTP boxes take digits only', () => {
     const store = createStore();
     store.set(registerDraftAtom, { username: 'Asha', phone: '9000000001', password: 'pass123' });

@@ -15,8 +15,12 @@ export interface Contacts {
 // The links are built in one place for every app (shared-kernel/domain/phone.ts).
 export { callLink, chatLink, telegramLink } from '@matka/shared-kernel/domain';
 
-/** The admin contact numbers: from the player's detail when signed in, else from the social data call (once). */
-export function useContacts(): Contacts {
+/**
+ * The admin contact numbers: from the player's detail when signed in (or the last one this browser kept), else from the
+ * social data call (once); null until one of them is known. A number is never made up for a link in the meantime: a
+ * placeholder that looks real would be tapped (the seed's 9999999999 stands only for a number the operator left out).
+ */
+export function useContacts(): Contacts | null {
   const detail = useAtomValue(userDetailAtom);
   const [social, setSocial] = useState<Contacts | null>(null);
   useEffect(() => {
@@ -36,12 +40,12 @@ export function useContacts(): Contacts {
           });
         }
       })
-      // The seed keeps social-data failures silent: the placeholder number stands in.
+      // The seed keeps social-data failures silent: nothing to tap, as before the answer.
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [detail]);
   if (detail) return { call: detail.callNumber, chat: detail.chatNumber, telegram: detail.telegramNumber, appLink: social?.appLink ?? '' };
-  return social ?? { call: cleanContactNumber(''), chat: cleanContactNumber(''), telegram: cleanContactNumber(''), appLink: '' };
+  return social;
 }

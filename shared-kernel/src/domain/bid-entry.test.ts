@@ -54,8 +54,10 @@ describe('checking a bid entry: the number', () => {
 describe('checking a bid entry: the points and the wallet', () => {
   test.each<[string, string | number, number, string]>([
     ['no points', '', WALLET, 'Please enter point'],
-    ['points that are not a number', 'ten', WALLET, 'Please enter point'],
-    ['fractional points', '10.5', WALLET, 'Please enter point'],
+    ['points that are not a number', 'ten', WALLET, 'Enter whole points only'],
+    ['fractional points', '10.5', WALLET, 'Enter whole points only'],
+    ['points with a thousands separator', '1,000', WALLET, 'Enter whole points only'],
+    ['negative points', '-10', WALLET, 'Enter whole points only'],
     ['9 points', '9', WALLET, 'Required minimum bid amount is 10'],
     ['10 points', '10', WALLET, 'ok'],
     ['more than the wallet', '51', 50, 'Insufficient balance please refill your account'],

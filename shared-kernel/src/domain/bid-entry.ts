@@ -129,7 +129,7 @@ export function checkBidEntry(entry: BidEntry, walletBalance: number): EntryChec
 
   if (String(entry.points).trim() === '') return fail(MESSAGES.enterPoint);
   const points = parsePoints(entry.points);
-  if (points === null) return fail(MESSAGES.enterPoint);
+  if (points === null) return fail(MESSAGES.wholePointsOnly);
   if (points < MIN_BID_POINTS) return fail(MESSAGES.minimumBid);
 
   const cost = points * numbers.rows.length;

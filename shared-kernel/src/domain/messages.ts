@@ -5,14 +5,22 @@ export const MESSAGES = {
   digitNotValid: 'Digit not valid',
   dpMotorTooShort: 'Please enter a valid Pana (at least 2 digits)',
   enterPoint: 'Please enter point',
+  /** Points or an amount that is not a whole number as typed ("10.5", "600.75", "1,000"): refused, never read by dropping characters. */
+  wholePointsOnly: 'Enter whole points only',
   minimumBid: 'Required minimum bid amount is 10',
   insufficientBalance: 'Insufficient balance please refill your account',
   notEnoughBalance: 'Not enough balance!',
   biddingClosed: (type: string) => `Bidding is closed for ${type}`,
+  /** A history range whose From date is after its To date: said, not swapped. */
+  fromAfterTo: 'From Date must be on or before To Date',
   bidPlaced: 'Bid placed successfully!',
   bidFailed: 'Failed to place bid. Please try again.',
   marketRunning: 'Market is running',
   marketClosed: 'Close for today',
+  /** Asked before a bid screen with unsent bids is left. */
+  discardBids: (count: number) => (count === 1 ? 'Discard 1 bid?' : `Discard ${count} bids?`),
+  /** Bids, transfers, withdrawals and fund requests of a player whose betting flag is off: refused by the server too. */
+  bettingDisabled: 'Betting is not enabled for your account',
 
   amountRequired: 'Amount is required!',
   walletLimitExceeded: 'Wallet Limit Exceeded',

@@ -31,6 +31,8 @@ describe('a withdraw request', () => {
   test.each<[string, Partial<WithdrawRequest>, string | null]>([
     ['a good request', {}, null],
     ['no amount', { amount: '' }, 'Amount is required!'],
+    ['a fraction, as typed', { amount: '600.75' }, 'Enter whole points only'],
+    ['a thousands separator', { amount: '1,000' }, 'Enter whole points only'],
     ['more than the wallet', { amount: '5001' }, 'Wallet Limit Exceeded'],
     ['under the minimum', { amount: '499' }, 'Min amt is 500'],
     ['no method', { method: null }, 'Please select a payment method'],
@@ -48,6 +50,8 @@ describe('a transfer', () => {
     ['a bad phone', { phone: '12345' }, 'Phone.No is not Valid!'],
     ['to oneself', { phone: '9123456789' }, "Don't Use Your Own Phone No."],
     ['no points', { points: '' }, 'Points is required!'],
+    ['a fraction', { points: '100.5' }, 'Enter whole points only'],
+    ['a thousands separator', { points: '1,000' }, 'Enter whole points only'],
     ['99 points', { points: '99' }, 'Points Must be More than 100'],
     ['more than the wallet', { points: '1001' }, 'Not Enough Points'],
   ])('%s: %p', (_case, change, message) => {
@@ -60,6 +64,8 @@ describe('adding funds', () => {
     ['500', 500, 'gpay', null],
     ['499', 500, 'gpay', 'Minimum amount to add is 500'],
     ['', 500, 'gpay', 'Minimum amount to add is 500'],
+    ['600.75', 500, 'gpay', 'Enter whole points only'],
+    ['1,000', 500, 'gpay', 'Enter whole points only'],
     ['500', 500, null, 'Please select a payment method'],
   ])('%p with minimum %i and method %p: %p', (amount, minDeposit, method, message) => {
     expect(depositProblem({ amount, minDeposit, method })).toBe(message);

@@ -32,7 +32,8 @@ export interface WithdrawRequest {
 export function withdrawProblem(request: WithdrawRequest): string | null {
   if (String(request.amount).trim() === '') return MESSAGES.amountRequired;
   const amount = parsePoints(request.amount);
-  if (amount === null || amount === 0) return MESSAGES.amountRequired;
+  if (amount === null) return MESSAGES.wholePointsOnly;
+  if (amount === 0) return MESSAGES.amountRequired;
   if (amount > request.walletBalance) return MESSAGES.walletLimitExceeded;
   if (amount < request.minWithdrawal) return MESSAGES.minWithdraw(request.minWithdrawal);
   if (!request.method) return MESSAGES.selectPaymentMethod;
@@ -56,7 +57,7 @@ export function transferProblem(request: TransferRequest): string | null {
   if (request.phone.trim() === request.ownPhone.trim()) return MESSAGES.ownPhone;
   if (String(request.points).trim() === '') return MESSAGES.pointsRequired;
   const points = parsePoints(request.points);
-  if (points === null) return MESSAGES.pointsRequired;
+  if (points === null) return MESSAGES.wholePointsOnly;
   if (points < MIN_TRANSFER_POINTS) return MESSAGES.pointsUnderTransferMinimum;
   if (points > request.walletBalance) return MESSAGES.notEnoughPoints;
   return null;
@@ -64,6 +65,7 @@ export function transferProblem(request: TransferRequest): string | null {
 
 /** The seed's message for an add-funds request, or null: at least the minimum deposit, a method chosen. */
 export function depositProblem(request: { amount: string | number; minDeposit: number; method: string | null | undefined }): string | null {
+  if (String(request.amount).trim() !== '' && parsePoints(request.amount) === null) return MESSAGES.wholePointsOnly;
   const amount = parsePoints(request.amount);
   if (amount === null || amount < Math.max(request.minDeposit, 1)) return MESSAGES.minDeposit(request.minDeposit);
   if (!request.method) return MESSAGES.selectPaymentMethod;

@@ -33,6 +33,13 @@ export class ApiError extends Error {
     return this.details.serverMessage;
   }
 
+  /** True when the server could not be reached: no answer, none in time, or a proxy's 502/503/504 in its place. */
+  get isUnreachable(): boolean {
+    if (this.kind === 'network' || this.kind === 'timeout') return true;
+    const status = this.details.httpStatus;
+    return this.kind === 'http' && (status === 502 || status === 503 || status === 504);
+  }
+
   /** True when the session is missing or expired: the app signs the player out. */
   get isUnauthorised(): boolean {
     return this.kind === 'http' && this.details.httpStatus === 401;

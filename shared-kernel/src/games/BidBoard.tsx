@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { Market } from '../contract/markets';
 import { useNow } from '@matka/shared-kernel/data';
@@ -6,7 +7,8 @@ import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Sessio
 import { formatBidDate } from '../domain/dates';
 import { biddingClosedMessage, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
-import { Button, TextField } from '@matka/shared-kernel/ui';
+import { userDetailAtom } from '@matka/shared-kernel/session';
+import { BettingOffNotice, Button, TextField, useLeaveGuard } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { BidList } from './BidList';
 import { ConfirmBids } from './ConfirmBids';
@@ -84,6 +86,9 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const listId = useId();
+  const bettingOff = useAtomValue(userDetailAtom)?.bettingEnabled === false;
+  // Unsent bids are not thrown away without a word: leaving asks first (the shell's LeaveGuard).
+  useLeaveGuard(board.rows.length > 0 ? MESSAGES.discardBids(board.rows.length) : null);
 
   const closeTime = kind === 'main' ? market.close_time : undefined;
   // A declared result closes what it decides, whatever the clock says (the server refuses those bids too).
@@ -104,15 +109,21 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   }
 
   async function submit() {
-    const problem = await board.submit(now);
-    if (problem === 'busy') return;
-    if (problem) {
-      toast.error(problem);
+    const outcome = await board.submit(now);
+    if (outcome.status === 'busy') return;
+    // Not sent (no answer): the dialog stays, for a retry with the same keys.
+    if (outcome.status === 'failed') {
+      toast.error(outcome.message);
       return;
     }
+    // Placed, or refused in part: the list now says which rows are left and why.
     setConfirming(false);
-    toast.success(MESSAGES.bidPlaced);
+    if (outcome.status === 'refused') toast.error(outcome.message);
+    else toast.success(MESSAGES.bidPlaced);
   }
+
+  // Opened by its address with betting off: said plainly (the server refuses the bids too).
+  if (bettingOff) return <BettingOffNotice role="alert">{MESSAGES.bettingDisabled}</BettingOffNotice>;
 
   return (
     <>
@@ -163,7 +174,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
               </datalist>
             </>
           )}
-          <TextField label="Points" value={points} onChange={(value) => setPoints(value.replace(/\D/g, ''))} inputMode="numeric" autoComplete="off" />
+          <TextField label="Points" value={points} onChange={setPoints} inputMode="numeric" autoComplete="off" />
           <Button type="submit">Proceed</Button>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { messageOf } from '@matka/shared-kernel/errors';
+import { ApiError, messageOf } from '@matka/shared-kernel/errors';
 import type { ApiCallName } from '../contract/index';
 import type { Market } from '../contract/markets';
 import { loadApiClient } from '@matka/shared-kernel/data';
@@ -19,7 +19,17 @@ export const SUBMIT_CALL = {
 
 export interface BoardRow extends BidRow {
   id: number;
+  /** Why the server refused this row's batch at the last submission (it stays in the list, marked), if it did. */
+  refused?: string;
 }
+
+/** How a submission ended: placed, some batches refused by the server (their rows marked), or not sent (retry). */
+export type SubmitOutcome = { status: 'placed' } | { status: 'refused'; message: string } | { status: 'failed'; message: string } | { status: 'busy' };
+
+/** The server said no to the batch (a rule: the session closed, the balance): its answer stands, a retry would not help. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.kind === 'rejected' || (error.kind === 'http' && error.httpStatus !== undefined && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401));
 
 let rowIds = 1;
 const newKey = () => `bid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
@@ -55,17 +65,28 @@ export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | '
     setRows((current) => current.filter((row) => row.id !== id));
   }, []);
 
-  /** Sends the list; resolves to null on success, else the message to show. A second call while busy is ignored. */
+  /**
+   * Sends the list, a batch per bid type and session. Batches the server refuses keep their rows, marked with its
+   * reason; the rest go on. A batch that got no answer stops the submission with its rows and keys kept, so a retry
+   * never debits twice. A second call while busy is ignored.
+   */
   const submit = useCallback(
-    async (now: Date): Promise<string | null | 'busy'> => {
-      if (busy.current) return 'busy';
-      if (!market || rows.length === 0) return null;
-      if (wallet - bidsCost(rows) < 0) return MESSAGES.notEnoughBalance;
+    async (now: Date): Promise<SubmitOutcome> => {
+      if (busy.current) return { status: 'busy' };
+      if (!market || rows.length === 0) return { status: 'placed' };
+      if (wallet - bidsCost(rows) < 0) return { status: 'failed', message: MESSAGES.notEnoughBalance };
       busy.current = true;
       setSubmitting(true);
       const sent = new Set<number>();
+      const refused = new Map<number, string>();
+      let firstRefusal: string | null = null;
       let lastWallet: number | undefined;
-      const showWallet = () => {
+      const settle = () => {
+        setRows((current) =>
+          current
+            .filter((row) => !sent.has(row.id))
+            .map(({ refused: _before, ...row }) => (refused.has(row.id) ? { ...row, refused: refused.get(row.id) } : row)),
+        );
         if (lastWallet !== undefined) setDetail((detail) => (detail ? { ...detail, walletAmount: lastWallet as number } : detail));
       };
       try {
@@ -79,32 +100,39 @@ export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | '
             key = newKey();
             keys.current.set(group, key);
           }
-          const answer = await client.call(SUBMIT_CALL[kind], {
-            game_id: market.game_id,
-            idempotency_key: key,
-            new_result: {
-              Gamename: market.game_name,
-              totalbit: bidsCost(batchRows),
-              gameid: market.game_id,
-              pana: settled,
-              gametype: type,
-              bid_date: formatBidDate(now),
-              session,
-              result: batchRows.map((row) => ({ digits: row.digits, closedigits: row.closedigits, points: row.points })),
-            },
-          });
-          for (const row of batchRows) sent.add(row.id);
-          lastWallet = answer.wallet_amt ?? lastWallet;
+          try {
+            const answer = await client.call(SUBMIT_CALL[kind], {
+              game_id: market.game_id,
+              idempotency_key: key,
+              new_result: {
+                Gamename: market.game_name,
+                totalbit: bidsCost(batchRows),
+                gameid: market.game_id,
+                pana: settled,
+                gametype: type,
+                bid_date: formatBidDate(now),
+                session,
+                result: batchRows.map((row) => ({ digits: row.digits, closedigits: row.closedigits, points: row.points })),
+              },
+            });
+            for (const row of batchRows) sent.add(row.id);
+            keys.current.delete(group);
+            lastWallet = answer.wallet_amt ?? lastWallet;
+          } catch (error) {
+            if (!isRefusal(error)) throw error;
+            const reason = messageOf(error, MESSAGES.bidFailed);
+            firstRefusal ??= reason;
+            for (const row of batchRows) refused.set(row.id, reason);
+            // A refused batch left nothing behind: its next try is a new request.
+            keys.current.delete(group);
+          }
         }
-        keys.current.clear();
-        setRows([]);
-        showWallet();
-        return null;
+        settle();
+        return firstRefusal === null ? { status: 'placed' } : { status: 'refused', message: firstRefusal };
       } catch (error) {
-        // Batches that went through leave the list (their points are gone); the rest stay, with their keys.
-        if (sent.size > 0) setRows((current) => current.filter((row) => !sent.has(row.id)));
-        showWallet();
-        return messageOf(error, MESSAGES.bidFailed);
+        // No answer: batches that went through leave the list (their points are gone); the rest stay, with their keys.
+        settle();
+        return { status: 'failed', message: messageOf(error, MESSAGES.bidFailed) };
       } finally {
         busy.current = false;
         setSubmitting(false);

@@ -45,14 +45,29 @@ test("asks for today's records at first, with the loading state, and draws a car
   expect((screen.getByLabelText('From Date') as HTMLInputElement).value).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 });
 
-test('Submit asks for the chosen range (a reversed one is put right)', async () => {
+test('Submit asks for the chosen range', async () => {
   api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: [] } });
   open();
   await screen.findByText(NO_DATA);
+  fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-01' } });
+  fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-20' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+  await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ bid_from: '11/1/2026', bid_to: '11/20/2026' }));
+});
+
+test('a From date after the To date says so and asks nothing; a changed date clears it', async () => {
+  api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: [] } });
+  open();
+  await screen.findByText(NO_DATA);
+  const asked = api.calls.length;
   fireEvent.change(screen.getByLabelText('From Date'), { target: { value: '2026-11-20' } });
   fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-01' } });
   fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
-  await waitFor(() => expect(api.calls.at(-1)?.body).toMatchObject({ bid_from: '11/1/2026', bid_to: '11/20/2026' }));
+  expect(screen.getByRole('alert').textContent).toBe('From Date must be on or before To Date');
+  expect(screen.getByLabelText('From Date').getAttribute('aria-invalid')).toBe('true');
+  expect(api.calls).toHaveLength(asked);
+  fireEvent.change(screen.getByLabelText('To Date'), { target: { value: '2026-11-21' } });
+  expect(screen.queryByRole('alert')).toBeNull();
 });
 
 test.each([

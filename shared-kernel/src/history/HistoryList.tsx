@@ -3,7 +3,8 @@ import styled from 'styled-components';
 import type { ApiRequest, ApiResponse } from '../contract/index';
 import { useNow } from '@matka/shared-kernel/data';
 import { formatHistoryDate, isoDay, istDay, parseIsoDay } from '../domain/dates';
-import { Button } from '@matka/shared-kernel/ui';
+import { MESSAGES } from '../domain/messages';
+import { Button, FieldError } from '@matka/shared-kernel/ui';
 import { PagedList, type HistoryCall } from './PagedList';
 
 /** The body of a history call for a range of ISO days, the dates written M/D/YYYY as the seed sends them. */
@@ -31,8 +32,12 @@ const Filter = styled.form`
     border-radius: 8px;
     font: inherit;
   }
-  button {
+  button,
+  [role='alert'] {
     grid-column: 1 / -1;
+  }
+  [role='alert'] {
+    margin: 0;
   }
 `;
 
@@ -76,9 +81,14 @@ export function HistoryList<Name extends HistoryCall, Item>({
   const [range, setRange] = useState({ from: today, to: today, asked: 0 });
   const ids = useId();
 
+  // A From date after the To date is said, not quietly swapped: the player may have meant another day.
+  const [reversed, setReversed] = useState(false);
+
   function submit(event: FormEvent) {
     event.preventDefault();
-    setRange(({ asked }) => (from <= to ? { from, to, asked: asked + 1 } : { from: to, to: from, asked: asked + 1 }));
+    setReversed(from > to);
+    if (from > to) return;
+    setRange(({ asked }) => ({ from, to, asked: asked + 1 }));
   }
 
   return (
@@ -86,12 +96,37 @@ export function HistoryList<Name extends HistoryCall, Item>({
       <Filter onSubmit={submit} aria-label="Dates">
         <label htmlFor={`${ids}-from`}>
           From Date
-          <input id={`${ids}-from`} type="date" value={from} max={today} onChange={(event) => setFrom(event.target.value || today)} />
+          <input
+            id={`${ids}-from`}
+            type="date"
+            value={from}
+            max={today}
+            aria-invalid={reversed || undefined}
+            aria-describedby={reversed ? `${ids}-reversed` : undefined}
+            onChange={(event) => {
+              setFrom(event.target.value || today);
+              setReversed(false);
+            }}
+          />
         </label>
         <label htmlFor={`${ids}-to`}>
           To Date
-          <input id={`${ids}-to`} type="date" value={to} max={today} onChange={(event) => setTo(event.target.value || today)} />
+          <input
+            id={`${ids}-to`}
+            type="date"
+            value={to}
+            max={today}
+            onChange={(event) => {
+              setTo(event.target.value || today);
+              setReversed(false);
+            }}
+          />
         </label>
+        {reversed && (
+          <FieldError id={`${ids}-reversed`} role="alert">
+            {MESSAGES.fromAfterTo}
+          </FieldError>
+        )}
         <Button type="submit">Submit</Button>
       </Filter>
       <PagedList key={`${range.from}|${range.to}|${range.asked}`} call={call} request={historyBody(call, range.from, range.to)} items={items}>

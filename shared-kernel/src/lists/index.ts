@@ -8,3 +8,4 @@ export { MarketListSkeleton } from './MarketListSkeleton';
 export { BidTypeTiles } from './BidTypeTiles';
 export { MarketListScreen } from './MarketListScreen';
 export type { MarketListPaths, MarketListScreenProps } from './MarketListScreen';
+export { MARKET_CLOSED_NOW, MARKET_CLOSED_NOW_MS, MarketClosedNow } from './MarketClosedNow';

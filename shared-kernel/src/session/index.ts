@@ -3,6 +3,8 @@ export {
   isStoredSession,
   SESSION_STORAGE_KEY,
   userDetailAtom,
+  userDetailStaleAtom,
+  offlineAtom,
   bettingEnabledAtom,
   walletAmountAtom,
   serverClockOffsetAtom,
@@ -13,3 +15,4 @@ export { userDetailFrom, clockOffsetFrom } from './user-detail';
 export { dashboardAtom } from './dashboard-atom';
 export type { Dashboard, DashboardMarket } from './dashboard-atom';
 export { signOutAtom } from './sign-out';
+export { LAST_DETAIL_STORAGE_KEY, forgetLastDetail, readLastDetail, storeLastDetail } from './last-detail';

@@ -75,6 +75,15 @@ export interface UserDetail {
 /** The latest user detail, or `null` before the first answer. Kept current by the host's dashboard poll. */
 export const userDetailAtom = atom<UserDetail | null>(null);
 
+/**
+ * True while the detail on show is the last known one this browser kept (last-detail.ts), not yet confirmed by the
+ * server: the header marks the wallet as such.
+ */
+export const userDetailStaleAtom = atom(false);
+
+/** True while the server cannot be reached (no connection, or no answer): the shell says so and keeps retrying. */
+export const offlineAtom = atom(false);
+
 /** Whether betting features (wallet, funds, histories, bidding, footer) are on for this player. */
 export const bettingEnabledAtom = atom((get) => get(userDetailAtom)?.bettingEnabled ?? false);
 

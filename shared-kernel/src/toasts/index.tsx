@@ -15,7 +15,7 @@ export const toastsAtom = atom<Toast[]>([]);
 let nextId = 1;
 
 /**
- * Shows a toast: `toast.error(text)` (red, 3 s, top right), `toast.success(text)`, `toast.info(text)` (5 s). One toast
+ * Shows a toast: `toast.error(text)` (red, 3 s, top right, under the header), `toast.success(text)`, `toast.info(text)` (5 s). One toast
  * of each kind at a time: a new one replaces the last of its kind (five quick mistakes never cover the form).
  */
 export function useToast() {
@@ -37,9 +37,10 @@ export function useToast() {
 
 const slideIn = keyframes`from { transform: translateX(24px); opacity: 0; } to { transform: none; opacity: 1; }`;
 
+// Below the header: a toast never covers the wallet (or the menu) it may be about.
 const Stack = styled.div`
   position: fixed;
-  top: ${({ theme }) => theme.space(3)};
+  top: calc(${({ theme }) => theme.headerHeight} + ${({ theme }) => theme.space(2)});
   right: ${({ theme }) => theme.space(3)};
   left: ${({ theme }) => theme.space(3)};
   z-index: 1000;

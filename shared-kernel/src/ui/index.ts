@@ -8,6 +8,8 @@ export { Button, FieldError, PasswordField, PhoneField, TextField } from './cont
 export { OtpBoxes } from './otp-boxes';
 export { Marquee } from './marquee';
 export { Dialog, DialogActions } from './confirm-dialog';
+export { leaveGuardAtom, useLeaveGuard } from './leave-guard';
+export { BettingOffNotice, bettingOnly } from './betting-only';
 export { BareFrame } from './bare-frame';
 export { Loading } from './loading';
 export { useResendTimer } from './use-resend-timer';

@@ -16,6 +16,8 @@ export const theme = {
   space: (n: number): string => `${n * 4}px`,
   font: { small: '0.875rem', body: '1rem', large: '1.25rem' },
   maxWidth: '480px',
+  /** The shell's header bar (menu, title, wallet): what toasts keep clear of. */
+  headerHeight: '60px',
 } as const;
 
 export type MatkaTheme = typeof theme;

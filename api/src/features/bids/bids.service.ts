@@ -21,7 +21,7 @@ import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
 
 export const BID_MESSAGES = {
-  bettingDisabled: 'Betting is not enabled for your account',
+  bettingDisabled: MESSAGES.bettingDisabled,
   noMarket: 'This market is not available',
   todayOnly: 'Bids can be placed for today only',
   notOffered: (type: string) => `${type} is not offered on this market`,

@@ -40,6 +40,17 @@ async function lockUsers(tx: Queryable, ids: number[]): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [[...ids].sort((a, b) => a - b)]);
 }
 
+/**
+ * The player, for a money call: only one whose betting flag is on moves points or asks for money (the flag gates the
+ * wallet and funds as it gates bids; a screen opened by its address is refused here too).
+ */
+async function bettingPlayer(on: Queryable, userId: number) {
+  const user = await findUserById(on, userId);
+  if (!user) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+  if (!user.bettingEnabled) throw new ApiFailure(403, MESSAGES.bettingDisabled, 'betting_disabled');
+  return user;
+}
+
 /** Deposits, withdrawals, transfers and UPI numbers: every balance change through the ledger. */
 export function walletService(deps: WalletDeps) {
   const { db, clock } = deps;
@@ -65,6 +76,7 @@ export function walletService(deps: WalletDeps) {
 
     async fileDeposit(userId: number, input: { amount: number; method: string; utr: string; key: string | undefined }) {
       return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method, ...(input.utr ? { utr: input.utr } : {}) } }, async (tx) => {
+        await bettingPlayer(tx, userId);
         const { min_deposit } = await getSetting(tx, 'deposit');
         if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
         if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
@@ -78,13 +90,13 @@ export function walletService(deps: WalletDeps) {
 
     async requestWithdraw(userId: number, input: { amount: number; method: keyof typeof PAYOUT_METHODS; key: string | undefined }) {
       return once(db, { userId, call: 'withdraw', key: input.key, request: { amount: input.amount, method: input.method } }, async (tx) => {
+        const user = await bettingPlayer(tx, userId);
         const settings = await getSetting(tx, 'withdraw');
         if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
           throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
         }
         if (input.amount < settings.min_withdrawal) throw new ApiFailure(400, MESSAGES.minWithdraw(settings.min_withdrawal), 'below_minimum');
-        const user = await findUserById(tx, userId);
-        const payoutNumber = user?.[PAYOUT_COLUMN[PAYOUT_METHODS[input.method]]] ?? '';
+        const payoutNumber = user[PAYOUT_COLUMN[PAYOUT_METHODS[input.method]]];
         if (!payoutNumber) throw new ApiFailure(400, WALLET_MESSAGES.noPayoutNumber, 'no_payout_number');
         const [row] = await tx.query<{ id: number }>(
           'INSERT INTO withdraw_requests (user_id, amount, payment_method, payout_number) VALUES ($1, $2, $3, $4) RETURNING id',
@@ -100,11 +112,13 @@ export function walletService(deps: WalletDeps) {
     async checkTransferUser(userId: number, mobile: string, ip: string) {
       await takeAttempt(db, `transfer-check:${userId}`, TRANSFER_CHECK_LIMITS.perPlayer, clock());
       await takeAttempt(db, `transfer-check-ip:${ip}`, TRANSFER_CHECK_LIMITS.perIp, clock());
+      await bettingPlayer(db, userId);
       return { user_name: (await receiverOf(userId, mobile)).name };
     },
 
     async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string | undefined }) {
       return once(db, { userId, call: 'transfer', key: input.key, request: { amount: input.amount, mobile: input.mobile, note: input.note } }, async (tx) => {
+        await bettingPlayer(tx, userId);
         if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
         const receiver = await receiverOf(userId, input.mobile, tx);
         await lockUsers(tx, [userId, receiver.id]);

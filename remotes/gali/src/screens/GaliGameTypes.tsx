@@ -1,7 +1,7 @@
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useNow } from '@matka/shared-kernel/data';
 import { MESSAGES, isLaterToday, type EntryType } from '@matka/shared-kernel/domain';
-import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
+import { BidTypeTiles, gamePath, MarketClosedNow, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, Screen, Loading } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
@@ -20,7 +20,7 @@ export default function GaliGameTypes() {
   if (gameId === null) return <Navigate to={PATHS.galiBetting} replace />;
   if (failed) return <p role="alert">An error occurred. Please try again.</p>;
   if (loading) return <Loading />;
-  if (!market) return <Navigate to={PATHS.galiBetting} replace />;
+  if (!market) return <MarketClosedNow back={PATHS.galiBetting} backLabel="KING GALI" />;
 
   const choose = (type: EntryType, path: string) => {
     if (!market.msg_status || !isLaterToday(market.open_time, now)) toast.error(MESSAGES.biddingClosed(type));

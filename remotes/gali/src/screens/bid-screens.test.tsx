@@ -52,9 +52,11 @@ describe('the Gali bid-type menu (/galigame)', () => {
     expect(location()).toBe('/galiallgame');
   });
 
-  test('an unknown game goes back to the Gali list', async () => {
+  test('an unknown (or switched-off) game says "This market is closed now", then goes back to the Gali list', async () => {
     renderScreen(<GaliGameTypes />, '/galigame?game=99', storeAt('12:00'));
-    await waitFor(() => expect(location()).toBe('/galiallgame'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This market is closed now');
+    expect(location()).toBe('/galigame');
+    await waitFor(() => expect(location()).toBe('/galiallgame'), { timeout: 5000 });
   });
 });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { EntryType } from '@matka/shared-kernel/domain';
 import { BidBoard } from '@matka/shared-kernel/games';
+import { MarketClosedNow } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { useGaliGame } from '../hooks/use-gali-games';
@@ -15,7 +16,7 @@ export function GaliBidScreen({ type }: { type: EntryType }) {
   if (gameId === null) return <Navigate to={PATHS.galiBetting} replace />;
   if (failed) return <p role="alert">An error occurred. Please try again.</p>;
   if (loading) return <Loading />;
-  if (!market) return <Navigate to={PATHS.galiBetting} replace />;
+  if (!market) return <MarketClosedNow back={PATHS.galiBetting} backLabel="KING GALI" />;
   return (
     <Screen title={`${market.game_name} — ${type}`}>
       <BidBoard kind="gali" market={market} type={type} />

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
+import { BidTypeTiles, gamePath, MarketClosedNow, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
@@ -11,7 +11,7 @@ export default function GameTypes() {
   const navigate = useNavigate();
   if (gameId === null) return <Navigate to={PATHS.home} replace />;
   if (loading) return <Loading />;
-  if (!market) return <Navigate to={PATHS.home} replace />;
+  if (!market) return <MarketClosedNow back={PATHS.home} backLabel="Home" />;
   return (
     <Screen title={market.game_name}>
       <BidTypeTiles

@@ -5,6 +5,7 @@ import { shellLinksAtom } from '@matka/shared-kernel/links';
 import type { MenuItem } from '@matka/shared-kernel/menus';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { dashboardAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { clearCallCache, forgetPageHeadlines } from '@matka/shared-kernel/data';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import Home from './Home';
 
@@ -105,10 +106,40 @@ describe('Home', () => {
     expect(screen.getByRole('link', { name: 'Add Money' })).toBeTruthy();
   });
 
+  test('the headline the page brought is in the first render, before any answer; the call still keeps it current', async () => {
+    const brought = document.createElement('script');
+    brought.type = 'application/json';
+    brought.id = 'matka-headlines';
+    brought.textContent = JSON.stringify([{ id: 1, notes: 'Brought with the page' }]);
+    document.head.append(brought);
+    forgetPageHeadlines();
+    clearCallCache();
+    try {
+      const asked = api.calls.length;
+      renderHome();
+      expect(screen.getByRole('marquee', { name: 'Brought with the page' })).toBeTruthy();
+      expect(screen.queryByTestId('headline-placeholder')).toBeNull();
+      expect(await screen.findByRole('marquee', { name: 'Results every day' })).toBeTruthy();
+      expect(api.calls.slice(asked).map((call) => call.name)).toContain('api-get-headline');
+    } finally {
+      brought.remove();
+      forgetPageHeadlines();
+    }
+  });
+
   test('the call and chat buttons use the admin numbers', () => {
     renderHome();
     expect(screen.getByRole('link', { name: 'Call 9123456780' }).getAttribute('href')).toBe('tel:+919123456780');
     expect(screen.getByRole('link', { name: 'Chat 9123456781' }).getAttribute('href')).toBe('https://wa.me/919123456781');
+  });
+
+  test('until the numbers are known nothing is tappable: no made-up number as a tel: or wa.me link', () => {
+    const { store } = renderHome();
+    act(() => store.set(userDetailAtom, null));
+    expect(screen.getByTestId('contact-placeholder')).toBeTruthy();
+    expect(screen.queryByText(/9999999999/)).toBeNull();
+    const hrefs = screen.queryAllByRole('link').map((link) => link.getAttribute('href') ?? '');
+    expect(hrefs.filter((href) => href.startsWith('tel:') || href.includes('wa.me'))).toEqual([]);
   });
 });
 

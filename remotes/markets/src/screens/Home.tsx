@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useCall } from '@matka/shared-kernel/data';
-import { callLink, chatLink, cleanContactNumber } from '@matka/shared-kernel/domain';
+import { useHeadline } from '@matka/shared-kernel/data';
+import { callLink, chatLink } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
@@ -72,11 +72,6 @@ const Charts = styled.section`
   }
 `;
 
-/** The seed's headline for Home (id 1), shown while betting is on and the operator has it on. */
-function useHeadline(enabled: boolean): { text: string | null; pending: boolean } {
-  const { data, loading } = useCall('api-get-headline', { ids: [1] }, { enabled });
-  return { text: data?.data.find((item) => item.id === 1 && item.status)?.notes ?? null, pending: loading };
-}
 
 /**
  * Home (/imp): headline, money buttons, contact buttons, KING GALI and KING STARLINE, the tiles other remotes bring,
@@ -86,15 +81,13 @@ export default function Home() {
   const dashboard = useAtomValue(dashboardAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const detail = useAtomValue(userDetailAtom);
-  const headline = useHeadline(betting);
+  const headline = useHeadline(1, betting);
   const serves = useServes();
   const tiles = useMenu('home');
   const gali = betting ? PATHS.galiBetting : PATHS.gali;
   // Until the player's detail (betting flag) and the headline are known, their rows keep their place, so the market
   // list below does not jump when they arrive.
   const detailPending = detail === null;
-  const call = detail?.callNumber ?? cleanContactNumber('');
-  const chat = detail?.chatNumber ?? cleanContactNumber('');
   return (
     <Page>
       <h1 className="visually-hidden">Home</h1>
@@ -117,14 +110,22 @@ export default function Home() {
           <span className="placeholder" />
         </Row>
       )}
-      <Row>
-        <a className="light" href={callLink(call)}>
-          Call {call}
-        </a>
-        <a className="light" href={chatLink(chat)} target="_blank" rel="noreferrer">
-          Chat {chat}
-        </a>
-      </Row>
+      {/* Until the numbers are known (the detail, or the last one this browser kept) nothing here can be tapped. */}
+      {detail ? (
+        <Row>
+          <a className="light" href={callLink(detail.callNumber)}>
+            Call {detail.callNumber}
+          </a>
+          <a className="light" href={chatLink(detail.chatNumber)} target="_blank" rel="noreferrer">
+            Chat {detail.chatNumber}
+          </a>
+        </Row>
+      ) : (
+        <Row aria-hidden="true" data-testid="contact-placeholder">
+          <span className="placeholder" />
+          <span className="placeholder" />
+        </Row>
+      )}
       {(serves(gali) || serves(PATHS.starline)) && (
         <Row>
           <RemoteLink to={gali}>KING GALI</RemoteLink>

@@ -2,6 +2,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { dashboardAtom, serverClockOffsetAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { leaveGuardAtom } from '@matka/shared-kernel/ui';
 import { istTimeToday } from '@matka/shared-kernel/domain';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import { BidScreen } from './bid-screens';
@@ -58,6 +59,8 @@ describe('a bid screen', () => {
     ['', '10', 'Please enter the number'],
     ['12', '10', 'Number 12 is not valid'],
     ['5', '', 'Please enter point'],
+    ['5', '10.5', 'Enter whole points only'],
+    ['5', '1,000', 'Enter whole points only'],
     ['5', '9', 'Required minimum bid amount is 10'],
     ['5', '1001', 'Insufficient balance please refill your account'],
   ])('%p with %p points: a red toast "%s"', async (number, points, message) => {
@@ -65,6 +68,8 @@ describe('a bid screen', () => {
     enter(number, points);
     expect((await screen.findByRole('alert')).textContent).toBe(message);
     expect(screen.queryByRole('table', { name: 'Bids added' })).toBeNull();
+    // What was typed stays as typed: nothing is dropped to make a number of it.
+    expect((field('Points') as HTMLInputElement).value).toBe(points);
   });
 
   test('each bid lowers the wallet shown; deleting gives the points back; the last delete hides Submit', () => {
@@ -202,17 +207,84 @@ describe('the confirm dialog', () => {
     ]);
   });
 
-  test('a failed submission keeps the list, and a retry reuses the same idempotency keys', async () => {
-    api.reply('api-submit-bid', { status: 409, json: { status: false, msg: 'Insufficient balance please refill your account' } });
+  test('a submission that got no answer keeps the list and the dialog, and a retry reuses the same idempotency keys', async () => {
+    api.reply('api-submit-bid', { status: 502, json: {} });
     open('Single Digit');
     enter('5', '100');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Insufficient balance please refill your account');
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to place bid. Please try again.');
     expect(screen.getByRole('table', { name: 'Bids added' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
     await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
     const [first, second] = api.calls.filter((c) => c.name === 'api-submit-bid');
     expect(second?.body.idempotency_key).toBe(first?.body.idempotency_key);
   });
+});
+
+describe('a refused submission', () => {
+  test('closes the dialog, marks the refused rows with the reason, and keeps them; the rows that went through leave', async () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    enter('5', '100');
+    fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
+    enter('6', '50');
+    // The Open batch goes through; the Close session closed while the screen was open.
+    api.reply('api-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 900 }, held: true });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(1));
+    api.reply('api-submit-bid', { status: 400, json: { status: false, msg: 'Bidding is closed for Single Digit' } });
+    act(() => api.release());
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Single Digit');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const table = screen.getByRole('table', { name: 'Bids added' });
+    expect(table.textContent).not.toContain('100');
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['DigitsPointsSessionDelete', '650Close✕', 'Refused: Bidding is closed for Single Digit']);
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(900);
+    expect(wallet()).toBe('Wallet: 850 pts');
+  });
+});
+
+describe('leaving a bid screen', () => {
+  test('a non-empty list sets the question the shell asks ("Discard 2 bids?"); an empty one none', () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    expect(store.get(leaveGuardAtom)).toBeNull();
+    enter('5', '100');
+    expect(store.get(leaveGuardAtom)).toBe('Discard 1 bid?');
+    enter('6', '50');
+    expect(store.get(leaveGuardAtom)).toBe('Discard 2 bids?');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 5 Open' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Delete 6 Open' }));
+    expect(store.get(leaveGuardAtom)).toBeNull();
+  });
+
+  test('the header wallet stays at the server\'s value while bids are only in the list', () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    enter('5', '300');
+    expect(wallet()).toBe('Wallet: 700 pts');
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(1000);
+  });
+});
+
+describe('a market switched off while the player is on it', () => {
+  test('"This market is closed now", then Home', async () => {
+    const store = storeAt('12:00');
+    open('Single Digit', store);
+    enter('5', '100');
+    act(() => store.set(dashboardAtom, { ...(store.get(dashboardAtom) as Dashboard), result: [] }));
+    expect(screen.getByRole('alert').textContent).toBe('This market is closed now');
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/single');
+    await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/imp'), { timeout: 5000 });
+  });
+});
+
+test('with betting switched off a bid screen opened by its address says so and takes nothing', () => {
+  const store = storeAt('12:00');
+  store.set(userDetailAtom, userDetailFixture({ bettingEnabled: false }));
+  open('Single Digit', store);
+  expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+  expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { EntryType } from '@matka/shared-kernel/domain';
 import { BidBoard } from '@matka/shared-kernel/games';
+import { MarketClosedNow } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
@@ -12,7 +13,7 @@ export function BidScreen({ type }: { type: EntryType }) {
   const { market, gameId, loading } = useGame();
   if (gameId === null) return <Navigate to={PATHS.home} replace />;
   if (loading) return <Loading />;
-  if (!market) return <Navigate to={PATHS.home} replace />;
+  if (!market) return <MarketClosedNow back={PATHS.home} backLabel="Home" />;
   return (
     <Screen title={`${market.game_name} — ${type}`}>
       <BidBoard kind="main" market={market} type={type} />

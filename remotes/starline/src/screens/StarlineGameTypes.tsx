@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
-import { BidTypeTiles, gamePath, stateFor } from '@matka/shared-kernel/lists';
+import { BidTypeTiles, gamePath, MarketClosedNow, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { useStarlineSlot } from '../hooks/use-starline-slots';
@@ -12,7 +12,7 @@ export default function StarlineGameTypes() {
   if (gameId === null) return <Navigate to={PATHS.starline} replace />;
   if (failed) return <p role="alert">An error occurred. Please try again.</p>;
   if (loading) return <Loading />;
-  if (!market) return <Navigate to={PATHS.starline} replace />;
+  if (!market) return <MarketClosedNow back={PATHS.starline} backLabel="KING STARLINE" />;
   return (
     <Screen title={market.game_name}>
       <BidTypeTiles

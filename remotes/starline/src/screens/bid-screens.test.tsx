@@ -32,9 +32,11 @@ describe('Starline game types (/stargame)', () => {
     expect(location()).toBe('/sdoublepana');
   });
 
-  test('an unknown slot goes back to KING STARLINE', async () => {
+  test('an unknown (or switched-off) slot says "This market is closed now", then goes back to KING STARLINE', async () => {
     renderScreen(<StarlineGameTypes />, '/stargame?game=99', storeAt('12:00'));
-    await waitFor(() => expect(location()).toBe('/imp2'));
+    expect((await screen.findByRole('alert')).textContent).toBe('This market is closed now');
+    expect(location()).toBe('/stargame');
+    await waitFor(() => expect(location()).toBe('/imp2'), { timeout: 5000 });
   });
 });
 

@@ -37,7 +37,7 @@ export function QrRequestForm() {
   return (
     <form onSubmit={submit} noValidate>
       <Note>Paid by QR? Enter the amount you paid and submit it for approval.</Note>
-      <TextField label="Amount Paid (INR)" inputMode="numeric" value={amount} error={error} onChange={(value) => setAmount(value.replace(/\D/g, ''))} />
+      <TextField label="Amount Paid (INR)" inputMode="numeric" value={amount} error={error} onChange={setAmount} />
       <TextField
         label="UTR reference (optional)"
         inputMode="numeric"

@@ -49,15 +49,18 @@ export function WithdrawMethods({ numbers, loading }: { numbers: SavedNumbers | 
       {open && (
         <div id={listId}>
           {loading && <Loading />}
+          {/* Either the note or the list: never "none available" above a list of methods, nor a list before it is known. */}
           {none && <Note>{WALLET_TEXTS.noPaymentMethods}</Note>}
-          <Methods>
-            {UPI_APPS.map((app) => (
-              <div key={app.key} style={{ display: 'contents' }}>
-                <dt>{app.label}</dt>
-                <dd>{numbers?.[app.saved] || 'Not added'}</dd>
-              </div>
-            ))}
-          </Methods>
+          {numbers !== null && !none && (
+            <Methods>
+              {UPI_APPS.map((app) => (
+                <div key={app.key} style={{ display: 'contents' }}>
+                  <dt>{app.label}</dt>
+                  <dd>{numbers[app.saved] || 'Not added'}</dd>
+                </div>
+              ))}
+            </Methods>
+          )}
           <Button type="button" $variant="secondary" onClick={() => setAdding(true)}>
             Add UPI Number
           </Button>

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useCall } from '@matka/shared-kernel/data';
+import { useHeadline } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
-import { Marquee, Screen } from '@matka/shared-kernel/ui';
+import { bettingOnly, Marquee, Screen } from '@matka/shared-kernel/ui';
 import { HelpBox } from '../components/HelpBox';
 import { ButtonGrid, LinkButton } from '../components/styled';
 import { Balance } from '../components/Balance';
@@ -19,16 +19,12 @@ const Headline = styled.div`
   font-weight: 600;
 `;
 
-/** The seed's headline for Add Funds (id 2), shown while betting is on and the operator has it on. */
-function useHeadline(enabled: boolean): string | null {
-  const { data } = useCall('api-get-headline', { ids: [ADD_FUNDS_HEADLINE] }, { enabled });
-  return data?.data.find((item) => item.id === ADD_FUNDS_HEADLINE && item.status)?.notes ?? null;
-}
 
 /** Add Funds (/imp9, /addfund): Via UPI Apps, Via QR Pay, Deposit History, the headline and the help box. */
-export default function AddFunds() {
+function AddFunds() {
   const betting = useAtomValue(bettingEnabledAtom);
-  const headline = useHeadline(betting);
+  // The seed's headline for Add Funds (id 2), shown while betting is on and the operator has it on.
+  const headline = useHeadline(ADD_FUNDS_HEADLINE, betting).text;
   const [balance] = useWalletAmount();
   return (
     <Screen title="Add Funds">
@@ -50,3 +46,5 @@ export default function AddFunds() {
     </Screen>
   );
 }
+
+export default bettingOnly('Add Funds', AddFunds);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { depositProblem, parsePoints } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, TextField } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Screen, TextField } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { Choices, Note, Panel } from '../components/styled';
 import { BackLink } from '../components/BackLink';
@@ -17,7 +17,7 @@ const Warning = styled(Note)`
 `;
 
 /** Pay via UPI (/payviaupi): amount, gateway, Add Money opens the UPI app and files the fund request 2 s later. */
-export default function PayViaUpi() {
+function PayViaUpi() {
   const [amount, setAmount] = useState('');
   const [gateway, setGateway] = useState<Gateway | null>(null);
   const { min, failed: minFailed, ready } = useMinDeposit();
@@ -44,7 +44,7 @@ export default function PayViaUpi() {
     <Screen title="Pay via UPI">
       <BackLink to={PATHS.addFunds} />
       <Panel>
-        <TextField label="Amount (INR)" inputMode="numeric" value={amount} onChange={(value) => setAmount(value.replace(/\D/g, ''))} />
+        <TextField label="Amount (INR)" inputMode="numeric" value={amount} onChange={setAmount} />
         {minFailed ? <Warning>{WALLET_TEXTS.minDepositFailed}</Warning> : <Note>{`Minimum amount to add is ${min}`}</Note>}
         {bank.loading && <p role="status">{WALLET_TEXTS.loadingPaymentOptions}</p>}
         {bank.error && !bank.data && <Warning role="alert">{WALLET_TEXTS.paymentOptionsFailed}</Warning>}
@@ -66,3 +66,5 @@ export default function PayViaUpi() {
     </Screen>
   );
 }
+
+export default bettingOnly('Pay via UPI', PayViaUpi);

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useCall } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Button, Screen, Loading } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Loading, Screen } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { BackLink } from '../components/BackLink';
 import { QrRequestForm } from '../components/QrRequestForm';
@@ -49,7 +49,7 @@ async function copyText(text: string): Promise<boolean> {
 }
 
 /** QR Payment (/qrpay): the operator's QR image and UPI id with copy, then the fund request for what was paid. */
-export default function QrPay() {
+function QrPay() {
   const { data, error, loading } = useCall('api-get-qr-pay', {});
   const toast = useToast();
   const qr = data?.qrdata[0];
@@ -87,3 +87,5 @@ export default function QrPay() {
     </Screen>
   );
 }
+
+export default bettingOnly('QR Payment', QrPay);

@@ -27,11 +27,14 @@ describe('Transfer Points', () => {
     ['a bad phone', '12345', '150', 'Phone.No is not Valid!'],
     ['their own phone', '9876543210', '150', "Don't Use Your Own Phone No."],
     ['no points', '9123456789', '', 'Points is required!'],
+    ['a fraction, kept as typed', '9123456789', '150.5', 'Enter whole points only'],
+    ['a thousands separator, kept as typed', '9123456789', '1,000', 'Enter whole points only'],
     ['under 100', '9123456789', '99', 'Points Must be More than 100'],
     ['more than the wallet', '9123456789', '1500', 'Not Enough Points'],
   ])('%s: %p', (_, phone, points, text) => {
     fill(phone, points);
     expect(screen.getByRole('alert').textContent).toBe(text);
+    expect((screen.getByLabelText('Points') as HTMLInputElement).value).toBe(points);
     expect(api.calls).toHaveLength(0);
   });
 
@@ -65,5 +68,14 @@ describe('Transfer Points', () => {
     fill('9123456789', '150');
     expect((await screen.findByRole('alert')).textContent).toBe('User Not Registered');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('with betting switched off', () => {
+  test('the screen says so and takes nothing (the server refuses transfers too)', () => {
+    renderAt(<Transfer />, '/transfer', { store: walletStore({ betting: false }) });
+    expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+    expect(screen.queryByLabelText('Points')).toBeNull();
+    expect(api.calls).toHaveLength(0);
   });
 });

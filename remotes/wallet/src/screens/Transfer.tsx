@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useSend } from '@matka/shared-kernel/data';
 import { parsePoints, transferProblem } from '@matka/shared-kernel/domain';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { Button, Dialog, DialogActions, PhoneField, Screen, TextField } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Dialog, DialogActions, PhoneField, Screen, TextField } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { Balance } from '../components/Balance';
 import { Panel } from '../components/styled';
@@ -18,7 +18,7 @@ interface Pending {
 }
 
 /** Transfer Points (/transfer, /transfermodel): phone and points, the recipient's name confirmed in a modal, then sent. */
-export default function Transfer() {
+function Transfer() {
   const [phone, setPhone] = useState('');
   const [points, setPoints] = useState('');
   const [pending, setPending] = useState<Pending | null>(null);
@@ -54,7 +54,7 @@ export default function Transfer() {
       <Panel>
         <form onSubmit={(event) => void submit(event)} noValidate>
           <PhoneField label="Phone Number" value={phone} onChange={setPhone} />
-          <TextField label="Points" inputMode="numeric" value={points} onChange={(value) => setPoints(value.replace(/\D/g, ''))} />
+          <TextField label="Points" inputMode="numeric" value={points} onChange={setPoints} />
           <Button type="submit" disabled={check.busy}>
             {check.busy ? 'Checking...' : 'Transfer'}
           </Button>
@@ -82,3 +82,5 @@ export default function Transfer() {
     </Screen>
   );
 }
+
+export default bettingOnly('Transfer Points', Transfer);

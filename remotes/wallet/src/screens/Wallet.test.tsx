@@ -44,6 +44,18 @@ describe('Wallet', () => {
     expect(screen.queryByText('9111111111')).toBeNull();
   });
 
+  test('with no saved number the panel says "No payment methods available", with no list of methods under it', async () => {
+    api.reply('api-get-user-payment-details', {
+      json: { status: true, msg: '', payment_details: { google_pay_number: '', paytm_number: '', phone_pay_number: '' } },
+    });
+    renderAt(<Wallet />, '/imp7');
+    fireEvent.click(screen.getByRole('button', { name: /Withdraw Methods/ }));
+    const panel = screen.getByRole('region', { name: 'Withdraw Methods' });
+    await within(panel).findByText('No payment methods available');
+    expect(within(panel).queryAllByRole('term')).toEqual([]);
+    expect(within(panel).getByRole('button', { name: 'Add UPI Number' })).toBeTruthy();
+  });
+
   test('the toast it was sent here with (showToast) shows once', async () => {
     renderAt(<Wallet />, '/imp7', { state: { showToast: 'UPI Number Added Successfully!' } });
     expect((await screen.findByRole('status')).textContent).toBe('UPI Number Added Successfully!');

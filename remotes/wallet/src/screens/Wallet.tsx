@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { Screen } from '@matka/shared-kernel/ui';
+import { bettingOnly, Screen } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { Balance } from '../components/Balance';
 import { ButtonGrid, LinkButton, RemoteLinkButton } from '../components/styled';
@@ -25,7 +25,7 @@ function useShowToastState() {
 }
 
 /** Wallet (/imp7, /wallet): balance, Add Fund, Withdraw Fund, Wallet History, and the Withdraw Methods panel. */
-export default function Wallet() {
+function Wallet() {
   const [amount] = useWalletAmount();
   const { numbers, loading } = useSavedNumbers();
   useShowToastState();
@@ -44,3 +44,5 @@ export default function Wallet() {
     </Screen>
   );
 }
+
+export default bettingOnly('Wallet', Wallet);

@@ -51,6 +51,8 @@ describe('Withdraw Funds', () => {
 
   test.each([
     ['no amount', '', 'GPay', walletStore(), 'Amount is required!'],
+    ['a fraction, kept as typed', '600.75', 'GPay', walletStore(), 'Enter whole points only'],
+    ['a thousands separator, kept as typed', '1,000', 'GPay', walletStore(), 'Enter whole points only'],
     ['more than the wallet', '2000', 'GPay', walletStore(), 'Wallet Limit Exceeded'],
     ['under the minimum', '100', 'GPay', walletStore(), 'Min amt is 500'],
     ['no method', '600', null, walletStore(), 'Please select a payment method'],
@@ -58,6 +60,7 @@ describe('Withdraw Funds', () => {
   ])('%s: %p is not sent', async (_, amount, method, store, text) => {
     await withdraw(amount, method, store);
     expect(screen.getByRole('alert').textContent).toBe(text);
+    expect((screen.getByLabelText('Amount') as HTMLInputElement).value).toBe(amount);
     expect(callsOf('api-user-withdraw-fund-request')).toHaveLength(0);
   });
 
@@ -83,4 +86,11 @@ describe('Withdraw Funds', () => {
     expect(await screen.findByText('An error occurred.')).toBeTruthy();
     expect(navigatedTo().path).toBeNull();
   });
+});
+
+test('with betting switched off the screen says so and asks for nothing', () => {
+  renderAt(<Withdraw />, '/withdraw', { store: walletStore({ betting: false }) });
+  expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+  expect(screen.queryByLabelText('Amount')).toBeNull();
+  expect(callsOf('api-get-user-payment-details')).toHaveLength(0);
 });

@@ -5,7 +5,7 @@ import { useNow, useSend } from '@matka/shared-kernel/data';
 import { parsePoints, withdrawProblem } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { userDetailAtom } from '@matka/shared-kernel/session';
-import { Button, Screen, TextField, Loading } from '@matka/shared-kernel/ui';
+import { bettingOnly, Button, Loading, Screen, TextField } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { Balance } from '../components/Balance';
 import { ButtonGrid, Choices, LinkButton, Note, Panel } from '../components/styled';
@@ -16,7 +16,7 @@ import { pts } from '../model/statuses';
 import { savedApps, type PayoutMethod } from '../model/upi-apps';
 
 /** Withdraw Funds (/withdraw): amount and a saved payout number, checked by the seed's rules, then /imp. */
-export default function Withdraw() {
+function Withdraw() {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PayoutMethod | null>(null);
   const [balance, setBalance] = useWalletAmount();
@@ -58,7 +58,7 @@ export default function Withdraw() {
       </Panel>
       <Panel>
         <form onSubmit={submit} noValidate>
-          <TextField label="Amount" inputMode="numeric" value={amount} onChange={(value) => setAmount(value.replace(/\D/g, ''))} />
+          <TextField label="Amount" inputMode="numeric" value={amount} onChange={setAmount} />
           {loading && <Loading />}
           {!loading && methods.length === 0 && (
             <>
@@ -91,3 +91,5 @@ export default function Withdraw() {
     </Screen>
   );
 }
+
+export default bettingOnly('Withdraw Funds', Withdraw);

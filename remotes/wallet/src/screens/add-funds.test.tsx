@@ -43,10 +43,10 @@ describe('Add Funds', () => {
     expect(link('WhatsApp')).toBe('https://wa.me/919123456781');
   });
 
-  test('with betting off there is no headline and none is asked for', async () => {
+  test('with betting off the screen says so: no way to pay, no headline asked for', () => {
     renderAt(<AddFunds />, '/imp9', { store: walletStore({ betting: false }) });
-    await screen.findByRole('link', { name: 'Via UPI Apps' });
-    expect(screen.queryByRole('marquee')).toBeNull();
+    expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
+    expect(screen.queryByRole('link', { name: 'Via UPI Apps' })).toBeNull();
     expect(callsOf('api-get-headline')).toHaveLength(0);
   });
 });
@@ -71,6 +71,10 @@ describe('Pay via UPI', () => {
     await addMoneyReady();
     fireEvent.click(addMoney);
     expect(screen.getByRole('alert').textContent).toBe('Minimum amount to add is 100');
+    enterAmount('600.75');
+    fireEvent.click(addMoney);
+    expect(await screen.findByText('Enter whole points only')).toBeTruthy();
+    expect((screen.getByLabelText('Amount (INR)') as HTMLInputElement).value).toBe('600.75');
     expect(opened).toEqual([]);
   });
 
@@ -129,6 +133,9 @@ describe('QR Payment', () => {
     await waitFor(() => expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     expect(await screen.findByText('Minimum amount to add is 100')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Amount Paid (INR)'), { target: { value: '1,000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect(await screen.findByText('Enter whole points only')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Amount Paid (INR)'), { target: { value: '500' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'));
