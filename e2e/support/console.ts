@@ -47,9 +47,9 @@ export async function openSection(page: Page, name: string, heading: string | Re
   const nav = page.getByRole('navigation', { name: 'Sections' });
   const menu = nav.getByRole('button', { name: /^Menu/ });
   if ((await menu.isVisible()) && (await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-  // A section with requests waiting is named with their count: "Deposits, 3 pending".
+  // A section with requests waiting is named with their count: "Deposits, 3 pending" (the browser may space the badge).
   const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  await nav.getByRole('link', { name: new RegExp(`^${escaped}(, \\d+ pending)?$`) }).click();
+  await nav.getByRole('link', { name: new RegExp(`^${escaped}(\\W*\\d+ pending)?$`) }).click();
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
