@@ -16,3 +16,10 @@ export interface ShellLinks {
 
 /** Null until the shell has remotes.json (and always in a remote running on its own). */
 export const shellLinksAtom = atom<ShellLinks | null>(null);
+
+/**
+ * What leaving the screen on show would throw away, as the question to ask first ("Discard 3 bids?"), or null. One
+ * for the whole page: screens set it (`useLeaveGuard`, kernel ui), the shell asks it before a link, its back button or
+ * the browser's back takes the player away (host/src/layout/LeaveGuard.tsx).
+ */
+export const leaveGuardAtom = atom<string | null>(null);
