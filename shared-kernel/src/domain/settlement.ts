@@ -31,7 +31,7 @@ export function decides(declaration: Declaration, bid: Pick<SettleableBid, 'type
   }
 }
 
-/** Whether a bid this declaration decides wins (GAME-RULES.md). */
+/** Whether a bid this declaration decides wins (docs/game-rules.md). */
 export function wins(declaration: Declaration, bid: SettleableBid): boolean {
   switch (declaration.kind) {
     case 'open': {
