@@ -3,6 +3,31 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import boundaries from './scripts/lint-boundaries.mjs';
+
+// Who may import whom (docs/architecture.md, "Boundaries"). A package always imports its own files; `shared-kernel:a,b`
+// allows only those subpaths of the kernel, by package name. The rule resolves relative imports too
+// (scripts/lint-boundaries.mjs), and scripts/lint-boundaries.test.ts proves each line of this table is enforced.
+const KERNEL_FOR_THE_SERVER = 'shared-kernel:contract,domain,operator,paths,remotes,compatibility,zod';
+const BOUNDARIES = [
+  {
+    from: 'remotes/*',
+    allow: ['shared-kernel'],
+    message: 'A remote imports only the shared kernel: never another remote or the host (link to their paths instead)',
+  },
+  {
+    from: 'host',
+    allow: ['shared-kernel'],
+    message: "The host reaches a remote's screens through federation only (remotes.json), never by importing its source",
+  },
+  { from: 'shared-kernel', allow: [], message: 'The shared kernel imports no app package (host, remotes, console, api, e2e): they build on it' },
+  { from: 'console', allow: ['shared-kernel'], message: 'The console imports only the shared kernel' },
+  {
+    from: 'api',
+    allow: [KERNEL_FOR_THE_SERVER],
+    message: 'The API imports no front end: of the kernel only its contract, domain, operator, paths, remotes, compatibility and zod',
+  },
+];
 
 // The kernel's shared singletons (one instance in a page): see shared-kernel/singletons.json.
 const singletonFolders = JSON.parse(readFileSync(path.join(import.meta.dirname, 'shared-kernel', 'singletons.json'), 'utf8')).modules;
@@ -19,6 +44,18 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': 'off',
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,mjs,cjs}'],
+    plugins: { matka: boundaries },
+    rules: { 'matka/boundaries': ['error', BOUNDARIES] },
+  },
+  {
+    // The host's tests may read the remotes' route tables as fixtures (the menus a real page gets): never its code.
+    files: ['host/**/*.test.{ts,tsx}'],
+    rules: {
+      'matka/boundaries': ['error', BOUNDARIES.map((boundary) => (boundary.from === 'host' ? { ...boundary, allow: [...boundary.allow, 'remotes/*'] } : boundary))],
     },
   },
   {

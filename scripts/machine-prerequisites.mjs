@@ -29,6 +29,20 @@ export function missingPackages() {
 
 const canInstall = () => process.getuid?.() === 0 && spawnSync('sh', ['-c', 'command -v apt-get']).status === 0;
 
+/**
+ * What to do about the missing packages: nothing; install them (root with apt); stop with the one command to run
+ * (a needed one is missing); or go on with a note (only optional ones are missing).
+ */
+export function nextStep(missing, installable) {
+  if (missing.length === 0) return { kind: 'none' };
+  const names = missing.map((p) => p.name);
+  if (installable) return { kind: 'install', names };
+  const command = `sudo apt-get install ${names.join(' ')}`;
+  const needed = missing.filter((p) => p.needed);
+  if (needed.length > 0) return { kind: 'stop', line: `[machine] ${needed.map((p) => `${p.why} need ${p.name}`).join('; ')}: run \`${command}\`` };
+  return { kind: 'note', line: `[machine] ${missing.map((p) => `${p.why} need ${p.name}`).join('; ')}, so they are skipped: \`${command}\` adds them` };
+}
+
 function install(names) {
   console.log(`[machine] installing ${names.join(' ')} with apt-get`);
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
@@ -37,19 +51,21 @@ function install(names) {
 }
 
 function main() {
-  const missing = missingPackages();
-  if (missing.length === 0) return;
-  if (canInstall()) {
-    install(missing.map((p) => p.name));
-    return;
-  }
-  const command = `sudo apt-get install ${missing.map((p) => p.name).join(' ')}`;
-  const needed = missing.filter((p) => p.needed);
-  if (needed.length > 0) {
-    console.error(`[machine] ${needed.map((p) => `${p.why} need ${p.name}`).join('; ')}: run \`${command}\``);
+  const step = nextStep(missingPackages(), canInstall());
+  if (step.kind === 'install') {
+    install(step.names);
+    // apt-get may succeed and still leave no browser where the tests look (another package name, CHROMIUM_PATH).
+    const still = missingPackages().filter((p) => p.needed);
+    if (still.length > 0) {
+      console.error(`[machine] apt-get installed ${step.names.join(' ')}, yet ${still.map((p) => `${p.name} is not at ${CHROMIUM}`).join('; ')}`);
+      process.exit(1);
+    }
+  } else if (step.kind === 'stop') {
+    console.error(step.line);
     process.exit(1);
+  } else if (step.kind === 'note') {
+    console.log(step.line);
   }
-  console.log(`[machine] ${missing.map((p) => `${p.why} need ${p.name}`).join('; ')}, so they are skipped: \`${command}\` adds them`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) main();

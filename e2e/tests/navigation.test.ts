@@ -102,7 +102,7 @@ describe('finding the way around', () => {
     await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Submit');
   });
 
-  test('DP Motor with one digit shows the seed\'s alert', async () => {
+  test('DP Motor with one digit shows its alert, Please enter a valid Pana', async () => {
     await page.goto(`${server.url}/dpmotor?game=${marketId}`);
     await page.locator('form input:not([type=radio])').first().fill('1');
     await page.getByRole('textbox', { name: 'Points' }).fill('10');

@@ -5,9 +5,10 @@ import { launchBrowser, openPhonePage, PHONE_VIEWPORT, saveScreenshot, typeOtp }
 import { serveDirectory, type StaticServer } from '../support/static-server';
 
 /**
- * The seed's web client against this server, end to end: a small page of ours (e2e/fixtures/seed-web-client), served
- * from an origin of its own, sends the client's requests as its sources build them, through Chromium's CORS, to a
- * server that takes both our own build's key and the field apps' (APP_KEYS). The player registers in our own app.
+ * The legacy web client (docs/operations.md § The legacy web client, call by call) against this server, end to end:
+ * a small page of ours (e2e/fixtures/seed-web-client), served from an origin of its own, sends the client's requests
+ * as its sources build them, through Chromium's CORS, to a server that takes both our own build's key and the field
+ * apps' (APP_KEYS). The player registers in our own app.
  */
 const clock = new ServerClock('10:00');
 const OUR_KEY = 'matka-bazar-dev-app-key';

@@ -1,4 +1,4 @@
-/** The shell's texts, verbatim from the seed (plain misspellings fixed). */
+/** The shell's texts, as players know them (misspellings fixed); where each shows: docs/screens.md § The shell. */
 export const HOST_MESSAGES = {
   phoneRequired: 'Phone No is required!',
   usernameRequired: 'Username is required',

@@ -16,7 +16,7 @@ export interface MenuDeclaration {
   label: string;
   /** Its place among every entry of that menu, the shell's and every remote's (ties: by remote, then label). */
   order: number;
-  /** Shown only while betting is on for the player (the seed's gating). Default false. */
+  /** Shown only while betting is on for the player (docs/screens.md § Layouts). Default false. */
   betting?: boolean;
   /** A glyph drawn before the label (an emoji or a letter or two). */
   icon?: string;

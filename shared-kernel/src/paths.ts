@@ -1,6 +1,7 @@
 /**
- * Every route of the app by name, with the seed's spelling: the one owner of each path. Route tables, links and
- * redirects use these names instead of `'/imp'` literals; the host and the server match paths case-insensitively.
+ * Every route of the app by name, spelt as players' links and the legacy apps know it (docs/screens.md): the one owner
+ * of each path. Route tables, links and redirects use these names instead of `'/imp'` literals; the host and the server
+ * match paths case-insensitively.
  */
 export const PATHS = {
   // The shell's own screens.

@@ -1,6 +1,7 @@
 /**
- * How a page's path matches a route's: case-insensitively, a trailing slash ignored (the seed spells /tripplePana and
- * /tripplepana, /StarSingle, …). No imports: the host's entry script uses it before any shared module can load.
+ * How a page's path matches a route's: case-insensitively, a trailing slash ignored (links in the field spell
+ * /tripplePana and /tripplepana, /StarSingle, …). No imports: the host's entry script uses it before any shared module
+ * can load.
  */
 
 /** The form two paths are compared in. */

@@ -7,7 +7,7 @@ const Page = styled.main`
   max-width: ${({ theme }) => theme.maxWidth};
 `;
 
-/** The seed's bare layout (login, register, OTP and password pages): no header, no footer. */
+/** The bare layout (docs/screens.md § Layouts: login, register, OTP and password pages): no header, no footer. */
 export function BareLayout({ children }: { children: ReactNode }) {
   return <Page>{children}</Page>;
 }

@@ -76,8 +76,9 @@ const Content = styled.main`
 `;
 
 /**
- * The seed's main layout: header (menu, scrolling title, the remotes' header links, the wallet while betting is on and
- * the wallet remote is switched on), the page, the footer. Its menus come with remotes.json: the layout asks for it.
+ * The main layout (docs/screens.md § Layouts): header (menu, scrolling title, the remotes' header links, the wallet
+ * while betting is on and the wallet remote is switched on), the page, the footer. Its menus come with remotes.json:
+ * the layout asks for it.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
   const [menuOpen, setMenuOpen] = useAtom(menuOpenAtom);

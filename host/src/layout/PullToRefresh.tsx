@@ -1,7 +1,7 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import styled from 'styled-components';
 
-/** The seed's pull-to-refresh: threshold 60, max 80, reload distance 50, refresh timeout 500 ms. */
+/** Pull to refresh: threshold 60, max 80, reload distance 50, refresh timeout 500 ms. */
 export const PULL = { threshold: 60, max: 80, refreshingAt: 50, timeoutMs: 500 } as const;
 
 const Indicator = styled.div<{ $height: number }>`

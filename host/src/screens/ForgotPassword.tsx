@@ -9,14 +9,14 @@ import { HOST_MESSAGES } from '../messages';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 
-/** Reset password, step 1: a registered number gets a code. Errors show under the phone field, as the seed does. */
+/** Reset password, step 1: a registered number gets a code. Errors show under the phone field. */
 export default function ForgotPassword() {
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string | null>(null);
   const setDraft = useSetAtom(resetDraftAtom);
   const navigate = useNavigate();
-  // The seed shows the server's message (or its own) under the phone field, not as a toast.
+  // The server's message (or ours) shows under the phone field, not as a toast (docs/screens.md § Password reset).
   const { send, busy } = useSend('api-forget-check-mobile', { failure: HOST_MESSAGES.sendOtpFailed, failureToast: false, onFailure: setServerError });
 
   async function submit(event: FormEvent) {

@@ -3,7 +3,7 @@ import { Button, FieldError } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
 import { AuthFrame, Centered } from './AuthFrame';
 
-/** A reset-flow screen opened without the flow behind it (a reload, a bookmark): the seed's message and a way back. */
+/** A reset-flow screen opened without the flow behind it (a reload, a bookmark): its message and a way back. */
 export function InvalidNavigation({ title }: { title: string }) {
   const navigate = useNavigate();
   return (

@@ -20,7 +20,7 @@ export default function RegisterOtp() {
   const navigate = useNavigate();
   const { send, busy } = useSend('api-user-registration', {
     failure: HOST_MESSAGES.genericError,
-    // A wrong code is the seed's "Enter Valid OTP", as when it is too short; anything else is "Error registering: …".
+    // A wrong code is "Enter Valid OTP", as when it is too short; anything else is "Error registering: …".
     failureToast: (message) => (message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : HOST_MESSAGES.registerError(message)),
     onFailure: (message) => setError(message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : message),
     onSuccess: (answer) => {

@@ -4,7 +4,7 @@ import { HOST_MESSAGES } from '../messages';
 import { api, failureText } from '../session/api';
 import { Centered } from './AuthFrame';
 
-/** "Resend code in N s", then the Resend Code button (the seed's wait after each code), for one OTP flow. */
+/** "Resend code in N s", then the Resend Code button (`OTP_RESEND_WAIT_S` after each code), for one OTP flow. */
 export function ResendCode({ mobile, purpose }: { mobile: string; purpose: 'register' | 'forgot' }) {
   const { left, restart } = useResendTimer();
   const toast = useToast();

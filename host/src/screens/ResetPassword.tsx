@@ -10,7 +10,7 @@ import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame } from './AuthFrame';
 import { InvalidNavigation } from './InvalidNavigation';
 
-/** The seed's pause after "Successfully updated password" before /login. */
+/** The pause after "Successfully updated password" before /login. */
 export const AFTER_UPDATE_MS = 1500;
 
 /** Change password after reset: the new password, sent with the ticket the verified code bought; then /login after 1.5 s. */

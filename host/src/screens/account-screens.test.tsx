@@ -41,7 +41,7 @@ describe('Profile', () => {
 });
 
 describe('Change Password', () => {
-  test('the seed messages for each field', () => {
+  test('the rules\' messages for each field', () => {
     renderScreen(<ChangePassword />, '/change', signedIn());
     fireEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     expect(screen.getByText('Current Password is required!')).toBeTruthy();

@@ -25,7 +25,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const sent = (name: string) => api.calls.filter((call) => call.name === name);
 
 describe('Login', () => {
-  test('an empty form shows both seed messages and sends nothing', async () => {
+  test('an empty form shows both fields\' messages and sends nothing', async () => {
     renderScreen(<Login />, '/login');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Phone No is required!')).toBeTruthy();
@@ -76,7 +76,7 @@ describe('Login', () => {
 });
 
 describe('Register', () => {
-  test('each empty field has its seed message', () => {
+  test('each empty field has its message', () => {
     renderScreen(<Register />, '/r');
     fireEvent.click(screen.getByRole('button', { name: 'Register' }));
     expect(screen.getByText('Username is required')).toBeTruthy();
@@ -149,7 +149,7 @@ describe('Registration OTP', () => {
     expect(screen.queryByLabelText('OTP digit 7')).toBeNull();
   });
 
-  test('a wrong code the server refuses is the seed\'s "Enter Valid OTP", under the boxes and in the toast', async () => {
+  test('a wrong code the server refuses is "Enter Valid OTP", under the boxes and in the toast', async () => {
     api.reply('api-user-registration', { status: 400, json: { status: false, msg: 'Invalid OTP. Please try again.' } });
     const store = createStore();
     store.set(registerDraftAtom, { username: 'Asha', phone: '9000000001', password: 'pass123', otpLength: 4 });
@@ -160,7 +160,7 @@ describe('Registration OTP', () => {
     expect(screen.queryByText(/Error registering/)).toBeNull();
   });
 
-  test('another refusal keeps the seed\'s "Error registering: …"', async () => {
+  test('another refusal says "Error registering: …"', async () => {
     api.reply('api-user-registration', { status: 409, json: { status: false, msg: 'User Already Registered' } });
     const store = createStore();
     store.set(registerDraftAtom, { username: 'Asha', phone: '9000000001', password: 'pass123', otpLength: 4 });
@@ -227,7 +227,7 @@ describe('Forgot password', () => {
 describe('Password reset code', () => {
   const typeCode = (code: string) => [...code].forEach((digit, i) => fireEvent.change(screen.getByLabelText(`OTP digit ${i + 1}`), { target: { value: digit } }));
 
-  test('a wrong code is refused on this screen with the seed text, and the player stays to try again', async () => {
+  test('a wrong code is refused on this screen with Invalid OTP, and the player stays to try again', async () => {
     api.reply('api-verify-reset-otp', { status: 400, json: { status: false, msg: 'Invalid OTP. Please try again.' } });
     const store = createStore();
     store.set(resetDraftAtom, { phone: '9000000001' });

@@ -20,7 +20,7 @@ import { appStore } from '../app-store';
 import { isSignedOut } from './api';
 import { fetchDetail, pollDashboard, takeFirstCalls } from './first-calls';
 
-/** The seed's polling interval for the dashboard. */
+/** How often the dashboard is asked again (docs/screens.md § Calls every signed-in page makes). */
 export const DASHBOARD_POLL_MS = 5000;
 /** While the server cannot be reached: the first retry, doubled after each failure up to the last. */
 export const RETRY_MS = { first: 2000, max: 30_000 } as const;
@@ -153,7 +153,7 @@ export function SessionSync() {
           failures += 1;
           setOffline(true);
         }
-        // Anything else the seed keeps silent: the next tick tries again.
+        // Anything else stays silent: the next tick tries again.
       }
       if (!stopped) timer = setTimeout(() => void tick(), nextPollIn(failures));
     }

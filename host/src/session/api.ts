@@ -11,7 +11,7 @@ export async function api(): Promise<ApiClient> {
   return (await clientModule()).apiClient();
 }
 
-/** The seed's text for a failed call: the server's own message when it sent one, else the fallback. */
+/** The text for a failed call: the server's own message when it sent one, else the fallback. */
 export async function failureText(error: unknown, fallback: string): Promise<string> {
   return (await clientModule()).messageOf(error, fallback);
 }

@@ -18,7 +18,8 @@ export { callLink, chatLink, telegramLink } from '@matka/shared-kernel/domain';
 /**
  * The admin contact numbers: from the player's detail when signed in (or the last one this browser kept), else from the
  * social data call (once); null until one of them is known. A number is never made up for a link in the meantime: a
- * placeholder that looks real would be tapped (the seed's 9999999999 stands only for a number the operator left out).
+ * placeholder that looks real would be tapped (the placeholder 9999999999 stands only for a number the operator left
+ * out).
  */
 export function useContacts(): Contacts | null {
   const detail = useAtomValue(userDetailAtom);
@@ -40,7 +41,7 @@ export function useContacts(): Contacts | null {
           });
         }
       })
-      // The seed keeps social-data failures silent: nothing to tap, as before the answer.
+      // Social-data failures stay silent: nothing to tap, as before the answer.
       .catch(() => undefined);
     return () => {
       current = false;

@@ -1,4 +1,4 @@
-/** The wallet's texts, verbatim from the seed (section 8) where it has one. */
+/** The wallet's texts, as players know them; where each shows: docs/screens.md § Wallet remote. */
 export const WALLET_TEXTS = {
   genericError: 'An error occurred. Please try again.',
   withdrawFailed: 'An error occurred.',

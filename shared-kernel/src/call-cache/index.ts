@@ -6,7 +6,7 @@
  */
 import { ApiError } from '@matka/shared-kernel/errors';
 
-/** The seed's polling interval for the dashboard and the Starline and Gali lists. */
+/** How often the dashboard and the Starline and Gali lists are asked again (docs/screens.md § Layouts). */
 export const POLL_MS = 5000;
 
 /** What a screen knows of one call with one body. */

@@ -5,8 +5,9 @@ import { baseResponse, idempotencyKey, looseList, loosePoints, looseText } from 
 import { pageRequest, pageResponse } from './paging';
 
 /**
- * A session as the seed's screens send it, in any case: Open (`open`), Close (`close`, `closed` on Full Sangam), or
- * empty (its Starline and Gali rows: none to choose). The result is `Open`, `Close` or undefined.
+ * A session as the legacy clients' screens send it (docs/operations.md § Moving from an existing backend), in any case:
+ * Open (`open`), Close (`close`, `closed` on Full Sangam), or empty (its Starline and Gali rows: none to choose). The
+ * result is `Open`, `Close` or undefined.
  */
 const sentSession = z.pipe(
   z.string().check(z.trim(), z.regex(/^(open|close|closed)?$/i, 'session must be Open or Close')),
@@ -21,7 +22,7 @@ export const bidRowSchema = z.object({
   session: z.optional(sentSession),
 });
 
-/** The seed's batch (`new_result`): every bid of one type in one market; `session` is for the rows that name none. */
+/** A bid batch (`new_result`): every bid of one type in one market; `session` is for the rows that name none. */
 export const bidBatchSchema = z.object({
   unique_token: z.optional(z.string()),
   Gamename: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
@@ -43,7 +44,9 @@ const submitBid = z.object({
   new_result: bidBatchSchema,
 });
 
-/** A Gali batch: Left Digit and Jodi Digit may come under the seed's Gali names ("Single Pana", "Triple Pana"). */
+/**
+ * A Gali batch: Left Digit and Jodi Digit may come under the legacy clients' Gali names ("Single Pana", "Triple Pana").
+ */
 const submitGaliBid = z.extend(submitBid, {
   new_result: z.extend(bidBatchSchema, { pana: z.pipe(z.enum(SETTLED_BID_TYPES), z.transform(galiTypeOf)) }),
 });
@@ -62,14 +65,17 @@ export const bidRecordSchema = z.object({
   bid_date: looseText,
   points: loosePoints,
   /**
-   * Where the bid stands (ours; the seed's servers send none): `pending`, `won`, `lost`, or `refunded` when its market's
-   * day was cancelled and its points given back.
+   * Where the bid stands (ours; the older backends sent none): `pending`, `won`, `lost`, or `refunded` when its
+   * market's day was cancelled and its points given back.
    */
   bid_status: z.optional(looseText),
 });
-/** A Gali bid as its history answers it: Left Digit and Jodi Digit under the seed's Gali names, read back as ours. */
+/**
+ * A Gali bid as its history answers it: Left Digit and Jodi Digit under the legacy clients' Gali names, read back as
+ * ours.
+ */
 const galiBidRecordSchema = z.extend(bidRecordSchema, { pana: z.pipe(looseText, z.transform(galiTypeOf)) });
-/** A won bid: Triple Pana comes as the seed's "Tripple Pana", read back as ours. */
+/** A won bid: Triple Pana comes as the legacy clients' "Tripple Pana", read back as ours. */
 export const winRecordSchema = z.object({
   pana: z.pipe(looseText, z.transform(winTypeOf)),
   game_name: looseText,
@@ -105,7 +111,7 @@ export const bidCalls = {
     request: bidHistory.request,
     response: z.extend(baseResponse, { bid_data: looseList(galiBidRecordSchema), ...pageResponse }),
   },
-  /** The seed's Gali win history answers in `bid_data`. */
+  /** The Gali win history answers in `bid_data`, as the legacy clients read it. */
   'api-galidisawar-wining-history-data': {
     request: winHistory.request,
     response: z.extend(baseResponse, { bid_data: looseList(winRecordSchema), ...pageResponse }),

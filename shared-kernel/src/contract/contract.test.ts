@@ -4,7 +4,7 @@ const parse = <Name extends ApiCallName>(name: Name, part: 'request' | 'response
   (API_CALLS[name][part] as { safeParse(v: unknown): { success: boolean; data?: unknown; error?: { issues: Array<{ message: string }> } } }).safeParse(value);
 
 describe('the API contract', () => {
-  test('covers every call of the seed', () => {
+  test('covers every call the player app and the legacy clients make', () => {
     const seedCalls = [
       'api-user-login', 'api-user-registration', 'api-check-mobile', 'api-resend-otp', 'api-forget-check-mobile',
       'api-forgot-password', 'api-get-dashboard-data', 'api-get-social-data', 'api-get-slider-images',
@@ -43,7 +43,7 @@ describe('the API contract', () => {
     expect(parse('api-user-login', 'request', { mobile: '9876543210', password: '1' }).success).toBe(true);
   });
 
-  test('a request with a bad phone says the seed text', () => {
+  test('a request with a bad phone says the phone rule\'s text', () => {
     const result = parse('api-user-login', 'request', { mobile: '12345', password: 'secret' });
     expect(result.error?.issues[0]?.message).toBe('Phone No is not valid!');
   });
@@ -75,7 +75,7 @@ describe('the API contract', () => {
     });
   });
 
-  test("a market's msg_status is the seed's number: 1 running, 2 closed for the day", () => {
+  test("a market's msg_status is a number: 1 running, 2 closed for the day", () => {
     const row = { game_id: 7, game_name: 'KALYAN', open_time: '03:45 PM', close_time: '05:45 PM', open_result: '', close_result: '' };
     const running = (msg_status: unknown) =>
       (parse('api-starline-game', 'response', { status: true, result: [{ ...row, msg_status }] }).data as { result: Array<{ msg_status: boolean }> }).result[0]
@@ -112,7 +112,7 @@ describe('the API contract', () => {
     expect(parse('api-bid-history-data', 'request', { bid_from: '2026-11-01', bid_to: '11/22/2026' }).success).toBe(false);
   });
 
-  test("histories page beside the seed's fields: the seed's request is the first page of 50, a seed answer has no more", () => {
+  test("histories page beside the date fields: a request without paging is the first page of 50, an answer without paging has no more", () => {
     expect(parse('api-wining-history-data', 'request', { date_from: '11/1/2026', date_to: '11/22/2026' }).data).toEqual({ date_from: '11/1/2026', date_to: '11/22/2026', limit: 50 });
     expect(parse('api-bid-history-data', 'request', { bid_from: '11/1/2026', bid_to: '11/1/2026', before: '120', limit: 25 }).data).toMatchObject({ before: 120, limit: 25 });
     expect(parse('api-wallet-transaction-history', 'request', { limit: 101 }).success).toBe(false);
@@ -125,7 +125,7 @@ describe('the API contract', () => {
     });
   });
 
-  test("money writes take an optional idempotency key (the seed's clients send none) and a positive whole amount", () => {
+  test("money writes take an optional idempotency key (the legacy clients send none) and a positive whole amount", () => {
     const transfer = { amount: '150', mobile_no: '9876543210', idempotency_key: 'transfer-0001' };
     expect(parse('api-user-transfer-wallet-balance', 'request', transfer).success).toBe(true);
     expect(parse('api-user-transfer-wallet-balance', 'request', { ...transfer, idempotency_key: undefined }).success).toBe(true);

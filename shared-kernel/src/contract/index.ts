@@ -37,7 +37,8 @@ export const PUBLIC_CALLS: ReadonlySet<ApiCallName> = new Set([
   'api-how-to-play',
   'api-starline-game',
   'api-galidisawar-game',
-  // The seed's landing page shows the markets before login: the dashboard without a session has no player's data.
+  // The legacy web client's landing page shows the markets before login: the dashboard without a session has no
+  // player's data.
   'api-get-dashboard-data',
   'api-get-slider-images',
   'api-money-deposit-withdrawal-rule',

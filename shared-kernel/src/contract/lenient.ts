@@ -19,7 +19,7 @@ export const flag01 = z.pipe(
 );
 
 /**
- * A market's `msg_status`: 1 running, 2 closed, a number (the seed's clients test `msg_status === 1`); strings and
+ * A market's `msg_status`: 1 running, 2 closed, a number (the legacy clients test `msg_status === 1`); strings and
  * 0/booleans are read too. The result is whether the market is running.
  */
 export const runningFlag = z.pipe(
@@ -27,7 +27,7 @@ export const runningFlag = z.pipe(
   z.transform((v: boolean | 0 | 1 | 2 | '0' | '1' | '2') => v === true || v === 1 || v === '1'),
 );
 
-/** The seed's `status`: true/false, or "true"/"false", or 1/0. */
+/** A `status` as the legacy clients send it: true/false, or "true"/"false", or 1/0. */
 export const statusFlag = z.pipe(
   z.union([z.boolean(), z.literal('true'), z.literal('false'), z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]),
   z.transform((v: boolean | 'true' | 'false' | 0 | 1 | '0' | '1') => v === true || v === 'true' || v === 1 || v === '1'),
@@ -54,8 +54,8 @@ export const baseResponse = z.object({
 });
 
 /**
- * A key that makes a retried write act once: the same key twice returns the first answer. Optional, as the seed's
- * clients already in the field send none: a write without a key runs once per request (not safe to retry).
+ * A key that makes a retried write act once: the same key twice returns the first answer. Optional, as the legacy
+ * clients send none: a write without a key runs once per request (not safe to retry).
  */
 export const idempotencyKey = z.optional(
   z.string().check(z.trim(), z.minLength(8, 'idempotency_key must be at least 8 characters'), z.maxLength(100)),

@@ -12,7 +12,7 @@ const cursor = z.pipe(
 );
 
 /**
- * Beside the seed's fields of a history request (which ask for the newest page): `before` asks for the records older
+ * Beside a history request's date fields (alone, they ask for the newest page): `before` asks for the records older
  * than the id a previous answer named in `next_before`, `limit` for how many (default 50, at most 100).
  */
 export const pageRequest = {
@@ -21,7 +21,7 @@ export const pageRequest = {
 };
 
 /**
- * Beside the seed's fields of a history answer: `has_more` when older records exist, and `next_before`, what to send as
+ * Beside a history answer's records: `has_more` when older records exist, and `next_before`, what to send as
  * `before` to get them ('' when there are none, or from a server that does not page).
  */
 export const pageResponse = {

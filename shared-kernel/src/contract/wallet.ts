@@ -36,7 +36,7 @@ export const withdrawRecordSchema = z.object({
   cancel_reason: z.optional(looseText),
 });
 
-/** One of the player's deposit requests (not in the seed: the player sees a request as pending until it is decided). */
+/** One of the player's deposit requests (ours: the player sees a request as pending until it is decided). */
 export const fundRequestSchema = z.object({
   request_id: looseText,
   request_amount: looseNumber,
@@ -52,7 +52,7 @@ export const fundRequestSchema = z.object({
 /** A saved UPI number as a withdrawal method: `type` is the withdraw call's payment_method (2, 3, 4), a number. */
 export const payoutMethodSchema = z.object({ type: looseNumber, name: looseText, value: looseText });
 
-/** One approved deposit, as the seed's Add Funds History lists it (`request_status` "2": approved). */
+/** One approved deposit, as the legacy clients' Add Funds History lists it (`request_status` "2": approved). */
 export const depositRecordSchema = z.object({
   tx_request_number: looseText,
   payment_method: looseText,
@@ -111,7 +111,7 @@ export const walletCalls = {
     request: z.object({ mobile_no: z.optional(z.string()) }),
     response: z.extend(baseResponse, { result: looseList(payoutMethodSchema) }),
   },
-  /** The player's approved deposits, newest first (the seed's Add Funds History). */
+  /** The player's approved deposits, newest first (the legacy clients' Add Funds History). */
   'api-get-auto-deposit-list': {
     request: z.object({ mobile_no: z.optional(z.string()) }),
     response: z.extend(baseResponse, { result: looseList(depositRecordSchema) }),
@@ -168,7 +168,7 @@ export const walletCalls = {
     request: empty,
     response: z.extend(baseResponse, { fund_requests: looseList(fundRequestSchema) }),
   },
-  /** The payment gateway's details (the seed's GET payment-details): the UPI id and QR image to pay to. */
+  /** The payment gateway's details (the legacy clients' GET payment-details): the UPI id and QR image to pay to. */
   'payment-details': {
     request: empty,
     response: z.object({

@@ -128,7 +128,7 @@ describe('useSend', () => {
     expect(callsOf('api-user-transfer-wallet-balance')).toHaveLength(1);
   });
 
-  test("a failure shows the server's message, else the seed's text; a retry keeps the idempotency key", async () => {
+  test("a failure shows the server's message, else the screen's own text; a retry keeps the idempotency key", async () => {
     api.reply('api-user-transfer-wallet-balance', { status: 409, json: { status: false, msg: 'Not Enough Points' } });
     renderScreen(<Transfer />, '/', storeFor('9876543210'));
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));

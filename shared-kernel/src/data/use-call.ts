@@ -7,13 +7,13 @@ import { callKey, fetchEntry, snapshotOf, subscribeEntry, type Fetcher } from '@
 import { loadApiClient } from './load-client';
 
 export interface CallOptions {
-  /** Ask again every 5 s (the seed's interval) with the ETag client while shown and the page is visible. */
+  /** Ask again every 5 s (docs/screens.md § Layouts) with the ETag client while shown and the page is visible. */
   poll?: boolean;
   /** False holds the call (e.g. until the player pressed Submit, or betting is on). Default true. */
   enabled?: boolean;
 }
 
-/** What `useCall` gives a screen: the answer, the failure, and which of the seed's states to draw. */
+/** What `useCall` gives a screen: the answer, the failure, and which of its states to draw. */
 export interface CallResult<Answer> {
   data: Answer | undefined;
   error: ApiError | null;
@@ -35,9 +35,10 @@ function askWith<Name extends ApiCallName>(name: Name, bodyJson: string): Fetche
 }
 
 /**
- * Reads one API call: answers are cached per call, body and player (a screen shown again draws the last answer at
- * once and refreshes it), a request under way is shared, and with `poll` the answer is kept fresh every 5 s while
- * the page is visible. Draw `loading` first, then `error` (the seed's silent or NO DATA FOUND states), then the data.
+ * Reads one API call: answers are cached per call, body and player (a screen shown again draws the last answer at once
+ * and refreshes it), a request under way is shared, and with `poll` the answer is kept fresh every 5 s while the page
+ * is visible. Draw `loading` first, then `error` (silent, or NO DATA FOUND: docs/screens.md § History lists), then the
+ * data.
  */
 export function useCall<Name extends ApiCallName>(name: Name, body: ApiRequest<Name>, options: CallOptions = {}): CallResult<ApiResponse<Name>> {
   const { poll = false, enabled = true } = options;

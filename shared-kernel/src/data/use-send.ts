@@ -5,15 +5,16 @@ import { useToast } from '@matka/shared-kernel/toasts';
 import { loadApiClient } from './load-client';
 
 export interface SendOptions<Name extends ApiCallName> {
-  /** The toast after a good answer (the seed's text), if any. */
+  /** The toast after a good answer, if any (docs/screens.md names each screen's). */
   success?: string | ((answer: ApiResponse<Name>) => string);
-  /** The toast when it fails and the server sent no message of its own (the seed's text). */
+  /** The toast when it fails and the server sent no message of its own (the screen's text). */
   failure: string;
   /** After a good answer (navigate, update an atom); the toast has been shown. */
   onSuccess?: (answer: ApiResponse<Name>) => void;
   /**
    * The failure toast's text from the message (e.g. `Error registering: {message}`); default the message itself.
-   * `false` for screens that show the failure under a field instead (the seed's reset flow), through `onFailure`.
+   * `false` for screens that show the failure under a field instead, through `onFailure` (the password reset:
+   * docs/screens.md § Password reset).
    */
   failureToast?: ((message: string) => string) | false;
   /** After a failure, with the message shown (e.g. to put it under a field too). */
@@ -26,17 +27,17 @@ export type SendBody<Name extends ApiCallName> = Omit<ApiRequest<Name>, 'idempot
 export interface SendResult<Name extends ApiCallName> {
   /** Sends; resolves to the answer, or null when it failed (the toast is shown) or another send is under way. */
   send: (body: SendBody<Name>) => Promise<ApiResponse<Name> | null>;
-  /** Draw the seed's busy label ("Submitting...") while true. */
+  /** Draw the busy label ("Submitting...") while true. */
   busy: boolean;
 }
 
 const newKey = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
 /**
- * Sends one call the seed's way: a second tap while busy is ignored, the failure shows as a red toast with the
- * server's message or the seed's, and success shows its toast. Each attempt carries an idempotency key that is kept
- * until the call succeeds or the body changes, so a retry after a timeout never moves the points twice (calls that
- * take no key drop it when the contract checks the body).
+ * Sends one call: a second tap while busy is ignored, the failure shows as a red toast with the server's message or the
+ * screen's own, and success shows its toast. Each attempt carries an idempotency key that is kept until the call
+ * succeeds or the body changes, so a retry after a timeout never moves the points twice (calls that take no key drop it
+ * when the contract checks the body).
  */
 export function useSend<Name extends ApiCallName>(name: Name, options: SendOptions<Name>): SendResult<Name> {
   const toast = useToast();

@@ -118,7 +118,7 @@ export function parsePoints(points: string | number): number | null {
 
 /**
  * Checks one bid entry against the rules and the wallet (the balance the screen shows, already less the bids in its
- * list) and returns the bids to add with their cost (points × number of bids), or the seed's message.
+ * list) and returns the bids to add with their cost (points × number of bids), or the rule's message (`MESSAGES`).
  */
 export function checkBidEntry(entry: BidEntry, walletBalance: number): EntryCheck {
   if (!offersEntryType(entry.market, entry.type)) return fail(MESSAGES.numberNotValid(entry.type));

@@ -4,7 +4,7 @@ export type MarketKind = 'main' | 'starline' | 'gali';
 /** A market session. Jodi is always Close; Starline and Gali always Open. */
 export type Session = 'Open' | 'Close';
 
-/** What a player can pick on a bid screen (the seed's tiles). */
+/** What a player can pick on a bid screen (docs/screens.md § Game types and bid screens). */
 export type EntryType =
   | 'Single Digit'
   | 'Jodi Digit'
@@ -35,7 +35,7 @@ export const SETTLED_BID_TYPES = [
   'Right Digit',
 ] as const satisfies readonly SettledBidType[];
 
-/** The tiles of each market's bid-type menu, in the seed's order. */
+/** The tiles of each market's bid-type menu, in the order players know. */
 export const ENTRY_TYPES: Record<MarketKind, readonly EntryType[]> = {
   main: [
     'Single Digit',

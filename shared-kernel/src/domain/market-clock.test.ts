@@ -21,7 +21,7 @@ describe('clock times', () => {
     expect(parseClockTime(text)).toBeNull();
   });
 
-  test('converts to the 24-hour HH:MM the seed compares', () => {
+  test('converts to the 24-hour HH:MM the bid screens compare', () => {
     expect(to24Hour('01:30 PM')).toBe('13:30');
     expect(to24Hour('12:10 AM')).toBe('00:10');
   });

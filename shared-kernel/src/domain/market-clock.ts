@@ -16,7 +16,7 @@ export function parseClockTime(text: string): number | null {
   return ((hours % 12) + (pm ? 12 : 0)) * 60 + minutes;
 }
 
-/** A 12-hour time as 24-hour `HH:MM` (the seed compares these as text). */
+/** A 12-hour time as 24-hour `HH:MM` (the bid screens compare these as text). */
 export function to24Hour(text: string): string | null {
   const minutes = parseClockTime(text);
   if (minutes === null) return null;

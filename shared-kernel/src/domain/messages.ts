@@ -1,4 +1,4 @@
-/** Every player-facing text of the rules, verbatim from the seed (plain misspellings fixed). */
+/** Every player-facing text of the rules, as players know them (plain misspellings fixed): docs/screens.md. */
 export const MESSAGES = {
   enterNumber: 'Please enter the number',
   numberNotValid: (entered: string) => `Number ${entered} is not valid`,

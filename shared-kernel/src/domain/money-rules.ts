@@ -28,7 +28,7 @@ export interface WithdrawRequest {
   now: Date;
 }
 
-/** The seed's message for a withdraw request, or null when it may be sent. */
+/** The message for a withdraw request (docs/screens.md § Withdraw), or null when it may be sent. */
 export function withdrawProblem(request: WithdrawRequest): string | null {
   if (String(request.amount).trim() === '') return MESSAGES.amountRequired;
   const amount = parsePoints(request.amount);
@@ -50,7 +50,10 @@ export interface TransferRequest {
   walletBalance: number;
 }
 
-/** The seed's message for a points transfer, or null when it may be sent (at least 100, never to oneself). */
+/**
+ * The message for a points transfer (docs/screens.md § Transfer), or null when it may be sent (at least 100, never to
+ * oneself).
+ */
 export function transferProblem(request: TransferRequest): string | null {
   const phone = phoneProblem(request.phone, 'transfer');
   if (phone) return phone;
@@ -63,7 +66,10 @@ export function transferProblem(request: TransferRequest): string | null {
   return null;
 }
 
-/** The seed's message for an add-funds request, or null: at least the minimum deposit, a method chosen. */
+/**
+ * The message for an add-funds request (docs/screens.md § Add Funds), or null: at least the minimum deposit, a method
+ * chosen.
+ */
 export function depositProblem(request: { amount: string | number; minDeposit: number; method: string | null | undefined }): string | null {
   if (String(request.amount).trim() !== '' && parsePoints(request.amount) === null) return MESSAGES.wholePointsOnly;
   const amount = parsePoints(request.amount);

@@ -1,7 +1,7 @@
 import { MESSAGES } from './messages';
 import { digitRank, panaKind, toPana } from './panas';
 
-/** The result of turning an entry into panas: the panas, or the seed's message for why not. */
+/** The result of turning an entry into panas: the panas, or the message for why not (`MESSAGES`). */
 export type MotorResult = { ok: true; panas: string[] } | { ok: false; message: string; alert?: string };
 
 const byPanaOrder = (a: string, b: string) =>

@@ -1,7 +1,7 @@
-/** The seed's code length, used until the server says otherwise (it answers `otp_length` with every code it sends). */
+/** The code length, used until the server says otherwise (it answers `otp_length` with every code it sends). */
 export const DEFAULT_OTP_LENGTH = 4;
 
-/** The seed's wait before a new code may be asked for (Resend shows after it; the server refuses one sooner). */
+/** The wait before a new code may be asked for (Resend shows after it; the server refuses one sooner). */
 export const OTP_RESEND_WAIT_S = 30;
 
 /** The code lengths an operator may configure (OTP_LENGTH); the contract accepts any of them. */

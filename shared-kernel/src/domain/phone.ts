@@ -1,7 +1,7 @@
 /** Ten digits, the first 6-9: an Indian mobile number. */
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
-/** The forms that check a phone number, each with its own texts in the seed. */
+/** The forms that check a phone number, each with its own texts (docs/screens.md). */
 export type PhoneForm = 'register' | 'login' | 'forgotPassword' | 'upi' | 'transfer';
 
 const PHONE_MESSAGES: Record<PhoneForm, { required: string; invalid: string }> = {
@@ -9,7 +9,7 @@ const PHONE_MESSAGES: Record<PhoneForm, { required: string; invalid: string }> =
   login: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
   forgotPassword: { required: 'Phone number is required!', invalid: 'Phone number is not valid!' },
   upi: { required: 'Phone No is required!', invalid: 'Phone No is not Valid!' },
-  // The seed spells the transfer form's text with a dot; issue #14 keeps it.
+  // The transfer form's text has always had a dot, and players know it so; issue #14 keeps it.
   transfer: { required: 'Phone No is required!', invalid: 'Phone.No is not Valid!' },
 };
 
@@ -18,7 +18,7 @@ export function isValidPhone(text: string): boolean {
   return PHONE_PATTERN.test(text.trim());
 }
 
-/** The seed's message for a phone field of this form, or null when the number is fine. */
+/** The message for a phone field of this form, or null when the number is fine. */
 export function phoneProblem(text: string, form: PhoneForm): string | null {
   const value = text.trim();
   if (value === '') return PHONE_MESSAGES[form].required;

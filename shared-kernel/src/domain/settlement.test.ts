@@ -69,7 +69,7 @@ describe('rate keys', () => {
 });
 
 describe('unusual rates', () => {
-  test('the seed’s rates are usual; a slipped digit is not, and the reason says the band and what the rate pays', () => {
+  test('the rates players know are usual; a slipped digit is not, and the reason says the band and what the rate pays', () => {
     for (const [kind, keys] of Object.entries(RATE_KEYS) as Array<[keyof typeof RATE_KEYS, readonly string[]]>) {
       for (const key of keys) expect(USUAL_RATE_BANDS[kind][key]).toBeDefined();
     }

@@ -68,7 +68,10 @@ export function wins(declaration: Declaration, bid: SettleableBid): boolean {
   }
 }
 
-/** The rate a bid type is paid at, as the rate calls name it (Gali: Left = single_digit, Right = single_pana, Jodi = double_pana). */
+/**
+ * The rate a bid type is paid at, as the rate calls name it (Gali: Left = single_digit, Right = single_pana, Jodi =
+ * double_pana).
+ */
 export function rateKeyOf(market: MarketKind, type: SettledBidType): string {
   if (market === 'gali') {
     return { 'Left Digit': 'single_digit', 'Right Digit': 'single_pana', 'Jodi Digit': 'double_pana' }[type as 'Left Digit'] ?? 'unknown';
@@ -87,9 +90,9 @@ export function rateKeyOf(market: MarketKind, type: SettledBidType): string {
 }
 
 /**
- * The rates each kind of market has: the API's key and the name players read, in the seed's order and words (its
- * plain misspelling "tripple" fixed in the name only). Gali's keys name Left (single_digit), Right (single_pana) and
- * Jodi (double_pana).
+ * The rates each kind of market has: the API's key and the name players read, in the order and words players know
+ * (their plain misspelling "tripple" fixed in the name only). Gali's keys name Left (single_digit), Right (single_pana)
+ * and Jodi (double_pana).
  */
 export const RATE_LABELS = {
   main: [

@@ -1,4 +1,4 @@
-/** Why a call failed, so a screen can pick the seed's text for it. */
+/** Why a call failed, so a screen can pick its text for it. */
 export type ApiErrorKind =
   /** No answer: offline, DNS, connection refused. */
   | 'network'

@@ -32,7 +32,7 @@ describe('the bid board for Starline and Gali', () => {
     expect(store.get(userDetailAtom)?.walletAmount).toBe(880);
   });
 
-  test("a Starline slot whose time has passed takes no bids: the seed's closed text", () => {
+  test("a Starline slot whose time has passed takes no bids: the closed text", () => {
     renderScreen(<BidBoard kind="starline" market={slot} type="Single Digit" />, '/', storeAt('15:00'));
     expect(screen.getByRole('alert').textContent).toBe('Bidding is closed for Single Digit');
     expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();

@@ -59,7 +59,10 @@ const Closed = styled.p`
   text-align: center;
 `;
 
-/** The seed's session rules for a screen: main types with the radio choose, Jodi is Close, the rest (and Starline, Gali) Open. */
+/**
+ * The session rules for a screen (docs/game-rules.md § Sessions): main types with the radio choose, Jodi is Close, the
+ * rest (and Starline, Gali) Open.
+ */
 function useSession(kind: MarketKind, type: EntryType, market: Market, now: Date) {
   const hasChoice = kind === 'main' && TYPES_WITH_SESSION_CHOICE.includes(type);
   const availability = kind === 'main' ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now, declaredOnCard(market)) : null;
@@ -72,7 +75,7 @@ function useSession(kind: MarketKind, type: EntryType, market: Market, now: Date
 
 /**
  * One bid entry screen for any market kind and bid type: today's date, the running wallet, the session radio where
- * the seed has one, number fields with suggestions, Proceed, the list with delete, Submit and the confirm dialog,
+ * the type has one, number fields with suggestions, Proceed, the list with delete, Submit and the confirm dialog,
  * and the batches sent with the kind's call. The remote looks the market up and hands it in.
  */
 export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Market; type: EntryType }) {

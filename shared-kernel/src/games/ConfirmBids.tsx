@@ -22,7 +22,10 @@ const Warning = styled.p`
   font-weight: 600;
 `;
 
-/** The seed's confirm dialog: warning, bid type, Total Bid, Total Point, Game Type "-", CANCEL / SUBMIT. */
+/**
+ * The confirm dialog (docs/screens.md § Game types and bid screens): warning, bid type, Total Bid, Total Point, Game
+ * Type "-", CANCEL / SUBMIT.
+ */
 export function ConfirmBids(props: { type: string; count: number; points: number; busy: boolean; onCancel: () => void; onSubmit: () => void }) {
   return (
     <Dialog title="Confirm your bids" onClose={props.onCancel} busy={props.busy}>

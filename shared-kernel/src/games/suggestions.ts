@@ -4,7 +4,7 @@ import type { EntryType, Session } from '../domain/bid-types';
 const DIGITS = Array.from({ length: 10 }, (_, i) => String(i));
 const JODIS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
 
-/** The suggestion lists of a bid screen's first and second number fields (the seed: 0-9 for digits, 00-99 for Jodi). */
+/** The suggestion lists of a bid screen's first and second number fields (0-9 for digits, 00-99 for Jodi). */
 export function suggestionsFor(type: EntryType): { first: readonly string[]; second: readonly string[] } {
   switch (type) {
     case 'Single Digit':

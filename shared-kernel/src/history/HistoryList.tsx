@@ -7,7 +7,7 @@ import { MESSAGES } from '../domain/messages';
 import { Button, FieldError } from '@matka/shared-kernel/ui';
 import { PagedList, type HistoryCall } from './PagedList';
 
-/** The body of a history call for a range of ISO days, the dates written M/D/YYYY as the seed sends them. */
+/** The body of a history call for a range of ISO days, the dates written M/D/YYYY as the legacy clients send them. */
 export function historyBody<Name extends HistoryCall>(call: Name, fromIso: string, toIso: string): ApiRequest<Name> {
   const from = parseIsoDay(fromIso);
   const to = parseIsoDay(toIso);
@@ -41,7 +41,7 @@ const Filter = styled.form`
   }
 `;
 
-/** A history card with a coloured edge (the seed colours Gali bids by type). */
+/** A history card with a coloured edge (Gali bids are coloured by type). */
 export const HistoryCard = styled.li<{ $tone?: string }>`
   margin-bottom: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => theme.space(3)};
@@ -59,7 +59,7 @@ export const HistoryCard = styled.li<{ $tone?: string }>`
 `;
 
 /**
- * Every history screen's body: From Date / To Date (today by default), Submit, then the loading state, the seed's
+ * Every history screen's body: From Date / To Date (today by default), Submit, then the loading state, the
  * NO DATA FOUND (empty, failed or refused), or the cards, newest first, the server's next page asked for as the
  * player scrolls to the end.
  */

@@ -16,7 +16,7 @@ export type HistoryCall =
 /** The calls whose answers come a page at a time (`before`/`limit` in, `has_more`/`next_before` out). */
 export type PagedCall = HistoryCall | 'api-wallet-transaction-history';
 
-/** The seed's empty state, also shown for a failed or refused history call. */
+/** The empty state, also shown for a failed or refused history call. */
 export const NO_DATA = 'NO DATA FOUND';
 
 /** How many records each page asks the server for; the next page is asked as the list's end scrolls into view. */
@@ -40,10 +40,10 @@ const More = styled.li`
   text-align: center;
 `;
 
-/** What every page of one list shares: the call, the seed's request fields, and how to draw the records. */
+/** What every page of one list shares: the call, the request's date fields, and how to draw the records. */
 interface ListProps<Name extends PagedCall, Item> {
   call: Name;
-  /** The seed's fields of the request (the date range); the list adds `before` and `limit`. */
+  /** The request's own fields (the date range); the list adds `before` and `limit`. */
   request: ApiRequest<Name>;
   /** The records of an answer (`bid_data`, `win_data`, `transaction_history`). */
   items: (answer: ApiResponse<Name>) => readonly Item[];
@@ -117,7 +117,7 @@ function Page<Name extends PagedCall, Item>({ before, page, ...list }: ListProps
 }
 
 /**
- * A history's records, newest first, a page at a time from the server: the loading state, the seed's NO DATA FOUND
+ * A history's records, newest first, a page at a time from the server: the loading state, NO DATA FOUND
  * (empty, failed or refused), or the cards, with the next page asked for as the end scrolls into view ("Load more"
  * where the browser cannot tell). Give it a new `key` to start again from the newest.
  */

@@ -70,10 +70,10 @@ const Card = styled.button<{ $shaking: boolean; $running: boolean }>`
   }
 `;
 
-/** The seed's shake and vibration for a tap on a closed market. */
+/** The shake and vibration for a tap on a closed market (docs/screens.md § Home). */
 export const CLOSED_TAP = { shakeMs: 500, vibrateMs: 100 } as const;
 
-/** Where a tap on a running market goes: a path and the seed's navigation state. */
+/** Where a tap on a running market goes: a path and the navigation state. */
 export interface MarketTarget {
   to: string;
   state?: unknown;

@@ -44,7 +44,7 @@ export interface MarketListPaths {
 /** What differs between the Starline and the Gali list: the texts, the paths, and the answers of the list's calls. */
 export interface MarketListScreenProps {
   kind: 'starline' | 'gali';
-  /** The seed's heading (KING STARLINE). */
+  /** The heading (KING STARLINE). */
   title: string;
   /** The section's name (Starline): labels the links bar and, as "<name> markets", the list. */
   name: string;
@@ -54,7 +54,7 @@ export interface MarketListScreenProps {
   /** The rate box's lines, shown to betting players only. */
   rates: readonly RateLine[];
   chartUrl: string | undefined;
-  /** The seed puts Gali's Chart before the histories, Starline's after them. */
+  /** Gali's Chart comes before the histories, Starline's after them (docs/screens.md § KING GALI). */
   chartFirst?: boolean;
   paths: MarketListPaths;
 }
@@ -62,7 +62,7 @@ export interface MarketListScreenProps {
 /**
  * A Starline or Gali market list: the Chart (new tab), Bid-History, Win History and the rate box for betting players,
  * then today's markets with their loading, failure and empty states. A running market opens its game types for a
- * betting player (else stays on the list, as the seed does); a closed one shakes.
+ * betting player (else stays on the list); a closed one shakes.
  */
 export function MarketListScreen({ kind, title, name, betting, markets, rates, chartUrl, chartFirst = false, paths }: MarketListScreenProps) {
   const chart = chartUrl && (

@@ -24,7 +24,7 @@ const Box = styled.section`
   }
 `;
 
-/** One rate line: the seed's label and the pair `val_1-val_2`. */
+/** One rate line: the label players know and the pair `val_1-val_2`. */
 export interface RateLine {
   label: string;
   val1: number;
@@ -49,7 +49,9 @@ export function RatesBox({ title = 'Game Rates', lines }: { title?: string; line
   );
 }
 
-/** The lines of a rates answer (`<key>_val_1`, `<key>_val_2`), labelled in the seed's words, in the given order. */
+/**
+ * The lines of a rates answer (`<key>_val_1`, `<key>_val_2`), labelled in the words players know, in the given order.
+ */
 export function rateLines<Key extends string>(rates: Record<`${Key}_val_1` | `${Key}_val_2`, number> | undefined, labels: ReadonlyArray<readonly [Key, string]>): RateLine[] {
   if (!rates) return [];
   return labels.map(([key, label]) => ({ label, val1: rates[`${key}_val_1`], val2: rates[`${key}_val_2`] }));

@@ -1,7 +1,7 @@
 import { useLocation, useSearchParams } from 'react-router-dom';
 import type { Market } from '../contract/markets';
 
-/** What the seed passes from a market list to the game-type menu and from there to a bid screen. */
+/** What a market list passes to the game-type menu and from there to a bid screen. */
 export interface GameState {
   gameId: number;
   openTime: string;
@@ -9,7 +9,7 @@ export interface GameState {
   pana?: string;
 }
 
-/** The seed's navigation state for a market (and the bid type, on the way to a bid screen). */
+/** The navigation state for a market (and the bid type, on the way to a bid screen). */
 export const stateFor = (market: Market, pana?: string): GameState => ({
   gameId: market.game_id,
   openTime: market.open_time,
@@ -17,10 +17,10 @@ export const stateFor = (market: Market, pana?: string): GameState => ({
   ...(pana ? { pana } : {}),
 });
 
-/** A path for a market's screen that a reload keeps: `?game=<id>` beside the seed's state. */
+/** A path for a market's screen that a reload keeps: `?game=<id>` beside the navigation state. */
 export const gamePath = (path: string, market: Pick<Market, 'game_id'>) => `${path}?game=${market.game_id}`;
 
-/** The market id a screen is for: the navigation state (the seed's way) or `?game=`; null when neither is usable. */
+/** The market id a screen is for: the navigation state or `?game=`; null when neither is usable. */
 export function useGameId(): number | null {
   const location = useLocation();
   const [params] = useSearchParams();

@@ -58,7 +58,7 @@ describe('the market card', () => {
 });
 
 describe('the rates box', () => {
-  test("draws each rate as val_1-val_2 with the seed's labels, in order", () => {
+  test("draws each rate as val_1-val_2 with the labels players know, in order", () => {
     const rates = { single_digit_val_1: 10, single_digit_val_2: 95, single_pana_val_1: 10, single_pana_val_2: 1400 };
     renderScreen(<RatesBox lines={rateLines(rates, [['single_digit', 'Left Digit'], ['single_pana', 'Right Digit']])} />);
     const box = screen.getByRole('region', { name: 'Game Rates' });

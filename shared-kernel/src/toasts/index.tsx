@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { atom, useAtomValue, useSetAtom } from 'jotai';
 import styled, { keyframes } from 'styled-components';
 
-/** The seed's timings: error toasts 3 s, others 5 s. */
+/** How long a toast shows: errors 3 s, others 5 s. */
 export const TOAST_MS = { error: 3000, info: 5000 } as const;
 
 export interface Toast {

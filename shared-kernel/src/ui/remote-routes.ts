@@ -4,9 +4,9 @@ import type { MenuDeclaration } from '@matka/shared-kernel/menus';
 /** Which frame the host draws around a screen: the main layout (header, footer) or the bare one (auth pages). */
 export type ScreenLayout = 'main' | 'bare';
 
-/** One screen a remote serves: its seed path and how to load it. The host turns these into routes. */
+/** One screen a remote serves: its path and how to load it. The host turns these into routes. */
 export interface RemoteRoute {
-  /** The seed's path, e.g. `/imp`. Matched case-insensitively, as the seed spells some paths two ways. */
+  /** The path, e.g. `/imp` (`PATHS`). Matched case-insensitively, as links in the field spell some paths two ways. */
   path: string;
   /** Heading and document title. */
   title: string;

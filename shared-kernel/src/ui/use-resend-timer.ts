@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { OTP_RESEND_WAIT_S } from '@matka/shared-kernel/domain';
 
-/** Seconds left before Resend shows, counting down from the seed's wait each second; `restart()` after a resend. */
+/** Seconds left before Resend shows, counting down from `OTP_RESEND_WAIT_S` each second; `restart()` after a resend. */
 export function useResendTimer() {
   const [left, setLeft] = useState(OTP_RESEND_WAIT_S);
   useEffect(() => {

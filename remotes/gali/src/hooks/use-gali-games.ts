@@ -6,7 +6,7 @@ export function useGaliGames() {
   return useCall('api-galidisawar-game', {}, { poll: true });
 }
 
-/** The game a screen is for (`?game=` or the seed's state), kept current by the same poll. */
+/** The game a screen is for (`?game=` or the navigation state), kept current by the same poll. */
 export function useGaliGame() {
   const games = useGaliGames();
   const found = useGameIn(games.data?.result);

@@ -1,4 +1,7 @@
-/** The seed colours Gali bid cards by type: Left blue, Right green, Jodi yellow, anything else gray. */
+/**
+ * Gali bid cards are coloured by type (docs/screens.md § KING GALI): Left blue, Right green, Jodi yellow, anything else
+ * gray.
+ */
 export const BID_TONES = {
   'Left Digit': { name: 'blue', colour: '#1565c0' },
   'Right Digit': { name: 'green', colour: '#2e7d32' },

@@ -12,7 +12,7 @@ const GALI_PATHS = { list: PATHS.gali, gameTypes: PATHS.galiGameTypes, bidHistor
  * KING GALI (/galiallgame for betting players, /galiIMP otherwise; both draw this screen and follow the betting flag,
  * so a betting player who lands on /galiIMP still gets the whole list): the Gali chart, Bid-History, Win History and
  * the rate box for betting players, and today's games refreshed every 5 s. A running game opens the bid-type menu for
- * a betting player (else stays on /galiIMP, as the seed does); a closed one shakes.
+ * a betting player (else stays on /galiIMP); a closed one shakes.
  */
 export default function Gali() {
   const betting = useAtomValue(bettingEnabledAtom);

@@ -5,7 +5,7 @@ import { Screen } from '@matka/shared-kernel/ui';
 export default function GaliWins() {
   return (
     <Screen title="GALI DISAWAR WINS">
-      {/* The seed's Gali win history answers in `bid_data`. */}
+      {/* The Gali win history answers in `bid_data`, as the legacy clients read it. */}
       <HistoryList call="api-galidisawar-wining-history-data" items={(answer) => answer.bid_data}>
         {(win, index) => (
           <HistoryCard key={index}>

@@ -1,8 +1,8 @@
 import { PATHS } from '@matka/shared-kernel/paths';
 
 /**
- * The histories page's entries, in the seed's order and words. The Deposit, Starline and Gali ones are other remotes'
- * screens: an entry is left out while its remote is switched off.
+ * The histories page's entries, in the order and words players know (docs/screens.md § Histories remote). The Deposit,
+ * Starline and Gali ones are other remotes' screens: an entry is left out while its remote is switched off.
  */
 export const HISTORY_ENTRIES = [
   { label: 'Deposit History', to: PATHS.depositHistory },

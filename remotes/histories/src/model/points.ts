@@ -1,4 +1,4 @@
-/** Points as the app shows them: Indian digit grouping and the seed's `pts` suffix (`1,00,000 pts`). */
+/** Points as the app shows them: Indian digit grouping and the `pts` suffix (`1,00,000 pts`). */
 export function formatPoints(points: number): string {
   return `${points.toLocaleString('en-IN')} pts`;
 }

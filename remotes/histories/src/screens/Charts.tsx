@@ -44,7 +44,7 @@ const Heading = styled.h2`
   color: ${({ theme }) => theme.colors.brand};
 `;
 
-/** A chart opens in a new tab, as the seed's View Charts does (the chart page links back to this screen). */
+/** A chart opens in a new tab, as Home's View Charts does (the chart page links back to this screen). */
 function ChartLink({ href, label, name }: { href: string; label: string; name: string }) {
   return (
     <a href={href} target="_blank" rel="noreferrer" aria-label={`${name} ${label}`}>

@@ -5,7 +5,7 @@ import { shellLinksAtom } from '@matka/shared-kernel/links';
 import { renderScreen } from '@matka/shared-kernel/testing';
 import Histories from './Histories';
 
-test("lists the eight histories in the seed's order, each opening its screen", () => {
+test("lists the eight histories in their order, each opening its screen", () => {
   renderScreen(<Histories />, '/histories');
   const links = within(screen.getByRole('navigation', { name: 'Histories' })).getAllByRole('link');
   expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

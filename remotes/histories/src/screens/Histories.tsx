@@ -28,7 +28,7 @@ const Entries = styled.ul`
   }
 `;
 
-/** Histories (/histories): the eight history screens, in the seed's order (those of a switched-off remote left out). */
+/** Histories (/histories): the eight history screens, in their order (those of a switched-off remote left out). */
 export default function Histories() {
   const serves = useServes();
   return (

@@ -13,7 +13,8 @@ export default function Transactions() {
     <Screen title="Transaction History">
       <PagedList call="api-wallet-transaction-history" request={{}} items={(answer) => answer.transaction_history}>
         {(entry) => {
-          // The seed: transaction_type "1" is a credit, anything else a debit.
+          // transaction_type "1" is a credit, anything else a debit (the contract's field, as the legacy clients read
+          // it).
           const credit = entry.transaction_type === '1';
           const tone = credit ? theme.colors.success : theme.colors.danger;
           return (

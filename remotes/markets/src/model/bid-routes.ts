@@ -1,7 +1,7 @@
 import type { EntryType } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 
-/** Each main-market bid type and its screen's path (the seed's spellings; paths match case-insensitively). */
+/** Each main-market bid type and its screen's path (`PATHS`; paths match case-insensitively). */
 export const BID_SCREENS: ReadonlyArray<{ type: EntryType; path: string }> = [
   { type: 'Single Digit', path: PATHS.single },
   { type: 'Jodi Digit', path: PATHS.jodi },

@@ -127,7 +127,7 @@ describe('a bid screen', () => {
     ]);
   });
 
-  test('DP Motor with one digit shows the seed\'s alert beside the toast', async () => {
+  test('DP Motor with one digit shows its alert beside the toast', async () => {
     open('DP Motor');
     enter('1', '10');
     const alerts = await screen.findAllByRole('alert');

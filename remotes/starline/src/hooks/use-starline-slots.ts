@@ -6,7 +6,7 @@ export function useStarlineSlots() {
   return useCall('api-starline-game', {}, { poll: true });
 }
 
-/** The slot a screen is for (`?game=` or the seed's state), kept current by the same poll. */
+/** The slot a screen is for (`?game=` or the navigation state), kept current by the same poll. */
 export function useStarlineSlot() {
   const slots = useStarlineSlots();
   const found = useGameIn(slots.data?.result);

@@ -41,7 +41,7 @@ describe('KING STARLINE', () => {
     expect(screen.getByTestId('market-12').textContent).toContain('***-*');
   });
 
-  test("for a betting player: Bid-History (/imp5), Win History (/imp6), then the Starline chart, and the four rates in the seed's words", async () => {
+  test("for a betting player: Bid-History (/imp5), Win History (/imp6), then the Starline chart, and the four rates under their names", async () => {
     open();
     expect((await screen.findByRole('link', { name: 'Chart' })).getAttribute('href')).toBe('/charts/starline');
     expect(screen.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

@@ -10,8 +10,8 @@ const STARLINE_PATHS = { list: PATHS.starline, gameTypes: PATHS.starlineGameType
 
 /**
  * KING STARLINE (/imp2, /star): Bid-History, Win History and the rate box for betting players, the Starline chart,
- * and today's slots, refreshed every 5 s. A running slot opens its game types for a betting player (else stays here,
- * as the seed does); a closed one shakes.
+ * and today's slots, refreshed every 5 s. A running slot opens its game types for a betting player (else stays
+ * here); a closed one shakes.
  */
 export default function Starline() {
   const betting = useAtomValue(bettingEnabledAtom);

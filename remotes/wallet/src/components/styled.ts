@@ -59,7 +59,7 @@ export const Panel = styled.section`
   }
 `;
 
-/** An empty list's text (the seed's empty states). */
+/** An empty list's text (`WALLET_TEXTS`' empty states). */
 export const Empty = styled.p`
   padding: ${({ theme }) => theme.space(6)} 0;
   text-align: center;

@@ -1,7 +1,7 @@
 import { useCall } from '@matka/shared-kernel/data';
 
 /**
- * The minimum deposit from the server; 0 (the seed's fallback, with its text) when it cannot be read. `ready` once
+ * The minimum deposit from the server; 0 (the fallback, with its text) when it cannot be read. `ready` once
  * either is known: a request is not checked against a minimum still on its way.
  */
 export function useMinDeposit() {

@@ -8,9 +8,9 @@ import { WALLET_TEXTS } from '../messages';
 import { FUND_REQUEST_DELAY_MS, upiIntentLink, type Gateway } from '../model/upi-intent';
 
 /**
- * Pay via UPI, the seed's way: the UPI app opens (a new tab, so the app stays), and 2 s later the fund request is
- * filed, once (busy from the tap until the answer; one idempotency key kept across a retry). The request is pending
- * until an operator approves it: the player is taken to Deposit History, where it shows as pending.
+ * Pay via UPI (docs/screens.md § Add Funds): the UPI app opens (a new tab, so the app stays), and 2 s later the fund
+ * request is filed, once (busy from the tap until the answer; one idempotency key kept across a retry). The request is
+ * pending until an operator approves it: the player is taken to Deposit History, where it shows as pending.
  */
 export function useUpiDeposit() {
   const session = useAtomValue(sessionAtom);

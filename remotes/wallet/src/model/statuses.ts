@@ -1,4 +1,4 @@
-/** A withdraw request's status as the seed names it: "0" Pending, "1" Cancelled, "2" Approved, other Unknown. */
+/** A withdraw request's status as players read it: "0" Pending, "1" Cancelled, "2" Approved, other Unknown. */
 export function withdrawStatusLabel(status: string): 'Pending' | 'Cancelled' | 'Approved' | 'Unknown' {
   return status === '0' ? 'Pending' : status === '1' ? 'Cancelled' : status === '2' ? 'Approved' : 'Unknown';
 }

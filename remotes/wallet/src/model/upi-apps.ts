@@ -1,4 +1,4 @@
-/** The three UPI apps a player saves a payout number for, with the seed's codes for each call. */
+/** The three UPI apps a player saves a payout number for, with the contract's codes for each call. */
 export const UPI_APPS = [
   { key: 'paytm', label: 'Paytm', upiType: '1', payoutMethod: '3', field: 'paytm_no', saved: 'paytm_number' },
   { key: 'gpay', label: 'GPay', upiType: '2', payoutMethod: '2', field: 'google_pay_no', saved: 'google_pay_number' },

@@ -1,4 +1,4 @@
-/** The seed's wait between opening the UPI app and filing the fund request. */
+/** The wait between opening the UPI app and filing the fund request (docs/screens.md § Add Funds). */
 export const FUND_REQUEST_DELAY_MS = 2000;
 
 /** The gateways of Pay via UPI, each paid to the operator's UPI id for that app (api-admin-bank-details). */

@@ -1,6 +1,6 @@
 import { UPI_APPS, type UpiType } from './upi-apps';
 
-/** What /otpwithdraw is opened with (navigation state, as the seed does): never the OTP itself. */
+/** What /otpwithdraw is opened with (navigation state): never the OTP itself. */
 export interface VerifyUpiState {
   /** The player's own number, where the code was texted. */
   phoneNumber: string;

@@ -23,7 +23,7 @@ const Headline = styled.div`
 /** Add Funds (/imp9, /addfund): Via UPI Apps, Via QR Pay, Deposit History, the headline and the help box. */
 function AddFunds() {
   const betting = useAtomValue(bettingEnabledAtom);
-  // The seed's headline for Add Funds (id 2), shown while betting is on and the operator has it on.
+  // The headline for Add Funds (id 2), shown while betting is on and the operator has it on.
   const headline = useHeadline(ADD_FUNDS_HEADLINE, betting).text;
   const [balance] = useWalletAmount();
   return (

@@ -16,7 +16,7 @@ const typeCode = (code: string) =>
   [...code].forEach((digit, index) => fireEvent.change(screen.getByLabelText(`OTP digit ${index + 1}`), { target: { value: digit } }));
 
 describe('Verify UPI', () => {
-  test('opened without its navigation state: the seed\'s message and a way to start over', () => {
+  test('opened without its navigation state: Invalid navigation and a way to start over', () => {
     renderAt(<VerifyUpi />, '/otpwithdraw');
     expect(screen.getByRole('alert').textContent).toBe('Invalid navigation. Please start over.');
     fireEvent.click(screen.getByRole('button', { name: 'Start over' }));

@@ -15,7 +15,10 @@ import { WALLET_TEXTS } from '../messages';
 import { pts } from '../model/statuses';
 import { savedApps, type PayoutMethod } from '../model/upi-apps';
 
-/** Withdraw Funds (/withdraw): amount and a saved payout number, checked by the seed's rules, then /imp. */
+/**
+ * Withdraw Funds (/withdraw): amount and a saved payout number, checked by the withdraw rules (`withdrawProblem`), then
+ * /imp.
+ */
 function Withdraw() {
   const [amount, setAmount] = useState('');
   const [method, setMethod] = useState<PayoutMethod | null>(null);

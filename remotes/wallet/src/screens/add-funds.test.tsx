@@ -97,7 +97,7 @@ describe('Pay via UPI', () => {
     expect(screen.getByText('Fund request submitted. Points are added once it is approved.')).toBeTruthy();
   });
 
-  test('no UPI id for the chosen app: the seed\'s text, nothing opened', async () => {
+  test('no UPI id for the chosen app: its text, nothing opened', async () => {
     renderAt(<PayViaUpi />, '/payviaupi');
     fireEvent.click(await screen.findByRole('radio', { name: 'Paytm' }));
     enterAmount('500');
@@ -107,7 +107,7 @@ describe('Pay via UPI', () => {
     expect(opened).toEqual([]);
   });
 
-  test("failures to load: the seed's texts (the minimum falls back to 0)", async () => {
+  test("failures to load: their texts (the minimum falls back to 0)", async () => {
     api.reply('api-admin-bank-details', { status: 500, json: {} });
     api.reply('api-last-fund-request-detail', { status: 500, json: {} });
     renderAt(<PayViaUpi />, '/payviaupi');
@@ -160,13 +160,13 @@ describe('QR Payment', () => {
     ['no QR image', { status: true, msg: '', qrdata: [{ upi_id: 'matka@upi', qr_image: '' }] }, 'QR code not available'],
     ['no UPI id', { status: true, msg: '', qrdata: [{ upi_id: '', qr_image: '/qr.png' }] }, 'Failed to retrieve payment details'],
     ['no payment details', { status: true, msg: '', qrdata: [] }, 'Something went wrong. Please try again later.'],
-  ])('%s: the seed\'s text', async (_, json, text) => {
+  ])('%s: its text', async (_, json, text) => {
     api.reply('api-get-qr-pay', { json });
     renderAt(<QrPay />, '/qrpay');
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  test('the call fails: the seed\'s text', async () => {
+  test('the call fails: its text', async () => {
     api.reply('api-get-qr-pay', { status: 500, json: {} });
     renderAt(<QrPay />, '/qrpay');
     expect(await screen.findByText('Failed to load payment details. Please try again later.')).toBeTruthy();
