@@ -1,12 +1,10 @@
 import { isHostPath } from './host-paths';
-import { startEarlyFetches } from './federation/early-fetches';
 import { remoteLoading } from './federation/start-remote-loading';
 import { startFirstCalls } from './session/first-calls';
 
 // A page opening on a remote's route (a signed-in player's Home) needs remotes.json, the remote and the player's
 // first answers before it can show anything: ask for all of them now, alongside React, not after the first render.
 if (!isHostPath(window.location.pathname)) {
-  void startEarlyFetches(window.location.pathname);
   remoteLoading(window.location.pathname);
   startFirstCalls().catch(() => undefined);
 }
