@@ -168,6 +168,8 @@ export class RemoteLoader {
         const route = findRoute(table.routes, pathname);
         if (route) return found(owner.name, route, table.source);
       } catch (error) {
+        // Said in the console, for whoever looks at an unavailable page (a browser test's failure report among them).
+        console.error(`[remotes] ${owner.name} is unavailable: ${describe(error)}`);
         return { kind: 'unavailable', remote: owner.name, reason: describe(error) };
       }
     }
