@@ -10,5 +10,5 @@ if (!isHostPath(window.location.pathname)) {
 }
 
 // Async boundary: shared singletons are negotiated before any app code runs. (The chunk's name lets the page
-// preload it and the shared packages it needs: PreloadStartupPlugin in webpack.common.ts.)
+// preload it and the shared packages it needs: PreloadStartupPlugin in build/preload-startup-plugin.ts.)
 import(/* webpackChunkName: "bootstrap" */ './bootstrap');
