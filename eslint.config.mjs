@@ -84,7 +84,7 @@ export default tseslint.config(
     languageOptions: { globals: { process: 'readonly', console: 'readonly', module: 'writable', require: 'readonly', __dirname: 'readonly' } },
   },
   {
-    files: ['webpack.common.ts', '**/webpack.config.ts', 'jest.config.js'],
+    files: ['webpack.common.ts', 'build/*.ts', '**/webpack.config.ts', 'jest.config.js'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
 );

@@ -1,5 +1,5 @@
-// One Jest, three projects: `unit` (shared-kernel, host, remotes), `api` (the real server on PGlite, and on
-// PostgreSQL where one is reachable), `e2e` (the built app in Debian's Chromium).
+// One Jest, three projects: `unit` (shared-kernel, host, remotes, console, scripts/ and build/), `api` (the real
+// server on PGlite, and on PostgreSQL where one is reachable), `e2e` (the built app in Debian's Chromium).
 /** @type {import('ts-jest').TsJestTransformerOptions} */
 const tsJest = {
   // Types are checked by `npm run check-types`; tests only need the code transpiled.
@@ -15,7 +15,7 @@ module.exports = {
       displayName: 'unit',
       transform,
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/scripts'],
+      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/scripts', '<rootDir>/build'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFiles: ['<rootDir>/scripts/jest.setup.ts'],
     },

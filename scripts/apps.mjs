@@ -19,4 +19,4 @@ export const APPS = [
 ];
 
 /** What every app's build reads besides its own folder: a change here rebuilds every app. */
-export const BUILD_INPUTS = ['webpack.common.ts', 'scripts/index.html', 'shared-kernel/src', 'shared-kernel/package.json', 'package-lock.json'];
+export const BUILD_INPUTS = ['webpack.common.ts', 'build', 'scripts/index.html', 'shared-kernel/src', 'shared-kernel/package.json', 'package-lock.json'];

@@ -1,5 +1,5 @@
 // Prints a remote's route-table paths and the menu entries its routes declare, in the form of its routes.json:
-// `node --import tsx scripts/route-paths.ts <remote>/src/routes.ts`. Run by the remote's build (RoutePathsPlugin in webpack.common.ts) with
+// `node --import tsx scripts/route-paths.ts <remote>/src/routes.ts`. Run by the remote's build (RoutePathsPlugin in build/route-paths-plugin.ts) with
 // TSX_TSCONFIG_PATH=scripts/route-paths.tsconfig.json, so the kernel's router list finds React Router's real build.
 import { pathToFileURL } from 'node:url';
 import { routePathsSchema, type RoutePaths } from '../shared-kernel/src/remotes-manifest';

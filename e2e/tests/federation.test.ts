@@ -61,15 +61,20 @@ describe('the host loads its remotes at runtime', () => {
     await page.goto(`${server.url}/imp`);
     const carried = await page.locator('#matka-remotes-json').textContent();
     expect(JSON.parse(carried ?? 'null')).toEqual(served);
-    // What the shell reported (a failure names its step and error): shown if a route is not the one expected.
+    // What the shell reported (a failure names its step and error) and what the loader said in the console (why a
+    // remote is unavailable): shown if a route is not the one expected.
     const reports: unknown[] = [];
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/remote-report') reports.push(request.postDataJSON());
     });
+    const said: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().startsWith('[remotes]')) said.push(message.text());
+    });
     for (const route of REMOTE_ROUTES) {
       await page.goto(`${server.url}${route.path}`);
       const shown = await heading(page);
-      expect(shown === route.heading ? shown : { shown, errors, reports }).toBe(route.heading);
+      expect(shown === route.heading ? shown : { shown, errors, reports, said }).toBe(route.heading);
       await saveScreenshot(page, `federation-${route.remote}`);
     }
     expect(errors).toEqual([]);

@@ -38,8 +38,10 @@ const escaped = (text: string) => text.replace(/[.^]/g, (character) => `\\${char
  */
 function makeCheckout(): string {
   const dir = path.join(workDir, 'checkout');
-  link(REPO_ROOT, dir, ['.git', 'remotes', 'shared-kernel', 'node_modules', 'webpack.common.ts', 'data', 'releases', '.artifacts']);
+  // The build's own files are copied, not linked: they read the kernel next to them (a link would read this one's).
+  link(REPO_ROOT, dir, ['.git', 'remotes', 'shared-kernel', 'node_modules', 'webpack.common.ts', 'build', 'data', 'releases', '.artifacts']);
   fs.copyFileSync(path.join(REPO_ROOT, 'webpack.common.ts'), path.join(dir, 'webpack.common.ts'));
+  fs.cpSync(path.join(REPO_ROOT, 'build'), path.join(dir, 'build'), { recursive: true });
   fs.cpSync(path.join(REPO_ROOT, 'shared-kernel'), path.join(dir, 'shared-kernel'), { recursive: true, filter: (source) => !source.endsWith('node_modules') });
   link(path.join(REPO_ROOT, 'remotes'), path.join(dir, 'remotes'), ['markets']);
   fs.cpSync(path.join(REPO_ROOT, 'remotes', 'markets'), path.join(dir, 'remotes', 'markets'), {

@@ -6,11 +6,9 @@ import type { RemoteLoader, RouteLookup } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { LayoutFor } from '../layout/LayoutFor';
-import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
 
 interface RouteScreenProps {
   route: RemoteRoute;
-  attempt: number;
   loader: RemoteLoader;
   remote: string;
   release: string | undefined;
@@ -20,8 +18,8 @@ interface RouteScreenProps {
  * Suspends until the screen's code is in, then shows it; a failed load throws to the error boundary. Once it has been
  * shown (committed without throwing), the shell reports that its release loaded.
  */
-function RouteScreen({ route, attempt, loader, remote, release }: RouteScreenProps) {
-  const { default: LoadedScreen } = use(loadScreen(route, attempt));
+function RouteScreen({ route, loader, remote, release }: RouteScreenProps) {
+  const { default: LoadedScreen } = use(loader.loadScreen(route));
   useEffect(() => loader.screenShown(remote, release), [loader, remote, release]);
   return <LoadedScreen />;
 }
@@ -30,7 +28,8 @@ function RouteScreen({ route, attempt, loader, remote, release }: RouteScreenPro
 export function RemoteScreen() {
   const { pathname } = useLocation();
   const loader = useRemoteLoader();
-  const [attempt, setAttempt] = useState(FIRST_ATTEMPT);
+  // Counts the Retries (and the fallbacks taken): each looks the path up again, with a fresh error boundary.
+  const [attempt, setAttempt] = useState(0);
   // Shown again when this path's remote is switched off or on while the page is open (remotes.json is polled). A new
   // release of it does not re-render the screen shown: it is taken at the next navigation.
   useSyncExternalStore(loader.subscribe, () => loader.isSwitchedOff(pathname));
@@ -76,10 +75,12 @@ export function RemoteScreen() {
       </LayoutFor>
     );
   }
-  if (result.kind === 'unavailable') {
+  if (result.kind === 'unavailable' || result.kind === 'manifest-unusable') {
+    // Without remotes.json nothing here can be retried: Retry loads the page again.
+    const onRetry = result.kind === 'unavailable' ? () => retry(result.remote) : () => window.location.reload();
     return (
       <LayoutFor layout="main">
-        <SectionUnavailable onRetry={() => retry(result.remote)} />
+        <SectionUnavailable onRetry={onRetry} />
       </LayoutFor>
     );
   }
@@ -93,7 +94,7 @@ export function RemoteScreen() {
         onRetry={() => retry(remote)}
       >
         <Suspense fallback={<Loading />}>
-          <RouteScreen route={result.route} attempt={attempt} loader={loader} remote={remote} release={release} />
+          <RouteScreen route={result.route} loader={loader} remote={remote} release={release} />
         </Suspense>
       </RemoteErrorBoundary>
     </LayoutFor>

@@ -1,12 +1,17 @@
 /** @jest-environment jsdom */
 import type { RemoteReport, RemotesManifest } from '@matka/shared-kernel/remotes';
 import { RemoteLoader, failureReason } from './remote-loader';
+import { ANSWER_TIMEOUT_MS } from './containment';
 import { resetFailedReleasesForTests } from './failed-releases';
 import { remoteReporter } from './report-remote';
 
 // The federation runtime, played by the test: which entry each remote is registered at, and what loading its
 // `./routes` gives for each entry.
-type Plugin = { createScript?: (args: { url: string; remoteInfo?: { name: string } }) => unknown; errorLoadRemote?: unknown };
+type Plugin = {
+  createScript?: (args: { url: string; remoteInfo?: { name: string } }) => unknown;
+  fetch?: (url: string, init: RequestInit) => Promise<Response> | undefined;
+  errorLoadRemote?: unknown;
+};
 const runtime = {
   plugins: [] as Plugin[],
   entries: new Map<string, string>(),
@@ -139,7 +144,89 @@ describe('a release that fails to load falls back, and is reported', () => {
   });
 });
 
+describe('the path to a first screen', () => {
+  const realFetch = global.fetch;
+  afterEach(() => {
+    jest.useRealTimers();
+    global.fetch = realFetch;
+  });
+
+  test('a remote that takes long to load while the page starts up (a busy phone) is shown, never given up on', async () => {
+    jest.useFakeTimers();
+    runtime.answer.set(url(R2.manifest), () => new Promise((resolve) => setTimeout(() => resolve(table), 40_000)));
+    const lookup = loader().lookup('/imp');
+    await jest.advanceTimersByTimeAsync(40_000);
+    await expect(lookup).resolves.toMatchObject({ kind: 'found', remote: 'markets', release: R2.release });
+    expect(reports).toEqual([]);
+  });
+
+  test("a remote's manifest that gives no answer fails its load in time (the runtime times its entry itself)", async () => {
+    jest.useFakeTimers();
+    const asked: string[] = [];
+    global.fetch = jest.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(String(input));
+      return new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    }) as typeof fetch;
+    loader();
+    const manifestFetch = runtime.plugins.find((plugin) => plugin.fetch)?.fetch?.(url(R2.manifest), {});
+    const failed = expect(manifestFetch).rejects.toMatchObject({ name: 'TimeoutError' });
+    await jest.advanceTimersByTimeAsync(ANSWER_TIMEOUT_MS);
+    await failed;
+    expect(asked).toEqual([url(R2.manifest)]);
+  });
+
+  test('remotes.json that could not be used: every remote path is unavailable at once, nothing is loaded, links lead to the shell only', async () => {
+    const remotes = new RemoteLoader(null, BASE, remoteReporter('/api/remote-report', send));
+    expect(remotes.knownLookup('/imp')).toEqual({ kind: 'manifest-unusable' });
+    await expect(remotes.lookup('/anything')).resolves.toEqual({ kind: 'manifest-unusable' });
+    expect(remotes.isSwitchedOff('/imp')).toBe(true);
+    expect([remotes.links().serves('/imp'), remotes.links().serves('/login')]).toEqual([false, true]);
+    expect(runtime.loads).toEqual([]);
+    // The next remotes.json that can be used is taken.
+    remotes.update(manifest());
+    expect(remotes.knownLookup('/imp')).toBeNull();
+    expect(remotes.links().serves('/imp')).toBe(true);
+  });
+
+  test('a table loaded from the fallback is known at once afterwards, and not loaded again', async () => {
+    runtime.answer.set(url(R2.manifest), () => Promise.reject(new Error('broken')));
+    runtime.answer.set(url(R1.manifest), async () => table);
+    const remotes = loader();
+    expect(remotes.knownLookup('/imp')).toBeNull();
+    await remotes.lookup('/imp');
+    expect(remotes.knownLookup('/imp')).toMatchObject({ kind: 'found', release: R1.release });
+    await remotes.lookup('/imp');
+    expect(runtime.loads).toEqual([url(R2.manifest), url(R1.manifest)]);
+  });
+
+  test('a new release named in remotes.json is loaded at the next lookup', async () => {
+    runtime.answer.set(url(R2.manifest), async () => table);
+    const newer = { release: '0.1.0-r3', manifest: '/releases/markets/0.1.0-r3/mf-manifest.json', integrity: 'sha384-three' };
+    runtime.answer.set(url(newer.manifest), async () => ({ routes: [{ ...HOME }] }));
+    const remotes = loader();
+    await remotes.lookup('/imp');
+    remotes.update(manifest(newer));
+    expect(remotes.knownLookup('/imp')).toBeNull();
+    await expect(remotes.lookup('/imp')).resolves.toMatchObject({ kind: 'found', release: newer.release });
+    expect(runtime.loads).toEqual([url(R2.manifest), url(newer.manifest)]);
+  });
+});
+
 describe('screens', () => {
+  test("a screen's code is loaded once, however often it is asked for; its remote's Retry loads it again", async () => {
+    const load = jest.fn(async () => ({ default: () => null }));
+    const route = { path: '/imp', title: 'Home', load };
+    runtime.answer.set(url(R2.manifest), async () => ({ routes: [route] }));
+    const remotes = loader();
+    await remotes.prefetchScreen('/imp');
+    const first = remotes.loadScreen(route);
+    expect(remotes.loadScreen(route)).toBe(first);
+    expect(load).toHaveBeenCalledTimes(1);
+    remotes.retry('markets');
+    expect(remotes.loadScreen(route)).not.toBe(first);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   test('a shown screen reports its release loaded, once', async () => {
     runtime.answer.set(url(R2.manifest), async () => table);
     const remotes = loader();

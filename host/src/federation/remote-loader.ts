@@ -1,19 +1,18 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
-import type { ShellLinks } from '@matka/shared-kernel/links';
+import { shellLinksAtom, type ShellLinks } from '@matka/shared-kernel/links';
 import type { MenuItem } from '@matka/shared-kernel/menus';
-import { normalisePath } from './paths';
-import { isHostPath } from '../host-paths';
 import { remoteOwning, type RemoteEntry, type RemotesManifest } from '@matka/shared-kernel/remotes';
-import { FIRST_ATTEMPT, loadScreen } from './screen-loads';
-import { takeEarlyManifest } from './early-fetches';
-import { arrived, track, type Tracked } from './tracked';
+import { appStore } from '../app-store';
+import { isHostPath } from '../host-paths';
+import { REMOTES_MANIFEST_URL, normalisePath } from './paths';
+import { containmentPlugin, failureOf } from './containment';
+import { fetchRemotesManifest } from './remotes-manifest';
+import { watchRemotesManifest } from './watch-remotes-manifest';
+import { track, type Tracked } from './tracked';
 import { forgetFailures, hasFailed, markFailed } from './failed-releases';
 import { remoteReporter, type ReportRemote } from './report-remote';
-
-/** How long a remote may take to answer before its routes show the unavailable page. */
-const LOAD_TIMEOUT_MS = 15_000;
 
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -25,16 +24,14 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/** What a path shows: a remote's screen, the unavailable page (of one remote, or of all when remotes.json could not be used), or not-found. */
 export type RouteLookup =
   | { kind: 'found'; remote: string; route: RemoteRoute; release?: string }
   | { kind: 'unavailable'; remote: string; reason: string }
+  | { kind: 'manifest-unusable' }
   | { kind: 'not-found' };
 
-/** The name a lookup reports when remotes.json itself failed; retrying it reloads the page. */
-const MANIFEST = '*';
-
-const FAILED = Symbol('remote failed');
-type FailedModule = { [FAILED]: unknown };
+type ScreenModule = { default: ComponentType };
 
 /** Where a remote's code comes from: a release (named by the server; none in development), its manifest, its hash. */
 interface Source {
@@ -45,83 +42,36 @@ interface Source {
   integrity?: string;
 }
 
-/** A route table as loaded, with the source it came from. */
+/** A route table that has arrived, from `source`: the release remotes.json names (`listed`), or its fallback. */
 interface LoadedTable {
-  routes: RemoteRoute[];
+  state: 'loaded';
+  listed: string;
   source: Source;
+  routes: RemoteRoute[];
 }
 
-/** What the loader tells the federation runtime: the integrity the entry of each remote's current source must have. */
-type EntryIntegrity = (remote: string, url: string) => string | undefined;
+/** A remote's route table for the release remotes.json names (`listed`, its manifest URL): on its way, or in. */
+type Table = { state: 'loading'; listed: string; load: Promise<LoadedTable> } | LoadedTable;
+
+/** What the loader knows of one remote. */
+interface RemoteState {
+  /** The source the federation runtime has for it (its entry, and the integrity that entry must have). */
+  registered: Source | null;
+  /** Its route table; null before its first lookup, after a failed load and after a Retry (the next lookup loads it). */
+  table: Table | null;
+}
 
 /**
- * Containment, first line: a remote whose entry, manifest or module fails to load resolves to a marked module instead
- * of an exception thrown deep inside the federation runtime. (Second line: the error boundary around each screen.)
- * Also loads a release's entry with its subresource integrity: a file that is not the one released does not run.
+ * The page's RemoteLoader: remotes.json (the answer the entry script started, else fetched now) validated, then kept
+ * current (watch-remotes-manifest.ts). What links need of it (which paths lead somewhere, the remotes' menus) goes
+ * into the page's store before any remote screen can render, and follows every change.
  */
-function containmentPlugin(integrityOf: EntryIntegrity): ModuleFederationRuntimePlugin {
-  return {
-    name: 'matka-remote-containment',
-    // A manifest the entry script fetched ahead (early-fetches.ts) is answered from that fetch, once — if it worked.
-    // A failed one is never handed over: the runtime fetches for itself (handing it a failure would leave the remote
-    // failed for good, Retry included).
-    fetch(url) {
-      const early = takeEarlyManifest(url);
-      if (!early) return undefined;
-      return early.then(
-        (response) => (response.ok ? response : fetch(url)),
-        () => fetch(url),
-      );
-    },
-    createScript({ url, remoteInfo }) {
-      const integrity = remoteInfo && integrityOf(remoteInfo.name, url);
-      if (!integrity) return undefined;
-      const script = document.createElement('script');
-      script.integrity = integrity;
-      // A release on another origin (a CDN) is checked through CORS.
-      if (new URL(url, window.location.href).origin !== window.location.origin) script.crossOrigin = 'anonymous';
-      return script;
-    },
-    errorLoadRemote({ id, error, lifecycle }) {
-      console.error(`[remotes] ${id} failed during ${lifecycle}`, error);
-      if (lifecycle === 'onLoad' || lifecycle === 'afterResolve') return { [FAILED]: error } satisfies FailedModule;
-      return undefined;
-    },
-  };
-}
-
-function isFailed(module: unknown): module is FailedModule {
-  return typeof module === 'object' && module !== null && FAILED in module;
-}
-
-function isRoutesModule(module: unknown): module is RemoteRoutesModule {
-  return (
-    typeof module === 'object' && module !== null && Array.isArray((module as Partial<RemoteRoutesModule>).routes)
-  );
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: string): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteUnavailableError(remote, `no answer in ${ms / 1000} s`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
-}
-
-/** What went wrong, for the report: which step (entry, singleton, routes, screen) and the error's message. */
-export function failureReason(step: 'routes' | 'screen', error: unknown): string {
-  const message = describe(error).replace(/^\[ Federation Runtime \]:?\s*/, '');
-  const kind =
-    step === 'screen' ? 'screen' : /does not satisfy/.test(message) ? 'singleton' : /Script(Network|Execution)Error|RUNTIME-00|manifest|fetch/i.test(message) ? 'entry' : 'routes';
-  return `${kind}: ${message}`;
+export async function createRemoteLoader(started?: Promise<Response>): Promise<RemoteLoader> {
+  const loader = new RemoteLoader(await fetchRemotesManifest(REMOTES_MANIFEST_URL, started ? () => started : fetch));
+  appStore.set(shellLinksAtom, loader.links());
+  loader.subscribe(() => appStore.set(shellLinksAtom, loader.links()));
+  watchRemotesManifest(loader);
+  return loader;
 }
 
 /**
@@ -136,33 +86,25 @@ export function failureReason(step: 'routes' | 'screen', error: unknown): string
  * the release's `fallback` from then on. Each release's first shown screen is reported as a load.
  */
 export class RemoteLoader {
-  /** Tracked: a table that has arrived answers `knownLookup` without waiting. Each is of the source in `tableSources`. */
-  private readonly routeTables = new Map<string, Tracked<LoadedTable>>();
-  private readonly tableSources = new Map<string, string>();
-  /** The entry URL the federation runtime has for each remote, and the integrity its entry must have. */
-  private readonly registered = new Map<string, Source>();
+  private readonly remotes = new Map<string, RemoteState>();
+  /** One load of each route's screen code (tracked: once in, React's `use()` reads it without suspending). */
+  private readonly screens = new WeakMap<RemoteRoute, Tracked<ScreenModule>>();
   private readonly listeners = new Set<() => void>();
-  private manifest: RemotesManifest;
-  private manifestMissing: boolean;
   private shellLinks: ShellLinks;
-  /** Counts the updates that changed something (a snapshot for useSyncExternalStore). */
-  changes = 0;
 
   /** `manifest` is null when remotes.json could not be used: then every remote path is unavailable. */
   constructor(
-    manifest: RemotesManifest | null,
+    private manifest: RemotesManifest | null,
     private readonly baseUrl: string = window.location.href,
     private readonly report: ReportRemote = remoteReporter(),
   ) {
-    this.manifest = manifest ?? { remotes: [] };
-    this.manifestMissing = manifest === null;
     this.shellLinks = this.makeLinks();
     registerPlugins([containmentPlugin((remote, url) => this.entryIntegrity(remote, url))]);
     const remotes: Array<{ name: string; entry: string }> = [];
     for (const remote of this.enabled()) {
       const source = this.sourceOf(remote);
       if (!source) continue;
-      this.registered.set(remote.name, source);
+      this.stateOf(remote.name).registered = source;
       remotes.push({ name: remote.name, entry: source.manifest });
     }
     registerRemotes(remotes);
@@ -170,9 +112,8 @@ export class RemoteLoader {
 
   /** Takes a newer remotes.json; listeners hear of it when anything changed. */
   update(manifest: RemotesManifest): void {
-    if (!this.manifestMissing && JSON.stringify(manifest) === JSON.stringify(this.manifest)) return;
+    if (this.manifest && JSON.stringify(manifest) === JSON.stringify(this.manifest)) return;
     this.manifest = manifest;
-    this.manifestMissing = false;
     this.changed();
   }
 
@@ -182,19 +123,10 @@ export class RemoteLoader {
     return () => this.listeners.delete(listener);
   };
 
-  enabled(): RemoteEntry[] {
-    return this.manifest.remotes.filter((remote) => remote.enabled);
-  }
-
-  isEnabled(name: string): boolean {
-    return this.enabled().some((remote) => remote.name === name);
-  }
-
   /** False when the path belongs to a switched-off remote (or remotes.json could not be used): hide links to it. */
   serves(pathname: string): boolean {
-    const owner = remoteOwning(this.manifest, pathname);
-    if (owner) return owner.enabled;
-    return !this.manifestMissing || isHostPath(pathname);
+    if (!this.manifest) return isHostPath(pathname);
+    return remoteOwning(this.manifest, pathname)?.enabled ?? true;
   }
 
   /** What links anywhere in the page need (the kernel's `shellLinksAtom`): a new object after every change. */
@@ -204,39 +136,22 @@ export class RemoteLoader {
 
   /** Whether the remote owning `pathname` is switched off (or remotes.json could not be used). */
   isSwitchedOff(pathname: string): boolean {
-    if (this.manifestMissing) return true;
-    return remoteOwning(this.manifest, pathname)?.enabled === false;
-  }
-
-  /** The route table of one remote, from the release the manifest names now; a failure is not cached, so Retry asks again. */
-  routesOf(name: string): Promise<RemoteRoute[]> {
-    return this.tableOf(name).then((table) => table.routes);
-  }
-
-  /** Forgets a failed remote (and its failed releases) so the next load fetches its entry again. */
-  retry(name: string): void {
-    if (name === MANIFEST) {
-      window.location.reload();
-      return;
-    }
-    forgetFailures(name);
-    this.routeTables.delete(name);
-    const remote = this.enabled().find((entry) => entry.name === name);
-    const source = remote && this.sourceOf(remote);
-    if (source) this.register(name, source, true);
+    return !this.manifest || remoteOwning(this.manifest, pathname)?.enabled === false;
   }
 
   /**
-   * What `lookup` would answer, when that is known without waiting: a switched-off owner, or an owner whose route
-   * table has arrived (the page's first screen, loaded ahead by start-remote-loading.ts). Null otherwise.
+   * What `lookup` answers, when that is known without waiting: remotes.json could not be used, the owner is switched
+   * off, or the owner's route table has arrived with the path in it (the page's first screen, loaded ahead by
+   * start-remote-loading.ts). Null otherwise.
    */
   knownLookup(pathname: string): RouteLookup | null {
-    if (this.manifestMissing) return { kind: 'unavailable', remote: MANIFEST, reason: 'remotes.json could not be used' };
+    if (!this.manifest) return { kind: 'manifest-unusable' };
     const owner = remoteOwning(this.manifest, pathname);
-    if (owner && !owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
-    const table = owner ? arrived(this.currentTable(owner.name)) : undefined;
-    const route = table ? findRoute(table.routes, pathname) : undefined;
-    return owner && table && route ? found(owner.name, route, table.source) : null;
+    if (!owner) return null;
+    if (!owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
+    const table = this.currentTable(owner);
+    const route = table?.state === 'loaded' ? findRoute(table.routes, pathname) : undefined;
+    return table?.state === 'loaded' && route ? found(owner.name, route, table.source) : null;
   }
 
   /**
@@ -244,20 +159,22 @@ export class RemoteLoader {
    * after the manifest was written) in every other enabled remote.
    */
   async lookup(pathname: string): Promise<RouteLookup> {
-    if (this.manifestMissing) return { kind: 'unavailable', remote: MANIFEST, reason: 'remotes.json could not be used' };
-    const owner = remoteOwning(this.manifest, pathname);
-    if (owner && !owner.enabled) return { kind: 'unavailable', remote: owner.name, reason: 'switched off' };
+    const known = this.knownLookup(pathname);
+    if (known) return known;
+    const owner = this.manifest && remoteOwning(this.manifest, pathname);
     if (owner) {
       try {
-        const table = await this.tableOf(owner.name);
+        const table = await this.tableOf(owner);
         const route = findRoute(table.routes, pathname);
         if (route) return found(owner.name, route, table.source);
       } catch (error) {
+        // Said in the console, for whoever looks at an unavailable page (a browser test's failure report among them).
+        console.error(`[remotes] ${owner.name} is unavailable: ${describe(error)}`);
         return { kind: 'unavailable', remote: owner.name, reason: describe(error) };
       }
     }
     const others = this.enabled().filter((remote) => remote.name !== owner?.name);
-    const tables = await Promise.allSettled(others.map((remote) => this.tableOf(remote.name)));
+    const tables = await Promise.allSettled(others.map((remote) => this.tableOf(remote)));
     for (const [index, table] of tables.entries()) {
       const route = table.status === 'fulfilled' ? findRoute(table.value.routes, pathname) : undefined;
       const remote = others[index];
@@ -269,7 +186,32 @@ export class RemoteLoader {
   /** Starts loading the code of the screen at `pathname` (the page's first screen), so it is in when React asks. */
   async prefetchScreen(pathname: string): Promise<void> {
     const lookup = await this.lookup(pathname);
-    if (lookup.kind === 'found') void loadScreen(lookup.route, FIRST_ATTEMPT);
+    if (lookup.kind === 'found') void this.loadScreen(lookup.route);
+  }
+
+  /**
+   * The code of a route's screen, loaded once per route: a re-render never re-suspends a screen that already loaded,
+   * and the page's first screen picks up the load `prefetchScreen` started before React rendered. A failed load stays
+   * failed (the error boundary's to show) until its remote's Retry.
+   */
+  loadScreen(route: RemoteRoute): Promise<ScreenModule> {
+    let load = this.screens.get(route);
+    if (!load) {
+      load = track(route.load());
+      this.screens.set(route, load);
+    }
+    return load;
+  }
+
+  /** Forgets a failed remote (its failed releases, its table and its screens' loads) so the next lookup loads it again. */
+  retry(name: string): void {
+    forgetFailures(name);
+    const state = this.remotes.get(name);
+    if (state?.table?.state === 'loaded') for (const route of state.table.routes) this.screens.delete(route);
+    if (state) state.table = null;
+    const remote = this.enabledRemote(name);
+    const source = remote && this.sourceOf(remote);
+    if (source) this.register(name, source, true);
   }
 
   /** A screen of `release` was shown: its load is reported (once a page). */
@@ -285,16 +227,33 @@ export class RemoteLoader {
   screenFailed(remote: string, release: string | undefined, error: unknown): boolean {
     console.error(`[remotes] a ${remote} screen failed`, error);
     if (!release) return false;
-    this.failed(remote, { release, manifest: '' }, failureReason('screen', error));
-    this.routeTables.delete(remote);
-    const entry = this.enabled().find((candidate) => candidate.name === remote);
+    this.failed(remote, release, failureReason('screen', error));
+    const state = this.remotes.get(remote);
+    if (state) state.table = null;
+    const entry = this.enabledRemote(remote);
     const next = entry ? this.sourceOf(entry) : null;
     this.changed();
     return next !== null;
   }
 
+  private enabled(): RemoteEntry[] {
+    return this.manifest?.remotes.filter((remote) => remote.enabled) ?? [];
+  }
+
+  private enabledRemote(name: string): RemoteEntry | undefined {
+    return this.enabled().find((remote) => remote.name === name);
+  }
+
+  private stateOf(name: string): RemoteState {
+    let state = this.remotes.get(name);
+    if (!state) {
+      state = { registered: null, table: null };
+      this.remotes.set(name, state);
+    }
+    return state;
+  }
+
   private changed(): void {
-    this.changes += 1;
     this.shellLinks = this.makeLinks();
     for (const listener of this.listeners) listener();
   }
@@ -304,21 +263,32 @@ export class RemoteLoader {
     return { serves: (pathname) => this.serves(pathname), menus };
   }
 
-  /** The table of the source the manifest names now, loading it if need be. */
-  private tableOf(name: string): Promise<LoadedTable> {
-    let table = this.currentTable(name);
-    if (!table) {
-      const remote = this.enabled().find((entry) => entry.name === name);
-      const source = remote ? this.sourceOf(remote) : null;
-      const loading = track(withTimeout(this.fetchRoutes(name), LOAD_TIMEOUT_MS, name));
-      loading.catch(() => {
-        if (this.routeTables.get(name) === loading) this.routeTables.delete(name);
-      });
-      this.routeTables.set(name, loading);
-      if (source) this.tableSources.set(name, source.manifest);
-      table = loading;
-    }
-    return table;
+  /** The remote's table if it is of the release remotes.json names now (in, or on its way). */
+  private currentTable(remote: RemoteEntry): Table | null {
+    const table = this.remotes.get(remote.name)?.table;
+    return table && table.listed === this.absolute(remote.manifest) ? table : null;
+  }
+
+  /** The table of the release the manifest names now, loading it if need be; a failed load is not kept (Retry asks again). */
+  private tableOf(remote: RemoteEntry): Promise<LoadedTable> {
+    const current = this.currentTable(remote);
+    if (current) return current.state === 'loaded' ? Promise.resolve(current) : current.load;
+    const state = this.stateOf(remote.name);
+    const listed = this.absolute(remote.manifest);
+    const load = this.fetchRoutes(remote).then(
+      ({ source, routes }): LoadedTable => {
+        const loaded: LoadedTable = { state: 'loaded', listed, source, routes };
+        if (state.table === loading) state.table = loaded;
+        return loaded;
+      },
+      (error: unknown) => {
+        if (state.table === loading) state.table = null;
+        throw error;
+      },
+    );
+    const loading: Table = { state: 'loading', listed, load };
+    state.table = loading;
+    return load;
   }
 
   /**
@@ -326,37 +296,35 @@ export class RemoteLoader {
    * player, from its fallback. A release that fails here is reported and remembered, and the fallback is tried
    * before the routes show the unavailable page.
    */
-  private async fetchRoutes(name: string): Promise<LoadedTable> {
-    const remote = this.enabled().find((entry) => entry.name === name);
-    if (!remote) throw new RemoteUnavailableError(name, 'not in remotes.json');
+  private async fetchRoutes(remote: RemoteEntry): Promise<{ source: Source; routes: RemoteRoute[] }> {
     let reason = 'every release of it failed in this session';
     for (let source = this.sourceOf(remote); source; source = this.sourceOf(remote)) {
-      this.register(name, source, false);
+      this.register(remote.name, source, false);
       try {
-        return { routes: await this.loadTable(name), source };
+        return { source, routes: await this.loadTable(remote.name) };
       } catch (error) {
         reason = describe(error);
         // In development (no release named) there is nothing to report or fall back to.
         if (!source.release) break;
-        this.failed(name, source, failureReason('routes', error));
-        console.error(`[remotes] ${name} ${source.release} failed to load${remote.fallback ? `; trying ${remote.fallback.release}` : ''}`);
+        this.failed(remote.name, source.release, failureReason('routes', error));
+        console.error(`[remotes] ${remote.name} ${source.release} failed to load${remote.fallback ? `; trying ${remote.fallback.release}` : ''}`);
       }
     }
-    throw new RemoteUnavailableError(name, reason);
+    throw new RemoteUnavailableError(remote.name, reason);
   }
 
   /** Evaluates the registered entry's route table: a failed load, a throw or no table is an error. */
   private async loadTable(name: string): Promise<RemoteRoute[]> {
     const module = await loadRemote<unknown>(`${name}/routes`);
-    if (isFailed(module)) throw module[FAILED] instanceof Error ? module[FAILED] : new Error(describe(module[FAILED]));
+    const failure = failureOf(module);
+    if (failure) throw failure;
     if (!isRoutesModule(module)) throw new Error('its ./routes module has no route table');
     return module.routes;
   }
 
-  private failed(remote: string, source: Source, reason: string): void {
-    if (!source.release) return;
-    markFailed(remote, source.release);
-    this.report({ remote, release: source.release, outcome: 'failure', reason });
+  private failed(remote: string, release: string, reason: string): void {
+    markFailed(remote, release);
+    this.report({ remote, release, outcome: 'failure', reason });
   }
 
   /**
@@ -371,25 +339,18 @@ export class RemoteLoader {
     return { release: fallback.release, manifest: this.absolute(fallback.manifest), ...(fallback.integrity ? { integrity: fallback.integrity } : {}) };
   }
 
-  /** The remote's table if it is of the source the manifest names now (or on its way). */
-  private currentTable(name: string): Tracked<LoadedTable> | undefined {
-    const table = this.routeTables.get(name);
-    const remote = this.enabled().find((entry) => entry.name === name);
-    const source = remote ? this.sourceOf(remote) : null;
-    return table && source && this.tableSources.get(name) === source.manifest ? table : undefined;
-  }
-
   /** Points the runtime at `source` for the remote: at once if it had another (a new release, a fallback), or `force`. */
   private register(name: string, source: Source, force: boolean): void {
-    const known = this.registered.get(name);
-    this.registered.set(name, source);
+    const state = this.stateOf(name);
+    const known = state.registered;
+    state.registered = source;
     if (known?.manifest === source.manifest && !force) return;
-    registerRemotes([{ name, entry: source.manifest }], { force: known !== undefined || force });
+    registerRemotes([{ name, entry: source.manifest }], { force: known !== null || force });
   }
 
   /** The integrity the entry at `url` must have: its release's, when `url` is the entry next to its manifest. */
   private entryIntegrity(remote: string, url: string): string | undefined {
-    const source = this.registered.get(remote);
+    const source = this.remotes.get(remote)?.registered;
     if (!source?.integrity) return undefined;
     return new URL(url, this.baseUrl).href === new URL('remoteEntry.js', source.manifest).href ? source.integrity : undefined;
   }
@@ -397,6 +358,18 @@ export class RemoteLoader {
   private absolute(url: string): string {
     return new URL(url, this.baseUrl).href;
   }
+}
+
+/** What went wrong, for the report: which step (entry, singleton, routes, screen) and the error's message. */
+export function failureReason(step: 'routes' | 'screen', error: unknown): string {
+  const message = describe(error).replace(/^\[ Federation Runtime \]:?\s*/, '');
+  const kind =
+    step === 'screen' ? 'screen' : /does not satisfy/.test(message) ? 'singleton' : /Script(Network|Execution)Error|RUNTIME-00|manifest|fetch/i.test(message) ? 'entry' : 'routes';
+  return `${kind}: ${message}`;
+}
+
+function isRoutesModule(module: unknown): module is RemoteRoutesModule {
+  return typeof module === 'object' && module !== null && Array.isArray((module as Partial<RemoteRoutesModule>).routes);
 }
 
 function found(remote: string, route: RemoteRoute, source: Source): RouteLookup {

@@ -1,7 +1,7 @@
 import type { RemoteLoader } from './remote-loader';
 import { isHostPath } from '../host-paths';
 import { whenIdle } from '../when-idle';
-import { earlyRemotesJson } from './early-fetches';
+import { earlyRemotesJson, startEarlyFetches } from './early-fetches';
 import { track } from './tracked';
 
 /** Starts loading remotes.json (and the schema that validates it) the first time anything asks for it, once. */
@@ -19,29 +19,25 @@ let pageLoading: RemoteLoading | null = null;
  * section links need them, or once the page has been idle a while.
  *
  * A page that opens on a remote's route (a signed-in player's Home) needs its remote at once, so the entry script
- * (index.ts) calls this before React has arrived: remotes.json, the remote's entry, its route table and the first
- * screen's code then load alongside React instead of after the first render asks for them.
+ * (index.ts) calls this with the page's path before React has arrived: remotes.json and the owner's manifest
+ * (early-fetches.ts), the remote loader, the remote's entry, its route table and the first screen's code then load
+ * alongside React instead of after the first render asks for them.
  */
 export function remoteLoading(pathname?: string): RemoteLoading {
   if (pageLoading) return pageLoading;
+  const onRemoteRoute = pathname !== undefined && !isHostPath(pathname);
+  if (onRemoteRoute) void startEarlyFetches(pathname);
   let loading: Promise<RemoteLoader> | null = null;
   const get = () => {
     if (!loading) {
-      // On a remote's route index.ts asked for remotes.json already; take that answer.
       // Tracked, so useRemoteLoader's use() reads it without suspending once it is in. A failure is RemoteScreen's
-      // boundary's to show.
-      loading = track(
-        import(/* webpackChunkName: "remote-loader" */ './create-remote-loader').then((module) =>
-          module.createRemoteLoader(earlyRemotesJson()),
-        ),
-      );
+      // boundary's to show. On a remote's route the loader takes the remotes.json answer started above.
+      loading = track(import(/* webpackChunkName: "remote-loader" */ './remote-loader').then((module) => module.createRemoteLoader(earlyRemotesJson())));
       loading.catch((error: unknown) => console.error('[remotes] could not start', error));
     }
     return loading;
   };
-  if (pathname !== undefined && !isHostPath(pathname)) {
-    void get().then((loader) => loader.prefetchScreen(pathname));
-  }
+  if (onRemoteRoute) void get().then((loader) => loader.prefetchScreen(pathname));
   pageLoading = {
     get,
     // After the first screen has had 1.5 s to itself.

@@ -5,18 +5,10 @@ import { callLink, chatLink } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
-import { Marquee, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
+import { Headline, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
 
 const Page = styled.div`
   padding: ${({ theme }) => theme.space(3)};
-`;
-
-const Headline = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
-  font-weight: 600;
 `;
 
 const Row = styled.div`
@@ -91,13 +83,7 @@ export default function Home() {
   return (
     <Page>
       <h1 className="visually-hidden">Home</h1>
-      {headline.text ? (
-        <Headline>
-          <Marquee text={headline.text} />
-        </Headline>
-      ) : (
-        (detailPending || headline.pending) && <Headline aria-hidden="true" data-testid="headline-placeholder">&nbsp;</Headline>
-      )}
+      {(headline.text || detailPending || headline.pending) && <Headline text={headline.text || null} />}
       {betting && (serves(PATHS.addFunds) || serves(PATHS.withdraw)) && (
         <Row>
           <RemoteLink to={PATHS.addFunds}>Add Money</RemoteLink>
