@@ -3,21 +3,9 @@ import styled from 'styled-components';
 import { useHeadline } from '@matka/shared-kernel/data';
 import { callLink, chatLink } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
-import { PATHS } from '@matka/shared-kernel/paths';
+import { HEADLINE_IDS, PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
-import { Marquee, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-`;
-
-const Headline = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
-  font-weight: 600;
-`;
+import { Headline, HomeInset, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
 
 const Row = styled.div`
   display: grid;
@@ -81,7 +69,7 @@ export default function Home() {
   const dashboard = useAtomValue(dashboardAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const detail = useAtomValue(userDetailAtom);
-  const headline = useHeadline(1, betting);
+  const headline = useHeadline(HEADLINE_IDS.home, betting);
   const serves = useServes();
   const tiles = useMenu('home');
   const gali = betting ? PATHS.galiBetting : PATHS.gali;
@@ -89,15 +77,9 @@ export default function Home() {
   // list below does not jump when they arrive.
   const detailPending = detail === null;
   return (
-    <Page>
+    <HomeInset>
       <h1 className="visually-hidden">Home</h1>
-      {headline.text ? (
-        <Headline>
-          <Marquee text={headline.text} />
-        </Headline>
-      ) : (
-        (detailPending || headline.pending) && <Headline aria-hidden="true" data-testid="headline-placeholder">&nbsp;</Headline>
-      )}
+      {(headline.text || detailPending || headline.pending) && <Headline text={headline.text} />}
       {betting && (serves(PATHS.addFunds) || serves(PATHS.withdraw)) && (
         <Row>
           <RemoteLink to={PATHS.addFunds}>Add Money</RemoteLink>
@@ -169,6 +151,6 @@ export default function Home() {
           </ul>
         </Charts>
       )}
-    </Page>
+    </HomeInset>
   );
 }

@@ -1,39 +1,24 @@
 import { useAtomValue } from 'jotai';
-import styled from 'styled-components';
 import { useHeadline } from '@matka/shared-kernel/data';
-import { PATHS } from '@matka/shared-kernel/paths';
+import { HEADLINE_IDS, PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
-import { bettingOnly, Marquee, Screen } from '@matka/shared-kernel/ui';
+import { bettingOnly, Headline, Screen } from '@matka/shared-kernel/ui';
 import { HelpBox } from '../components/HelpBox';
 import { ButtonGrid, LinkButton } from '../components/styled';
 import { Balance } from '../components/Balance';
 import { useWalletAmount } from '../hooks/use-wallet-amount';
-
-const ADD_FUNDS_HEADLINE = 2;
-
-const Headline = styled.div`
-  margin-bottom: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.accent};
-  font-weight: 600;
-`;
 
 
 /** Add Funds (/imp9, /addfund): Via UPI Apps, Via QR Pay, Deposit History, the headline and the help box. */
 function AddFunds() {
   const betting = useAtomValue(bettingEnabledAtom);
   // The seed's headline for Add Funds (id 2), shown while betting is on and the operator has it on.
-  const headline = useHeadline(ADD_FUNDS_HEADLINE, betting).text;
+  const headline = useHeadline(HEADLINE_IDS.addFunds, betting).text;
   const [balance] = useWalletAmount();
   return (
     <Screen title="Add Funds">
       <Balance amount={balance} />
-      {headline && (
-        <Headline>
-          <Marquee text={headline} />
-        </Headline>
-      )}
+      {headline && <Headline text={headline} />}
       <ButtonGrid>
         <LinkButton to={PATHS.payViaUpi}>Via UPI Apps</LinkButton>
         <LinkButton to={PATHS.qrPay}>Via QR Pay</LinkButton>
