@@ -5,4 +5,4 @@ export type { SendBody, SendOptions, SendResult } from './use-send';
 export { POLL_MS, clearCallCache } from '@matka/shared-kernel/call-cache';
 export { useNow } from './use-now';
 export { loadApiClient } from './load-client';
-export { forgetPageHeadlines, pageHeadline, useHeadline } from './use-headline';
+export { forgetPageHeadlines, headlinesOn, pageHeadline, useHeadline } from './use-headline';

@@ -27,6 +27,17 @@ export function pageHeadline(id: number): string | null | undefined {
   return inPage === null ? undefined : (inPage.get(id) ?? null);
 }
 
+/**
+ * Whether the headlines are shown to this player: while their betting is on (`betting`, from the player's detail).
+ * Before the detail is known (`undefined`), the page says: the server brings the headlines, and draws Home's in the
+ * page, only for a player whose betting is on.
+ */
+export function headlinesOn(betting: boolean | undefined): boolean {
+  if (betting !== undefined) return betting;
+  if (inPage === undefined) inPage = readPageHeadlines();
+  return inPage !== null;
+}
+
 /** Forgets what was read from the page (tests). */
 export function forgetPageHeadlines(): void {
   inPage = undefined;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useHeadline } from '@matka/shared-kernel/data';
+import { headlinesOn, useHeadline } from '@matka/shared-kernel/data';
 import { callLink, chatLink } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
 import { HEADLINE_IDS, PATHS } from '@matka/shared-kernel/paths';
@@ -69,7 +69,9 @@ export default function Home() {
   const dashboard = useAtomValue(dashboardAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const detail = useAtomValue(userDetailAtom);
-  const headline = useHeadline(HEADLINE_IDS.home, betting);
+  // Before the player's detail is known, the page says whether the headline is on (the server drew it in Home's
+  // frame): Home draws the same one, in the same place, so it stays from the first paint on.
+  const headline = useHeadline(HEADLINE_IDS.home, headlinesOn(detail?.bettingEnabled));
   const serves = useServes();
   const tiles = useMenu('home');
   const gali = betting ? PATHS.galiBetting : PATHS.gali;
