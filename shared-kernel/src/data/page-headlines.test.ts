@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { PAGE_DATA_IDS } from '../paths';
-import { forgetPageHeadlines, headlinesOn, pageHeadline } from './use-headline';
+import { forgetPageHeadlines, headlinesOn, pageHeadline } from './page-headlines';
 
 function pageBrings(json: string | null): void {
   document.getElementById(PAGE_DATA_IDS.headlines)?.remove();
