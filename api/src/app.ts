@@ -168,8 +168,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       remotesManifest: config.remotesManifest,
       releases: releaseFiles,
       servedRemotes,
-      pageHeadlines: async () =>
-        (await getSetting(database, 'headlines')).filter((headline) => headline.status).map(({ id, notes }) => ({ id, notes })),
+      // Only while the player's betting is on (Home and Add Funds show them only then), so a page that brings them tells
+      // the app, before the player's detail arrives, that Home's headline is shown (the kernel's `headlinesOn`).
+      pageHeadlines: async (request) => {
+        const token = presentedToken(request);
+        const player = token ? await sessions.find(token) : null;
+        if (!player?.bettingEnabled) return null;
+        return (await getSetting(database, 'headlines')).filter((headline) => headline.status).map(({ id, notes }) => ({ id, notes }));
+      },
       production: config.nodeEnv === 'production',
     });
   } else {

@@ -5,7 +5,6 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { setSetting } from '../src/features/content/settings';
 import { testDatabases } from './support/test-databases';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -198,24 +197,6 @@ describe.each(testDatabases())('the server on $mode', (kind) => {
     const guarded = await page('/imp');
     expect(guarded).not.toContain('</script><script>alert(1)');
     expect(guarded).toContain('\\u003c/script>');
-  });
-
-  test("a player's page brings the headlines that are on (public content), escaped; a visitor's page none", async () => {
-    fs.writeFileSync(path.join(webRoot, 'host', 'dist', 'index.html'), '<!doctype html><html><head><title>Matka Bazar</title></head><body></body></html>');
-    await setSetting(handle.db, 'headlines', [
-      { id: 1, status: true, notes: 'Results every day </script><script>alert(1)</script>' },
-      { id: 2, status: false, notes: 'Off for now' },
-    ]);
-    const page = async (cookie?: string) =>
-      (await app.inject({ method: 'GET', url: '/imp', headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } })).body;
-    const player = await page('matka_session=whatever-the-token');
-    const inline = /<script type="application\/json" id="matka-headlines">(.*?)<\/script>/.exec(player)?.[1];
-    expect(JSON.parse(inline ?? 'null')).toEqual([{ id: 1, notes: 'Results every day </script><script>alert(1)</script>' }]);
-    expect(player).not.toContain('</script><script>alert(1)');
-    expect(await page()).not.toContain('matka-headlines');
-    // An operator's change shows in the next page.
-    await setSetting(handle.db, 'headlines', [{ id: 1, status: false, notes: 'Off' }]);
-    expect(await page('matka_session=whatever-the-token')).toContain('<script type="application/json" id="matka-headlines">[]</script>');
   });
 
   test('reads remotes.json from disk on every request: an operator edit shows at once', async () => {

@@ -13,6 +13,7 @@ import { RemoteScreen } from './federation/RemoteScreen';
 import type { RemoteLoading } from './federation/start-remote-loading';
 import { LayoutFor } from './layout/LayoutFor';
 import { LeaveGuard } from './layout/LeaveGuard';
+import { ScreenLoading } from './layout/ScreenLoading';
 import { hostRoutes, loadLogin } from './host-routes';
 import { SessionSync } from './session/SessionSync';
 import { appStore } from './app-store';
@@ -70,7 +71,13 @@ export function ShellRoutes() {
               <RequireSession>
                 {/* If the shell cannot even start loading remotes (its own chunk failed), say so; Retry reloads. */}
                 <RemoteErrorBoundary onFailure={(error) => console.error('[remotes] the remote loader failed', error)} onRetry={() => window.location.reload()}>
-                  <Suspense fallback={<LayoutFor layout="main">{loading}</LayoutFor>}>
+                  <Suspense
+                    fallback={
+                      <LayoutFor layout="main">
+                        <ScreenLoading />
+                      </LayoutFor>
+                    }
+                  >
                     <RemoteScreen />
                   </Suspense>
                 </RemoteErrorBoundary>

@@ -93,3 +93,6 @@ export type AppPath = (typeof PATHS)[PathName];
  * content, the same as api-get-headline answers).
  */
 export const PAGE_DATA_IDS = { headlines: 'matka-headlines' } as const;
+
+/** The operators' headlines by id (api-get-headline): Home's, and Add Funds'. */
+export const HEADLINE_IDS = { home: 1, addFunds: 2 } as const;

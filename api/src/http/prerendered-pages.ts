@@ -1,23 +1,52 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The page to send: a file of the host's build, and the text in it that stands for Home's headline (or null). */
+export interface PageFile {
+  file: string;
+  headlineSlot: string | null;
+}
+
+interface Listing {
+  visitor?: Record<string, unknown>;
+  player?: Record<string, unknown>;
+  playerWithHeadline?: Record<string, unknown>;
+  headlineSlot?: unknown;
+}
+
+/** Only a plain file name of the build: the listing names files, never paths. */
+const builtFile = (hostDist: string, file: unknown) => (typeof file === 'string' && /^[\w-]+\.html$/.test(file) ? path.join(hostDist, file) : null);
+
 /**
  * Which page the server sends for a path: the host build renders a visitor's screens and Home's frame to HTML
- * (host/src/prerender) and lists them in `prerendered.json` ({ visitor: {path: file}, player: {path: file} }). A
- * request carrying the session cookie gets the player's page for the path, one without it the visitor's; any other
- * path, or a build without the listing, gets index.html.
+ * (host/src/prerender) and lists them in `prerendered.json` ({ visitor: {path: file}, player: {path: file},
+ * playerWithHeadline: {path: file}, headlineSlot }). A request carrying the session cookie gets the player's page for
+ * the path, one without it the visitor's; `headline` asks for the player's page with Home's headline drawn in it (its
+ * `headlineSlot` is to be replaced by the headline, escaped); any other path, or a build without the listing, gets
+ * index.html.
  */
-export async function prerenderedPage(hostDist: string, pathname: string, signedIn: boolean): Promise<string> {
-  const index = path.join(hostDist, 'index.html');
-  let listing: { visitor?: Record<string, unknown>; player?: Record<string, unknown> };
+export async function prerenderedPage(hostDist: string, pathname: string, signedIn: boolean, headline = false): Promise<PageFile> {
+  const index = { file: path.join(hostDist, 'index.html'), headlineSlot: null };
+  let listing: Listing;
   try {
     // Read for each page (a new build needs no restart), without holding up other requests.
-    listing = JSON.parse(await fs.promises.readFile(path.join(hostDist, 'prerendered.json'), 'utf8')) as typeof listing;
+    listing = JSON.parse(await fs.promises.readFile(path.join(hostDist, 'prerendered.json'), 'utf8')) as Listing;
   } catch {
     return index;
   }
   const key = pathname.replace(/\/+$/, '').toLowerCase() || '/';
-  const file = (signedIn ? listing.player : listing.visitor)?.[key];
-  // Only a plain file name of the build: the listing names files, never paths.
-  return typeof file === 'string' && /^[\w-]+\.html$/.test(file) ? path.join(hostDist, file) : index;
+  const slot = listing.headlineSlot;
+  if (signedIn && headline && typeof slot === 'string' && slot.length >= 8) {
+    const file = builtFile(hostDist, listing.playerWithHeadline?.[key]);
+    if (file) return { file, headlineSlot: slot };
+  }
+  const file = builtFile(hostDist, (signedIn ? listing.player : listing.visitor)?.[key]);
+  return file ? { file, headlineSlot: null } : index;
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text as HTML, for an element's content or a quoted attribute: an operator's text can never become markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
 }

@@ -5,9 +5,9 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAME } from '@matka/shared-kernel/remotes';
 import { isConsolePage, registerConsoleRoutes } from './console.routes';
 import { SESSION_COOKIE, readCookie } from './calls';
-import { prerenderedPage } from './prerendered-pages';
+import { escapeHtml, prerenderedPage } from './prerendered-pages';
 import { diskHintSources, inlineJson, remoteHints } from './remote-hints';
-import { PAGE_DATA_IDS } from '@matka/shared-kernel/paths';
+import { HEADLINE_IDS, PAGE_DATA_IDS } from '@matka/shared-kernel/paths';
 import { readServedRemotesJson } from './served-remotes';
 import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
 import { applyPagePolicy, inlineScriptSources } from './security-headers';
@@ -99,10 +99,11 @@ export interface WebOptions {
   /** remotes.json for the player asking (null: a visitor; releases.service.ts); default: the operators' file with the builds' paths. */
   servedRemotes?: (request: FastifyRequest | null) => Promise<string | null>;
   /**
-   * The operators' headlines that are on (public content): put in a signed-in player's page, so Home draws its
-   * headline, its largest text, in its first paint instead of after the API client and a call. Default: none.
+   * The operators' headlines that are on (public content) for the player asking, or null when none are shown to them
+   * (no session, or betting off: the app shows headlines only while betting is on). Put in the player's page, so Home
+   * draws its headline, its largest text, in its first paint instead of after the API client and a call. Default: none.
    */
-  pageHeadlines?: () => Promise<Array<{ id: number; notes: string }>>;
+  pageHeadlines?: (request: FastifyRequest) => Promise<Array<{ id: number; notes: string }> | null>;
   /** Production hides source maps; default false. */
   production?: boolean;
 }
@@ -185,15 +186,20 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const signedIn = Boolean(readCookie(request, SESSION_COOKIE));
-    const file = await prerenderedPage(hostDist, pathname, signedIn);
-    const page = await fs.promises.readFile(file, 'utf8').catch(() => null);
-    if (page === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
+    // A player's page brings the headlines shown to them (the page still comes if they cannot be read: the call asks later).
+    const headlines = signedIn && options.pageHeadlines ? await options.pageHeadlines(request).catch(() => null) : null;
+    // Home's headline, the page's largest text, is drawn in Home's frame itself: on screen at the first paint. The
+    // same rule as the app's: an on headline with some text (use-headline.ts in the kernel).
+    const home = headlines?.find((headline) => headline.id === HEADLINE_IDS.home && headline.notes.trim() !== '')?.notes ?? null;
+    const { file, headlineSlot } = await prerenderedPage(hostDist, pathname, signedIn, home !== null);
+    const built = await fs.promises.readFile(file, 'utf8').catch(() => null);
+    if (built === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
+    // The operators' text, escaped: it can never become markup. Split and joined: `$` in it is no replacement pattern.
+    const page = headlineSlot && home !== null ? built.split(headlineSlot).join(escapeHtml(home)) : built;
     const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url));
     const hints = remoteHints(pathname, sources);
-    // A player's page brings the headlines (the page still comes if they cannot be read: the call asks later).
-    const headlines = signedIn && options.pageHeadlines ? await options.pageHeadlines().catch(() => null) : null;
     if (headlines) hints.push(inlineJson(PAGE_DATA_IDS.headlines, headlines));
-    const html = hints.length > 0 ? page.replace('</head>', `${hints.join('')}</head>`) : page;
+    const html = hints.length > 0 ? page.replace('</head>', () => `${hints.join('')}</head>`) : page;
     applyPagePolicy(reply, sources.remotesJson, inlineScriptSources(page));
     // Which page depends on the session cookie: a cache must not hand a player's frame to a visitor.
     return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);

@@ -1,11 +1,12 @@
 import { Suspense, use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Loading, Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
+import { Screen, type RemoteRoute } from '@matka/shared-kernel/ui';
 import { useRemoteLoader } from './remote-loader-context';
 import type { RemoteLoader, RouteLookup } from './remote-loader';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { LayoutFor } from '../layout/LayoutFor';
+import { ScreenLoading } from '../layout/ScreenLoading';
 
 interface RouteScreenProps {
   route: RemoteRoute;
@@ -62,7 +63,7 @@ export function RemoteScreen() {
   if (!result) {
     return (
       <LayoutFor layout="main">
-        <Loading />
+        <ScreenLoading />
       </LayoutFor>
     );
   }
@@ -93,7 +94,7 @@ export function RemoteScreen() {
         onFailure={(error) => loader.screenFailed(remote, release, error) && setAttempt((n) => n + 1)}
         onRetry={() => retry(remote)}
       >
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<ScreenLoading />}>
           <RouteScreen route={result.route} loader={loader} remote={remote} release={release} />
         </Suspense>
       </RemoteErrorBoundary>

@@ -1,7 +1,8 @@
 /**
  * The pages the host build renders to HTML (render-pages.tsx) and the server sends (api/src/http/prerendered-pages.ts
  * reads the listing the build writes): a visitor's screens, whole, for React to hydrate; and Home's frame (header,
- * footer, market-card skeletons) for a signed-in player, which the app renders over (Home is a remote's screen).
+ * footer) for a signed-in player, which the app renders over (Home is a remote's screen), in two versions: with Home's
+ * headline (its text a slot the server fills) for a player shown it, and without.
  */
 export const PRERENDERED_LISTING = 'prerendered.json';
 
@@ -10,12 +11,20 @@ export interface PrerenderedListing {
   visitor: Record<string, string>;
   /** Path → file for a signed-in player (the session cookie is sent). */
   player: Record<string, string>;
+  /** Path → file for a signed-in player shown Home's headline: Home's frame with the headline drawn, as `headlineSlot`. */
+  playerWithHeadline: Record<string, string>;
+  /** The text standing for the headline in those files: the server puts the operators' headline there, escaped. */
+  headlineSlot: string;
 }
 
 /** The visitor's screens, rendered whole: the landing login, login, register, forgot password. */
 export const VISITOR_PAGES = { '/': 'landing.html', '/login': 'login.html', '/r': 'register.html', '/forgotpass': 'forgotpass.html' } as const;
 /** Home's frame: for /imp, and for / when a player is signed in (the app sends them on to /imp). */
 export const HOME_FRAME = 'home-frame.html';
+/** Home's frame with Home's headline in its place (HomeStart), for a player shown it. */
+export const HOME_FRAME_WITH_HEADLINE = 'home-frame-headline.html';
+/** What stands for the headline's text in that file until the server puts the text in. */
+export const HEADLINE_SLOT = 'matka-headline-slot-4c1e9b';
 export const FRAME_MARK = 'home-frame';
 
 /** Whether the app may hydrate the page the server sent: rendered for this very path, for a visitor. */

@@ -7,12 +7,14 @@ import { renderToString } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import type { ReactElement } from 'react';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { ShellProviders, ShellRoutes } from '../App';
 import { hostRoutes, loadLogin } from '../host-routes';
 import type { RemoteLoading } from '../federation/start-remote-loading';
 import { MainLayout } from '../layout/MainLayout';
+import { HomeStart } from '../layout/ScreenLoading';
 import { HOLD_SCRIPT, HOLD_STYLE } from './hold-script';
-import { FRAME_MARK, HOME_FRAME, PRERENDERED_LISTING, VISITOR_PAGES, type PrerenderedListing } from './pages';
+import { FRAME_MARK, HEADLINE_SLOT, HOME_FRAME, HOME_FRAME_WITH_HEADLINE, PRERENDERED_LISTING, VISITOR_PAGES, type PrerenderedListing } from './pages';
 
 // No remote is loaded while rendering these pages: the loader is never asked.
 const noRemotes = {} as RemoteLoading;
@@ -27,12 +29,15 @@ function visitorPage(path: string): ReactElement {
   );
 }
 
-function homeFrame(): ReactElement {
+/**
+ * Home's frame: header and footer, and, for a player shown it, Home's headline where Home draws it, its text a slot the
+ * server fills (`HEADLINE_SLOT`). Home's rows and skeleton come with Home, in one paint, so nothing drawn here moves.
+ */
+function homeFrame(withHeadline: boolean): ReactElement {
   return (
     <ShellProviders remotes={noRemotes}>
-      <MemoryRouter initialEntries={['/imp']}>
-        {/* Header and footer only: Home's rows and skeleton come with Home, in one paint, so nothing drawn here moves. */}
-        <MainLayout>{null}</MainLayout>
+      <MemoryRouter initialEntries={[PATHS.home]}>
+        <MainLayout>{withHeadline ? <HomeStart text={HEADLINE_SLOT} /> : null}</MainLayout>
       </MemoryRouter>
     </ShellProviders>
   );
@@ -69,12 +74,21 @@ async function main(): Promise<void> {
   await new Promise((resolve) => setTimeout(resolve, 0));
 
   const files: Record<string, string> = {};
-  const listing: PrerenderedListing = { visitor: {}, player: { '/': HOME_FRAME, '/imp': HOME_FRAME } };
+  const frames = ['/', PATHS.home];
+  const listing: PrerenderedListing = {
+    visitor: {},
+    player: Object.fromEntries(frames.map((path) => [path, HOME_FRAME])),
+    playerWithHeadline: Object.fromEntries(frames.map((path) => [path, HOME_FRAME_WITH_HEADLINE])),
+    headlineSlot: HEADLINE_SLOT,
+  };
   for (const [path, file] of Object.entries(VISITOR_PAGES)) {
     files[file] = intoPage(template, path, visitorPage(path), HOLDS_SUBMITS);
     listing.visitor[path] = file;
   }
-  files[HOME_FRAME] = intoPage(template, FRAME_MARK, homeFrame());
+  files[HOME_FRAME] = intoPage(template, FRAME_MARK, homeFrame(false));
+  files[HOME_FRAME_WITH_HEADLINE] = intoPage(template, FRAME_MARK, homeFrame(true));
+  // The marquee's label and its two copies: the server fills every one.
+  if (files[HOME_FRAME_WITH_HEADLINE].split(HEADLINE_SLOT).length !== 4) throw new Error("Home's frame does not draw its headline");
   files[PRERENDERED_LISTING] = JSON.stringify(listing, null, 2);
   process.stdout.write(JSON.stringify(files));
 }

@@ -5,4 +5,5 @@ export type { SendBody, SendOptions, SendResult } from './use-send';
 export { POLL_MS, clearCallCache } from '@matka/shared-kernel/call-cache';
 export { useNow } from './use-now';
 export { loadApiClient } from './load-client';
-export { forgetPageHeadlines, pageHeadline, useHeadline } from './use-headline';
+export { forgetPageHeadlines, headlinesOn, pageHeadline } from './page-headlines';
+export { useHeadline } from './use-headline';

@@ -1,36 +1,5 @@
-import { PAGE_DATA_IDS } from '../paths';
+import { pageHeadline } from './page-headlines';
 import { useCall } from './use-call';
-
-/** The headlines that are on, as the page brought them: id → text; null when the page had none (a visitor's page). */
-let inPage: Map<number, string> | null | undefined;
-
-function readPageHeadlines(): Map<number, string> | null {
-  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_DATA_IDS.headlines);
-  if (!element?.textContent) return null;
-  try {
-    const value: unknown = JSON.parse(element.textContent);
-    if (!Array.isArray(value)) return null;
-    const headlines = new Map<number, string>();
-    for (const item of value as unknown[]) {
-      const { id, notes } = (item ?? {}) as { id?: unknown; notes?: unknown };
-      if (typeof id === 'number' && typeof notes === 'string' && notes.trim() !== '') headlines.set(id, notes);
-    }
-    return headlines;
-  } catch {
-    return null;
-  }
-}
-
-/** The headline `id` as the page brought it: its text, null when it is off, undefined when the page brought none. */
-export function pageHeadline(id: number): string | null | undefined {
-  if (inPage === undefined) inPage = readPageHeadlines();
-  return inPage === null ? undefined : (inPage.get(id) ?? null);
-}
-
-/** Forgets what was read from the page (tests). */
-export function forgetPageHeadlines(): void {
-  inPage = undefined;
-}
 
 /**
  * The operators' headline `id` (1 Home, 2 Add Funds) while `enabled` (betting on): at once from the page when it

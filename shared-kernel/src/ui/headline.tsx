@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { Marquee } from './marquee';
 
-const Box = styled.div`
+const Band = styled.div`
   margin-bottom: ${({ theme }) => theme.space(3)};
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius};
@@ -10,21 +10,25 @@ const Box = styled.div`
 `;
 
 /**
- * An operator's headline for a screen (`useHeadline` from the kernel's data gives its text) in its accent box, as a
- * scrolling line. With no text yet (`null`: still on its way), an empty box of the same height keeps its place, hidden
- * from screen readers, so what is below does not jump when the text arrives.
+ * An operator's headline on its band (Home, Add Funds), scrolling. `null`: the band keeps its place, empty and hidden
+ * from assistive technology, while the headline is on the way, so what is below does not move when it comes.
  */
 export function Headline({ text }: { text: string | null }) {
-  if (text === null) {
-    return (
-      <Box aria-hidden="true" data-testid="headline-placeholder">
-        &nbsp;
-      </Box>
-    );
-  }
-  return (
-    <Box>
+  return text ? (
+    <Band>
       <Marquee text={text} />
-    </Box>
+    </Band>
+  ) : (
+    <Band aria-hidden="true" data-testid="headline-placeholder">
+      &nbsp;
+    </Band>
   );
 }
+
+/**
+ * Home's inset. Home draws in it, and so does the shell before Home has arrived (Home's headline, in the page the
+ * server sends and while Home loads), so that headline is where Home draws its own.
+ */
+export const HomeInset = styled.div`
+  padding: ${({ theme }) => theme.space(3)};
+`;

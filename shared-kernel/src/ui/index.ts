@@ -7,7 +7,7 @@ export type { RemoteRoute, RemoteRoutesModule, ScreenLayout } from './remote-rou
 export { Button, FieldError, PasswordField, PhoneField, TextField } from './controls';
 export { OtpBoxes } from './otp-boxes';
 export { Marquee } from './marquee';
-export { Headline } from './headline';
+export { Headline, HomeInset } from './headline';
 export { Dialog, DialogActions } from './confirm-dialog';
 export { leaveGuardAtom, useLeaveGuard } from './leave-guard';
 export { BettingOffNotice, bettingOnly } from './betting-only';

@@ -127,6 +127,29 @@ describe('Home', () => {
     }
   });
 
+  test("the headline the page brought is drawn before the player's detail arrives (the server brings it only while betting is on); a detail with betting off takes it away", async () => {
+    const brought = document.createElement('script');
+    brought.type = 'application/json';
+    brought.id = 'matka-headlines';
+    brought.textContent = JSON.stringify([{ id: 1, notes: 'Brought with the page' }]);
+    document.head.append(brought);
+    forgetPageHeadlines();
+    clearCallCache();
+    try {
+      const store = createStore();
+      renderScreen(<Home />, '/imp', store);
+      expect(store.get(userDetailAtom)).toBeNull();
+      expect(screen.getByRole('marquee', { name: 'Brought with the page' })).toBeTruthy();
+      expect(screen.queryByTestId('headline-placeholder')).toBeNull();
+      act(() => store.set(userDetailAtom, userDetailFixture({ bettingEnabled: false })));
+      expect(screen.queryByRole('marquee')).toBeNull();
+      expect(screen.queryByTestId('headline-placeholder')).toBeNull();
+    } finally {
+      brought.remove();
+      forgetPageHeadlines();
+    }
+  });
+
   test('the call and chat buttons use the admin numbers', () => {
     renderHome();
     expect(screen.getByRole('link', { name: 'Call 9123456780' }).getAttribute('href')).toBe('tel:+919123456780');

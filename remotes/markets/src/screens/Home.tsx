@@ -1,15 +1,11 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
-import { useHeadline } from '@matka/shared-kernel/data';
+import { headlinesOn, useHeadline } from '@matka/shared-kernel/data';
 import { callLink, chatLink } from '@matka/shared-kernel/domain';
 import { MarketCard, MarketListSkeleton, gamePath, stateFor } from '@matka/shared-kernel/lists';
-import { PATHS } from '@matka/shared-kernel/paths';
+import { HEADLINE_IDS, PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, dashboardAtom, userDetailAtom } from '@matka/shared-kernel/session';
-import { Headline, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
-
-const Page = styled.div`
-  padding: ${({ theme }) => theme.space(3)};
-`;
+import { Headline, HomeInset, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
 
 const Row = styled.div`
   display: grid;
@@ -73,7 +69,9 @@ export default function Home() {
   const dashboard = useAtomValue(dashboardAtom);
   const betting = useAtomValue(bettingEnabledAtom);
   const detail = useAtomValue(userDetailAtom);
-  const headline = useHeadline(1, betting);
+  // Before the player's detail is known, the page says whether the headline is on (the server drew it in Home's
+  // frame): Home draws the same one, in the same place, so it stays from the first paint on.
+  const headline = useHeadline(HEADLINE_IDS.home, headlinesOn(detail?.bettingEnabled));
   const serves = useServes();
   const tiles = useMenu('home');
   const gali = betting ? PATHS.galiBetting : PATHS.gali;
@@ -81,9 +79,9 @@ export default function Home() {
   // list below does not jump when they arrive.
   const detailPending = detail === null;
   return (
-    <Page>
+    <HomeInset>
       <h1 className="visually-hidden">Home</h1>
-      {(headline.text || detailPending || headline.pending) && <Headline text={headline.text || null} />}
+      {(headline.text || detailPending || headline.pending) && <Headline text={headline.text} />}
       {betting && (serves(PATHS.addFunds) || serves(PATHS.withdraw)) && (
         <Row>
           <RemoteLink to={PATHS.addFunds}>Add Money</RemoteLink>
@@ -155,6 +153,6 @@ export default function Home() {
           </ul>
         </Charts>
       )}
-    </Page>
+    </HomeInset>
   );
 }

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useHeadline } from '@matka/shared-kernel/data';
-import { PATHS } from '@matka/shared-kernel/paths';
+import { HEADLINE_IDS, PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
 import { bettingOnly, Headline, Screen } from '@matka/shared-kernel/ui';
 import { HelpBox } from '../components/HelpBox';
@@ -8,14 +8,12 @@ import { ButtonGrid, LinkButton } from '../components/styled';
 import { Balance } from '../components/Balance';
 import { useWalletAmount } from '../hooks/use-wallet-amount';
 
-const ADD_FUNDS_HEADLINE = 2;
-
 
 /** Add Funds (/imp9, /addfund): Via UPI Apps, Via QR Pay, Deposit History, the headline and the help box. */
 function AddFunds() {
   const betting = useAtomValue(bettingEnabledAtom);
-  // The headline for Add Funds (id 2), shown while betting is on and the operator has it on.
-  const headline = useHeadline(ADD_FUNDS_HEADLINE, betting).text;
+  // The seed's headline for Add Funds (id 2), shown while betting is on and the operator has it on.
+  const headline = useHeadline(HEADLINE_IDS.addFunds, betting).text;
   const [balance] = useWalletAmount();
   return (
     <Screen title="Add Funds">
