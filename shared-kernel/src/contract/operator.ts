@@ -311,14 +311,17 @@ export interface OperatorCallSpec {
   open?: true;
 }
 
-const declarationBody = (field: 'pana' | 'jodi') =>
-  z.object({ market: id, [field]: z.string().check(z.trim()), date, early: z.optional(z.boolean()) } as {
-    market: typeof id;
-    pana: z.ZodMiniString;
-    date: typeof date;
-    early: z.ZodMiniOptional<z.ZodMiniBoolean>;
+/** A declaration's body: the market, its value in the kind's field (`pana` or `jodi`), the day, and leave to declare early. */
+const declarationBody = <Field extends 'pana' | 'jodi'>(field: Field) =>
+  z.object({
+    market: id,
+    ...({ [field]: z.string().check(z.trim()) } as Record<Field, z.ZodMiniString>),
+    date,
+    early: z.optional(z.boolean()),
+    note: z.optional(z.string()),
   });
-const marketDay = z.object({ market: id, date });
+type DeclarationBody<Kind extends DeclarationKind> = ReturnType<typeof declarationBody<(typeof DECLARATIONS)[Kind]['field']>>;
+const marketDay = z.object({ market: id, date, note: z.optional(z.string()) });
 
 /** `results.<kind>` and `results.<kind>.preview` for every declaration kind. */
 function declarationCalls() {
@@ -341,8 +344,9 @@ function declarationCalls() {
       response: settlementPreview,
     };
   }
-  return calls as Record<`results.${DeclarationKind}`, { method: 'POST'; path: `/operator/results/${DeclarationKind}`; summary: string; body: ReturnType<typeof declarationBody>; response: typeof settlement }> &
-    Record<`results.${DeclarationKind}.preview`, { method: 'POST'; path: `/operator/results/${DeclarationKind}/preview`; summary: string; body: ReturnType<typeof declarationBody>; response: typeof settlementPreview }>;
+  return calls as { [Kind in DeclarationKind as `results.${Kind}`]: { method: 'POST'; path: `/operator/results/${Kind}`; summary: string; body: DeclarationBody<Kind>; response: typeof settlement } } & {
+    [Kind in DeclarationKind as `results.${Kind}.preview`]: { method: 'POST'; path: `/operator/results/${Kind}/preview`; summary: string; body: DeclarationBody<Kind>; response: typeof settlementPreview };
+  };
 }
 
 const remoteChangeCall = <Body extends z.ZodMiniObject>(verb: string, summary: string, body: Body) =>
