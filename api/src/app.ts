@@ -23,6 +23,7 @@ import { walletService } from './features/wallet/wallet.service';
 import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
+import { registerApiDocs, trackRoutes } from './http/openapi';
 import { registerCors } from './http/origins';
 import { registerInputGuard } from './http/input-guard';
 import { limitConnectionsPerAddress } from './http/connection-limits';
@@ -121,6 +122,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const markets = marketsService({ db: database, clock, tracker });
   const results = resultsService({ db: database, clock, tracker });
 
+  trackRoutes(app);
   registerErrorHandling(app, config.rateLimitPauseMs);
   await registerSecurityHeaders(app);
   await registerCors(app);
@@ -156,6 +158,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     passwords,
   });
   registerRemoteReportRoute(app, { releases, sessions });
+  await registerApiDocs(app);
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {

@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { toRequest, UsageError } from '../src/cli/operator';
+import { OPERATOR_CALLS, type OperatorCallName } from '@matka/shared-kernel/operator-contract';
+import { toRequest, usage, UsageError } from '../src/cli/operator';
+import { COMMANDS } from '../src/cli/grammar';
 import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
 
@@ -66,6 +68,41 @@ describe('the operator CLI turns commands into operator API requests', () => {
   });
 });
 
+describe('the CLI grammar is made from the contract', () => {
+  test('the usage text has a line for every command, with the fields its call requires', () => {
+    const text = usage();
+    for (const command of COMMANDS) expect(text).toContain(`  ${command.words}`);
+    expect(text).toMatch(/^ {2}wallet credit --mobile MOBILE --points N --note NOTE$/m);
+    expect(text).toMatch(/^ {2}operator add --name NAME --role owner\|cashier\|results\|support\|releases /m);
+    expect(text).toMatch(/^ {2}withdraw list .*\(--status 0 pending, 1 cancelled, 2 approved\)$/m);
+  });
+
+  test('every call of the contract has a command, but for the console’s own', () => {
+    const consoleOnly: OperatorCallName[] = ['session.open', 'session.show', 'session.logout', 'session.password', 'today', 'audit.list', 'audit.actions', 'audit.csv', 'results.exposure', 'releases.publish'];
+    const covered = new Set(COMMANDS.flatMap((command) => [command.call, command.preview, command.without?.call]));
+    expect((Object.keys(OPERATOR_CALLS) as OperatorCallName[]).filter((name) => !covered.has(name) && !consoleOnly.includes(name))).toEqual([]);
+  });
+
+  test.each([
+    [['result', 'starline', '--market', '8', '--pana', '245', '--preview'], { method: 'POST', path: '/operator/results/starline/preview', body: { market: 8, pana: '245' } }],
+    [['withdraw', 'list', '--status', '2'], { method: 'GET', path: '/operator/withdrawals?status=2' }],
+    [['user', 'show', '--mobile', '9876543210'], { method: 'GET', path: '/operator/users/9876543210' }],
+  ])('%p', async (args, request) => {
+    await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
+  });
+
+  test.each([
+    [['withdraw', 'list', '--status', '7'], /^--status: /],
+    [['market', 'add', '--kind', 'main', '--name', 'X', '--open', '25:00'], /^--open: "25:00" is not a time/],
+    [['withdraw', 'approve', '--id', '3', '--receipt', 'http://x'], /^--receipt: http:\/\/x is neither/],
+    [['user', 'list', '--colour', 'red'], /colour/],
+    [['market', 'update', '--id', '4'], /give at least one of --name, --open, --close/],
+  ])('%p is refused with the contract’s words', (args, message) => {
+    expect(() => toRequest(args, noHeadlines)).toThrow(UsageError);
+    expect(() => toRequest(args, noHeadlines)).toThrow(message);
+  });
+});
+
 describe.each(testDatabases().slice(0, 1))('the operator CLI against a running server ($mode)', (kind) => {
   let api: Harness;
   let url: string;
@@ -87,6 +124,14 @@ describe.each(testDatabases().slice(0, 1))('the operator CLI against a running s
       child.stdout.on('data', (chunk) => (out += chunk));
       child.on('exit', (code) => resolve({ code, json: JSON.parse(out.trim().split('\n').pop() ?? '{}') }));
     });
+
+  test('--help prints the usage and exits 0', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, '..', 'src', 'cli', 'operator.ts'), '--help'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect({ code, out: out.trim() }).toEqual({ code: 0, out: usage() });
+  });
 
   test('prints one JSON object and exits 0', async () => {
     const credited = await run(['wallet', 'credit', '--mobile', '9000000701', '--points', '250', '--note', 'Welcome']);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { get, post, whenSignedOut } from './api';
+import { call, whenSignedOut } from './api';
 import { MeContext, type Me } from './me';
 import { usePending } from './pending';
 import { BASE, SECTIONS, navigate, useLocation } from './router';
@@ -43,7 +43,7 @@ export function App() {
 
   useEffect(() => {
     whenSignedOut(() => setMe(null));
-    get<Me>('/operator/session').then(setMe, () => setMe(null));
+    call('session.show').then(setMe, () => setMe(null));
   }, []);
 
   const sections = SECTIONS.filter((s) => me?.permissions.includes(s.permission));
@@ -92,7 +92,7 @@ export function App() {
                 </label>
               )}
               <button type="button" className="out" onClick={() => setChangingPassword(true)}>Password</button>
-              <button type="button" className="out" onClick={() => void post('/operator/session/logout').finally(() => setMe(null))}>
+              <button type="button" className="out" onClick={() => void call('session.logout').finally(() => setMe(null))}>
                 Sign out
               </button>
             </span>

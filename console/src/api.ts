@@ -1,3 +1,5 @@
+import { OPERATOR_CALLS, operatorPath, type OperatorAnswer, type OperatorCallName, type OperatorInput } from '@matka/shared-kernel/operator-contract';
+
 /**
  * The console's one way to the operator API: same-origin fetch, so the HttpOnly session cookie goes along and no
  * script ever holds the token. Errors come back as `OperatorError` with the server's `{ error }` text.
@@ -53,6 +55,27 @@ async function exchange<T>(method: 'GET' | 'POST', path: string, body?: unknown,
     throw new OperatorError(response.status, answer.error ?? `HTTP ${response.status}`);
   }
   return { answer, response };
+}
+
+/** No fields at all. */
+type Empty = Record<never, never>;
+type Parts<Name extends OperatorCallName> = { [Part in keyof OperatorInput<Name> as OperatorInput<Name>[Part] extends undefined ? never : Part]: OperatorInput<Name>[Part] };
+/** What a call takes: its path's parameters, query and body (a part that may be empty may be left out). */
+export type CallInput<Name extends OperatorCallName> = { [Part in keyof Parts<Name> as Empty extends Parts<Name>[Part] ? never : Part]: Parts<Name>[Part] } & {
+  [Part in keyof Parts<Name> as Empty extends Parts<Name>[Part] ? Part : never]?: Parts<Name>[Part];
+};
+
+/** The path (and query) of a call of the contract. */
+export function pathOf<Name extends OperatorCallName>(name: Name, input?: CallInput<Name>): string {
+  const { params, query } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown> };
+  return operatorPath(OPERATOR_CALLS[name].path, params, query);
+}
+
+/** One call of the operator contract (`@matka/shared-kernel/operator-contract`): its answer typed as the contract says. */
+export async function call<Name extends OperatorCallName>(name: Name, ...[input]: Empty extends CallInput<Name> ? [CallInput<Name>?] : [CallInput<Name>]): Promise<OperatorAnswer<Name>> {
+  const { method } = OPERATOR_CALLS[name];
+  const body = (input as { body?: unknown } | undefined)?.body;
+  return operatorCall<OperatorAnswer<Name>>(method, pathOf(name, input), method === 'POST' ? (body ?? {}) : undefined);
 }
 
 export const get = <T,>(path: string) => operatorCall<T>('GET', path);

@@ -1,12 +1,8 @@
 import { createContext, useContext } from 'react';
+import type { WhoAmI } from '@matka/shared-kernel/operator-contract';
 
-/** Who is signed in, as `GET /operator/session` says: name, role, and the permissions the role gives. */
-export interface Me {
-  name: string;
-  role: string;
-  permissions: string[];
-  must_choose_password: boolean;
-}
+/** Who is signed in, as `GET /operator/session` says (the contract's `session.show`): name, role, and the permissions the role gives. */
+export type Me = Pick<WhoAmI, 'name' | 'role' | 'permissions' | 'must_choose_password'>;
 
 export const MeContext = createContext<Me | null>(null);
 

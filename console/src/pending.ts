@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Today } from './types';
-import { POLL_MS, useLoad } from './use-load';
+import { POLL_MS, useCall } from './use-load';
 
 const SOUND_KEY = 'matka-console-sound';
 
@@ -27,7 +26,7 @@ function chime(): void {
  * section badges, and, when the operator turned it on (kept in this browser), a chime when a new request comes in.
  */
 export function usePending(enabled: boolean) {
-  const { data } = useLoad<Today>(enabled ? '/operator/today' : null, { poll: POLL_MS });
+  const { data } = useCall(enabled ? 'today' : null, {}, { poll: POLL_MS });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) === 'on');
   const deposits = data?.pending.deposits.count ?? 0;
   const withdrawals = data?.pending.withdrawals.count ?? 0;

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { get, poll as pollPath } from './api';
+import type { OperatorAnswer, OperatorCallName } from '@matka/shared-kernel/operator-contract';
+import { get, pathOf, poll as pollPath, type CallInput } from './api';
 
 /** How often the lists that change by themselves (deposits, withdrawals, Today, remotes) ask again: like the player app. */
 export const POLL_MS = 5_000;
@@ -56,4 +57,9 @@ export function useLoad<T>(path: string | null, options: { poll?: number } = {})
     loading: key !== null && state.key !== key,
     reload,
   };
+}
+
+/** `useLoad` of a GET call of the operator contract, its answer typed as the contract says; `null` loads nothing. */
+export function useCall<Name extends OperatorCallName>(name: Name | null, input?: CallInput<Name>, options: { poll?: number } = {}) {
+  return useLoad<OperatorAnswer<Name>>(name === null ? null : pathOf(name, input), options);
 }

@@ -42,5 +42,14 @@ export {
   startsWith,
   _default,
   prettifyError,
+  coerce,
+  NEVER,
+  nullable,
+  looseObject,
+  record,
+  unknown,
+  superRefine,
+  positive,
+  toLowerCase,
 } from 'zod/mini';
-export type { infer, input, output, ZodMiniType, ZodMiniObject } from 'zod/mini';
+export type { infer, input, output, ZodMiniType, ZodMiniObject, ZodMiniString, ZodMiniOptional, ZodMiniBoolean } from 'zod/mini';

@@ -4,9 +4,10 @@ import { Loading, Notice } from '../components/Notice';
 import { TableWrap } from '../components/TableWrap';
 import { istTime } from '../format';
 import { useDebounced } from '../use-debounced';
+import type { OperatorAnswer } from '@matka/shared-kernel/operator-contract';
 import { useLoad } from '../use-load';
 
-type Action = { id: number; at: string; action: string; target: string; player: string; change: string; note: string; actor: string };
+type Action = OperatorAnswer<'audit.list'>['actions'][number];
 const PAGE = 50;
 
 type Filter = { action: string; actor: string; player: string; from: string; to: string };

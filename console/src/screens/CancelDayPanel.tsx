@@ -1,12 +1,12 @@
+import type { OperatorAnswer } from '@matka/shared-kernel/operator-contract';
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Confirm } from '../components/Confirm';
 import { Notice } from '../components/Notice';
 import { points } from '../format';
-import type { Market } from '../types';
+import type { OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
 
-type CancelPreview = { market: string; date: string; bids: number; players: number; points: number };
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -15,7 +15,7 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * and how many points; Confirm refunds each by its own ledger entry (the players see "Refunded" in Bid History).
  */
 export function CancelDayPanel({ market, date, onDone }: { market: Market; date: string; onDone: () => void }) {
-  const [preview, setPreview] = useState<CancelPreview | null>(null);
+  const [preview, setPreview] = useState<OperatorAnswer<'results.cancel.preview'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const body = { market: market.id, date };
@@ -23,7 +23,7 @@ export function CancelDayPanel({ market, date, onDone }: { market: Market; date:
     setError(null);
     setDone(null);
     try {
-      setPreview(await post<CancelPreview>('/operator/results/cancel/preview', body));
+      setPreview(await call('results.cancel.preview', { body }));
     } catch (failure) {
       setPreview(null);
       setError((failure as Error).message);
@@ -31,7 +31,7 @@ export function CancelDayPanel({ market, date, onDone }: { market: Market; date:
   };
   const cancel = async (note: string) => {
     try {
-      const answer = await post<CancelPreview>('/operator/results/cancel', { ...body, note });
+      const answer = await call('results.cancel', { body: { ...body, note } });
       setPreview(null);
       setDone(`Cancelled ${answer.market} on ${answer.date}: ${count(answer.bids, 'bid')} refunded to ${count(answer.players, 'player')}, ${points(answer.points)}.`);
       onDone();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { Notice } from '../components/Notice';
 import type { Me } from '../me';
 
@@ -28,7 +28,7 @@ export function ChoosePasswordScreen({ me, onChosen, onCancel }: { me: Me; onCho
     setBusy(true);
     setError(null);
     try {
-      onChosen(await post<Me>('/operator/session/password', { current, password }));
+      onChosen(await call('session.password', { body: { current, password } }));
     } catch (failure) {
       setError((failure as Error).message);
     } finally {

@@ -1,5 +1,6 @@
+import type { ContentKey } from '@matka/shared-kernel/operator-contract';
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
 import { ActionButton } from '../components/ActionButton';
 import { TimeInput } from '../components/TimeInput';
@@ -54,7 +55,7 @@ function SettingForm({ section, current }: { section: (typeof SECTIONS)[number];
   const problems = (section.phones ?? []).map(problemOf).filter((problem) => problem !== null);
   const save = () => {
     const body = Object.fromEntries(Object.keys(section.fields).map((field) => [field, typeof current[field] === 'number' ? Number(values[field]) : values[field]]));
-    return run(() => post(`/operator/content/${section.key}`, body), `${section.title} saved`);
+    return run(() => call('content.set', { params: { key: section.key as ContentKey }, body }), `${section.title} saved`);
   };
   const id = `content-${section.key}`;
   return (
@@ -91,7 +92,7 @@ function HeadlinesForm({ current }: { current: Array<{ id: number; status: boole
   const [rows, setRows] = useState(() => HEADLINES.map(({ id }) => current.find((h) => h.id === id) ?? { id, status: false, notes: '' }));
   const { outcome, run } = useOutcome();
   const update = (id: number, change: Partial<{ status: boolean; notes: string }>) => setRows(rows.map((row) => (row.id === id ? { ...row, ...change } : row)));
-  const save = () => run(() => post('/operator/content/headlines', rows.filter((row) => row.notes.trim() !== '' || row.status)), 'Headlines saved');
+  const save = () => run(() => call('content.set', { params: { key: 'headlines' }, body: rows.filter((row) => row.notes.trim() !== '' || row.status) }), 'Headlines saved');
   return (
     <form className="panel" aria-labelledby="content-headlines" onSubmit={(event) => event.preventDefault()}>
       <h2 id="content-headlines">Headlines</h2>

@@ -1,5 +1,5 @@
 import { DecisionList } from '../components/DecisionList';
-import type { Deposit } from '../types';
+import type { OperatorDeposit as Deposit } from '@matka/shared-kernel/operator-contract';
 
 type Status = Deposit['status'] | 'all';
 const STATUSES: Array<{ value: Status; label: string }> = [

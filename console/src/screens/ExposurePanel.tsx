@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { Exposure } from '@matka/shared-kernel/operator';
-import { post } from '../api';
+import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Notice } from '../components/Notice';
 import { TableWrap } from '../components/TableWrap';
 import { points } from '../format';
-import type { Market } from '../types';
+import type { OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
 
 /** How many of the costliest results the panel lists (all of them are in the answer). */
 const SHOWN = 10;
@@ -20,7 +20,7 @@ export function ExposurePanel({ market, date, session }: { market: Market; date:
   const load = async () => {
     setError(null);
     try {
-      setExposure(await post<Exposure & { declares: string }>('/operator/results/exposure', { market: market.id, date, session }));
+      setExposure(await call('results.exposure', { body: { market: market.id, date, session } }));
     } catch (failure) {
       setExposure(null);
       setError((failure as Error).message);

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { formatClockTime } from '@matka/shared-kernel/domain';
 import { TimeInput } from '../components/TimeInput';
 import { ActionButton } from '../components/ActionButton';
-import type { Market, MarketKind } from '../types';
+import type { MarketKind } from '@matka/shared-kernel/domain';
+import type { OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
 
 export interface MarketFields {
   name: string;

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { formatClockTime } from '@matka/shared-kernel/domain';
-import { post } from '../api';
+import { call } from '../api';
 import { Confirm } from '../components/Confirm';
 import { Loading, Notice } from '../components/Notice';
-import { MARKET_KINDS, type Market, type MarketKind } from '../types';
-import { useLoad } from '../use-load';
+import type { MarketKind } from '@matka/shared-kernel/domain';
+import type { OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
+import { MARKET_KINDS } from '../market-kinds';
+import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { MarketForm } from './MarketForm';
 import { RatesPanel } from './RatesPanel';
@@ -13,7 +15,7 @@ import { TableWrap } from '../components/TableWrap';
 /** Markets of the three kinds (add, edit, disable or enable, confirmed first) and the rates of each kind. */
 export function MarketsScreen() {
   const [kind, setKind] = useState<MarketKind>('main');
-  const { data, loading, error, reload } = useLoad<{ markets: Market[] }>(`/operator/markets?kind=${kind}`);
+  const { data, loading, error, reload } = useCall('markets.list', { query: { kind } });
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   /** The market whose switching on or off waits for its confirmation. */
   const [switching, setSwitching] = useState<Market | null>(null);
@@ -49,12 +51,12 @@ export function MarketsScreen() {
             ['Market', `${switching.name} (#${switching.id}) · ${times(switching)}`],
             ['Players', switching.active ? 'no longer see it or bid on it; its pending bids wait in Results, to be settled or refunded' : 'see it and may bid on it again'],
           ]}
-          onConfirm={({ note }) => run(() => post(`/operator/markets/${switching.id}`, { active: !switching.active, note }), `${switching.name} ${switching.active ? 'disabled' : 'enabled'}`)}
+          onConfirm={({ note }) => run(() => call('markets.update', { params: { id: switching.id }, body: { active: !switching.active, note } }), `${switching.name} ${switching.active ? 'disabled' : 'enabled'}`)}
           onCancel={() => setSwitching(null)}
         />
       )}
       {editing === 'new' && (
-        <MarketForm kind={kind} onCancel={() => setEditing(null)} onSave={(fields, note) => run(() => post('/operator/markets', { kind, ...fields, note }), `${fields.name.toUpperCase()} added`)} />
+        <MarketForm kind={kind} onCancel={() => setEditing(null)} onSave={(fields, note) => run(() => call('markets.add', { body: { kind, ...fields, note } }), `${fields.name.toUpperCase()} added`)} />
       )}
       <Loading loading={loading && !data} error={error} />
       {data && (
@@ -90,7 +92,7 @@ export function MarketsScreen() {
                         kind={kind}
                         market={market}
                         onCancel={() => setEditing(null)}
-                        onSave={(fields, note) => run(() => post(`/operator/markets/${market.id}`, { ...fields, note }), `${market.name} saved`)}
+                        onSave={(fields, note) => run(() => call('markets.update', { params: { id: market.id }, body: { ...fields, note } }), `${market.name} saved`)}
                       />
                     )}
                   </td>

@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { TableWrap } from '../components/TableWrap';
 import { Loading, Notice } from '../components/Notice';
 import { istTime } from '../format';
 import { useMe } from '../me';
-import { useLoad } from '../use-load';
+import type { OperatorRole } from '@matka/shared-kernel/operator-contract';
+import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 
-type Operator = { name: string; role: string; first_owner: boolean; has_password: boolean; has_token: boolean; created_at: string; created_by: string; disabled_at: string | null };
 
 /** The roles and what each may do (the server's operator-access.ts decides; this is the console's wording). */
-const ROLES: Array<{ value: string; label: string }> = [
+const ROLES: Array<{ value: OperatorRole; label: string }> = [
   { value: 'cashier', label: 'Cashier: deposits, withdrawals, credits, betting on/off' },
   { value: 'results', label: 'Results: declare and revert results, markets and rates' },
   { value: 'support', label: 'Support: read players and ledgers, content' },
@@ -25,21 +25,21 @@ type Secret = { name: string; password?: string; token?: string };
 /** Operator accounts (owners only): add one, disable or enable it, give it a new password or CLI token. */
 export function OperatorsScreen() {
   const me = useMe();
-  const { data, loading, error, reload } = useLoad<{ operators: Operator[] }>('/operator/operators');
+  const { data, loading, error, reload } = useCall('operators.list');
   const [name, setName] = useState('');
-  const [role, setRole] = useState('cashier');
+  const [role, setRole] = useState<OperatorRole>('cashier');
   const [secret, setSecret] = useState<Secret | null>(null);
   const { outcome, run } = useOutcome();
-  const act = async (call: () => Promise<{ password?: string; token?: string }>, done: string, who: string) => {
+  const act = async (send: () => Promise<object>, done: string, who: string) => {
     setSecret(null);
     let answer: { password?: string; token?: string } = {};
-    if (await run(async () => (answer = await call()), done)) {
+    if (await run(async () => (answer = (await send()) as typeof answer), done)) {
       if (answer.password || answer.token) setSecret({ name: who, password: answer.password, token: answer.token });
       reload();
     }
   };
   const add = () =>
-    act(() => post('/operator/operators', { name: name.trim().toLowerCase(), role }), `${name.trim().toLowerCase()} added as ${role}`, name.trim().toLowerCase()).then(() => setName(''));
+    act(() => call('operators.add', { body: { name: name.trim().toLowerCase(), role } }), `${name.trim().toLowerCase()} added as ${role}`, name.trim().toLowerCase()).then(() => setName(''));
   return (
     <>
       <h1>Operators</h1>
@@ -52,7 +52,7 @@ export function OperatorsScreen() {
           </label>
           <label>
             Role
-            <select value={role} onChange={(event) => setRole(event.target.value)}>
+            <select value={role} onChange={(event) => setRole(event.target.value as OperatorRole)}>
               {ROLES.map((r) => <option key={r.value} value={r.value}>{r.label}</option>)}
             </select>
           </label>
@@ -88,15 +88,15 @@ export function OperatorsScreen() {
                         <ActionButton
                           kind={operator.disabled_at ? 'primary' : 'danger'}
                           label={`${operator.disabled_at ? 'Enable' : 'Disable'} ${operator.name}`}
-                          onAction={() => act(() => post(`/operator/operators/${operator.name}/${operator.disabled_at ? 'enable' : 'disable'}`), `${operator.name} ${operator.disabled_at ? 'enabled' : 'disabled'}`, operator.name)}
+                          onAction={() => act(() => call(operator.disabled_at ? 'operators.enable' : 'operators.disable', { params: { name: operator.name } }), `${operator.name} ${operator.disabled_at ? 'enabled' : 'disabled'}`, operator.name)}
                         >
                           {operator.disabled_at ? 'Enable' : 'Disable'}
                         </ActionButton>
                       )}
-                      <ActionButton kind="secondary" label={`New password for ${operator.name}`} onAction={() => act(() => post(`/operator/operators/${operator.name}/password`), `New one-time password for ${operator.name}`, operator.name)}>
+                      <ActionButton kind="secondary" label={`New password for ${operator.name}`} onAction={() => act(() => call('operators.password', { params: { name: operator.name } }), `New one-time password for ${operator.name}`, operator.name)}>
                         New password
                       </ActionButton>
-                      <ActionButton kind="secondary" label={`New CLI token for ${operator.name}`} onAction={() => act(() => post(`/operator/operators/${operator.name}/token`), `New CLI token for ${operator.name}`, operator.name)}>
+                      <ActionButton kind="secondary" label={`New CLI token for ${operator.name}`} onAction={() => act(() => call('operators.token', { params: { name: operator.name } }), `New CLI token for ${operator.name}`, operator.name)}>
                         New token
                       </ActionButton>
                     </div>

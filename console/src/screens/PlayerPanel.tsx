@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { Confirm } from '../components/Confirm';
 import { Loading, Notice } from '../components/Notice';
 import { istTime, points } from '../format';
-import type { Player } from '../types';
-import { useLoad } from '../use-load';
+import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { useMay } from '../me';
 import { TableWrap } from '../components/TableWrap';
 
-type Detail = { player: Player; ledger: Array<{ id: number; amount: number; balanceAfter: number; note: string; createdAt: string }> };
 
 /** An action on the player waiting for its confirmation. */
 type Asking = { what: 'betting' } | { what: 'credit' | 'debit'; points: number };
@@ -21,7 +19,7 @@ type Asking = { what: 'betting' } | { what: 'credit' | 'debit'; points: number }
  */
 export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () => void }) {
   const may = useMay();
-  const { data, loading, error, reload } = useLoad<Detail>(`/operator/users/${mobile}`);
+  const { data, loading, error, reload } = useCall('users.show', { params: { mobile } });
   const [amount, setAmount] = useState('');
   const [asking, setAsking] = useState<Asking | null>(null);
   const { outcome, setOutcome, run: runCall } = useOutcome();
@@ -69,7 +67,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
               action={`Turn betting ${player.bettingEnabled ? 'off' : 'on'} for ${player.name}`}
               kind={player.bettingEnabled ? 'danger' : 'primary'}
               details={[['Player', `${player.name} · ${player.mobile}`]]}
-              onConfirm={({ note }) => run(() => post('/operator/users/betting', { mobile, enabled: !player.bettingEnabled, note }), `Betting ${player.bettingEnabled ? 'off' : 'on'} for ${player.name}`)}
+              onConfirm={({ note }) => run(() => call('users.betting', { body: { mobile, enabled: !player.bettingEnabled, note } }), `Betting ${player.bettingEnabled ? 'off' : 'on'} for ${player.name}`)}
               onCancel={() => setAsking(null)}
             />
           )}
@@ -87,7 +85,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
               note={{ label: 'Note (the player sees it in their passbook)', required: true }}
               onConfirm={({ note }) =>
                 run(
-                  () => post(`/operator/wallet/${asking.what}`, { mobile, points: asking.points, note }),
+                  () => call(asking.what === 'credit' ? 'wallet.credit' : 'wallet.debit', { body: { mobile, points: asking.points, note } }),
                   `${asking.what === 'credit' ? 'Credited' : 'Debited'} ${points(asking.points)} ${asking.what === 'credit' ? 'to' : 'from'} ${player.name}`,
                 ).then(() => setAmount(''))
               }

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Loading } from '../components/Notice';
 import { points } from '../format';
-import type { Player } from '../types';
 import { useDebounced } from '../use-debounced';
-import { useLoad } from '../use-load';
+import { useCall } from '../use-load';
 import { PlayerPanel } from './PlayerPanel';
 import { TableWrap } from '../components/TableWrap';
 
@@ -12,7 +11,7 @@ export function PlayersScreen() {
   const [text, setText] = useState('');
   const search = useDebounced(text.trim());
   const [open, setOpen] = useState<string | null>(null);
-  const { data, loading, error } = useLoad<{ users: Player[] }>(`/operator/users${search ? `?q=${encodeURIComponent(search)}` : ''}`);
+  const { data, loading, error } = useCall('users.list', { query: { q: search || undefined } });
   return (
     <>
       <h1>Players</h1>

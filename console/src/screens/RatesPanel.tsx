@@ -1,23 +1,22 @@
 import { useState } from 'react';
 import { RATE_LABELS } from '@matka/shared-kernel/domain';
 import { rateTimes, unusualRate } from '@matka/shared-kernel/operator';
-import { post } from '../api';
+import { call } from '../api';
 import { Confirm } from '../components/Confirm';
 import { Loading, Notice } from '../components/Notice';
-import type { MarketKind } from '../types';
-import { useLoad } from '../use-load';
+import type { MarketKind } from '@matka/shared-kernel/domain';
+import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { TableWrap } from '../components/TableWrap';
 
 
-type Rate = { type: string; val1: number; val2: number };
 
 /**
  * The rates of one kind of market: a stake of val 1 pays val 2. Each change is confirmed with the old and new rate;
  * one outside its usual band (USUAL_RATE_BANDS) needs a second confirmation, as the server does.
  */
 export function RatesPanel({ kind }: { kind: MarketKind }) {
-  const { data, loading, error, reload } = useLoad<{ rates: Rate[] }>(`/operator/rates?kind=${kind}`);
+  const { data, loading, error, reload } = useCall('rates.list', { query: { kind } });
   const [edits, setEdits] = useState<Record<string, { val1: string; val2: string }>>({});
   const { outcome, setOutcome, run } = useOutcome();
   /** The rate change waiting for its confirmation. */
@@ -37,7 +36,7 @@ export function RatesPanel({ kind }: { kind: MarketKind }) {
     setAsking(null);
     const confirm_unusual = unusualRate(kind, change.type, change.val1, change.val2) !== null;
     const body = { kind, type: change.type, val1: change.val1, val2: change.val2, note, ...(confirm_unusual ? { confirm_unusual } : {}) };
-    if (await run(() => post('/operator/rates', body), `${change.label} rate set to ${change.val1}-${change.val2}`)) reload();
+    if (await run(() => call('rates.set', { body }), `${change.label} rate set to ${change.val1}-${change.val2}`)) reload();
   };
   const stored = (type: string) => data?.rates.find((r) => r.type === type);
   const unusual = asking && unusualRate(kind, asking.type, asking.val1, asking.val2);

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { RemoteChange, RemoteListing, TeamToken } from '../types';
+import type { RemoteChange, RemoteListing, TeamToken } from '@matka/shared-kernel/operator-contract';
 import { ReleasesScreen } from './ReleasesScreen';
 
 const V2 = '0.2.0-aaaaaaaaaa';

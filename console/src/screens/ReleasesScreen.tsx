@@ -1,6 +1,5 @@
 import { Loading } from '../components/Notice';
-import type { RemoteListing } from '../types';
-import { POLL_MS, useLoad } from '../use-load';
+import { POLL_MS, useCall } from '../use-load';
 import { RemotePanel } from './RemotePanel';
 import { TeamTokensPanel } from './TeamTokensPanel';
 import { useMay } from '../me';
@@ -14,7 +13,7 @@ import { useMay } from '../me';
 export function ReleasesScreen() {
   const may = useMay();
   // Changes made elsewhere (the CLI, a team's CI, release control's own rollbacks) show up by themselves.
-  const { data, loading, error, reload } = useLoad<{ remotes: RemoteListing[] }>('/operator/remotes', { poll: POLL_MS * 2 });
+  const { data, loading, error, reload } = useCall('remotes.list', {}, { poll: POLL_MS * 2 });
   return (
     <>
       <h1>Releases</h1>

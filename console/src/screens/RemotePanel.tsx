@@ -4,8 +4,8 @@ import { ActionButton } from '../components/ActionButton';
 import { NoteField } from '../components/Filters';
 import { Loading, Notice } from '../components/Notice';
 import { istTime } from '../format';
-import type { RemoteChange, RemoteListing } from '../types';
-import { useLoad } from '../use-load';
+import { canaryPercent, type RemoteListing } from '@matka/shared-kernel/operator-contract';
+import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { TableWrap } from '../components/TableWrap';
 
@@ -53,7 +53,6 @@ function done(verb: Pending['verb'], remote: RemoteListing): string {
   }
 }
 
-const WHOLE_PERCENT = /^(100|[1-9]?\d)$/;
 
 /** One remote: its state, its releases and the changes an operator can make to it, each confirmed first. */
 export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onChanged: () => void }) {
@@ -83,8 +82,9 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
     const body: Record<string, unknown> = { note };
     if (pending.verb === 'activate') body.release = pending.release;
     if (pending.verb === 'canary') {
-      if (!WHOLE_PERCENT.test(pending.percent.trim())) return setOutcome({ error: 'The share is a whole number of percent, 0 to 100' });
-      Object.assign(body, { release: pending.release, percent: Number(pending.percent.trim()) });
+      const percent = pending.percent.trim() === '' ? Number.NaN : Number(pending.percent.trim());
+      if (!canaryPercent.safeParse(percent).success) return setOutcome({ error: 'The share is a whole number of percent, 0 to 100' });
+      Object.assign(body, { release: pending.release, percent });
     }
     const { verb } = pending;
     if (await run(() => post<{ remote: RemoteListing }>(`/operator/remotes/${encodeURIComponent(name)}/${verb}`, body), (answer) => done(verb, answer.remote))) {
@@ -227,7 +227,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
 
 /** The latest changes of one remote, newest first; loaded again after each change made here. */
 function RemoteHistory({ name, changes }: { name: string; changes: number }) {
-  const { data, loading, error, reload } = useLoad<{ history: RemoteChange[] }>(`/operator/remotes/history?name=${encodeURIComponent(name)}`);
+  const { data, loading, error, reload } = useCall('remotes.history', { query: { name } });
   const first = useRef(changes);
   useEffect(() => {
     if (changes !== first.current) reload();

@@ -3,12 +3,11 @@ import { isoDay, istDay } from '@matka/shared-kernel/domain';
 import { Loading } from '../components/Notice';
 import { TableWrap } from '../components/TableWrap';
 import { points } from '../format';
+import type { OperatorAnswer } from '@matka/shared-kernel/operator-contract';
 import { useLoad } from '../use-load';
 
-type Sums = { stakes: number; payouts: number; refunds: number; profit: number; deposits: number; withdrawals: number; operator_credits: number; net: number };
-type DayRow = Sums & { day: string; new_players: number; active_players: number };
-type DayReport = { days: DayRow[]; totals: Sums & { new_players: number }; ledger: { entries: number; balances: number } };
-type MarketRow = { market_id: number; market: string; kind: string; day: string; bids: number; stakes: number; payouts: number; refunds: number; pending: number; profit: number };
+type DayReport = OperatorAnswer<'reports.days'>;
+type DayRow = DayReport['days'][number];
 
 const signed = (n: number) => <span className={n < 0 ? 'bad' : 'ok'}>{n.toLocaleString('en-IN')}</span>;
 
@@ -43,7 +42,7 @@ export function ReportsScreen() {
   const [to, setTo] = useState(today);
   const range = new URLSearchParams({ from, to });
   const days = useLoad<DayReport>(`/operator/reports/days?${range}`);
-  const markets = useLoad<{ markets: MarketRow[] }>(`/operator/reports/markets?${range}`);
+  const markets = useLoad<OperatorAnswer<'reports.markets'>>(`/operator/reports/markets?${range}`);
   const report = days.data;
   return (
     <>

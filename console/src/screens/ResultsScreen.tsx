@@ -3,16 +3,16 @@ import { isPana, isoDay, istDay } from '@matka/shared-kernel/domain';
 import { NoteField } from '../components/Filters';
 import { Loading, Notice } from '../components/Notice';
 import { useLocation } from '../router';
-import { MARKET_KINDS, type Market } from '../types';
-import { useLoad } from '../use-load';
+import { DECLARATIONS, type DeclarationKind, type OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
+import { MARKET_KINDS } from '../market-kinds';
+import { useCall } from '../use-load';
 import { RevertPanel } from './RevertPanel';
 import { SettlementPreviewPanel } from './SettlementPreviewPanel';
 import { CancelDayPanel } from './CancelDayPanel';
 import { ExposurePanel } from './ExposurePanel';
 import { points } from '../format';
 
-type Kind = 'open' | 'close' | 'starline' | 'gali';
-type Pending = { market_id: number; market: string; active: boolean; date: string; bids: number; points: number };
+type Kind = DeclarationKind;
 
 /**
  * Declare a result after seeing what it settles and pays (the server's preview, by the rules that settle). A disabled
@@ -20,8 +20,8 @@ type Pending = { market_id: number; market: string; active: boolean; date: strin
  */
 export function ResultsScreen() {
   const { query } = useLocation();
-  const { data, loading, error } = useLoad<{ markets: Market[] }>('/operator/markets');
-  const { data: waiting, reload: reloadWaiting } = useLoad<{ pending: Pending[] }>('/operator/results/pending');
+  const { data, loading, error } = useCall('markets.list');
+  const { data: waiting, reload: reloadWaiting } = useCall('results.pending');
   const stranded = (waiting?.pending ?? []).filter((row) => !row.active);
   const offered = (m: Market) => m.active || stranded.some((row) => row.market_id === m.id);
   const [marketId, setMarketId] = useState(query.get('market') ?? '');
@@ -30,7 +30,7 @@ export function ResultsScreen() {
   const [date, setDate] = useState(() => isoDay(istDay(new Date())));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ kind: Kind; body: Record<string, unknown> } | null>(null);
+  const [preview, setPreview] = useState<{ kind: Kind; body: { market: number; pana?: string; jodi?: string; date?: string } } | null>(null);
   const market = data?.markets.find((m) => String(m.id) === marketId);
   const kind: Kind | null = market ? (market.kind === 'main' ? session : market.kind) : null;
 
@@ -42,7 +42,7 @@ export function ResultsScreen() {
     if (kind === 'gali' ? !/^\d{2}$/.test(text) : !isPana(text)) {
       return setProblem(kind === 'gali' ? `${text || 'The jodi'} is not two digits` : `${text || 'The pana'} is not a valid pana (three digits ascending, 0 counts as 10)`);
     }
-    setPreview({ kind, body: { market: market.id, [kind === 'gali' ? 'jodi' : 'pana']: text, date } });
+    setPreview({ kind, body: { market: market.id, [DECLARATIONS[kind].field]: text, date } });
   };
 
   return (

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Notice } from '../components/Notice';
 import { points } from '../format';
-import type { Market, RevertPreview } from '../types';
+import type { OperatorMarket as Market, RevertPreview } from '@matka/shared-kernel/operator-contract';
 
 /** Undo the latest declaration of a market and day, after seeing what it takes back and from whom it cannot. */
 export function RevertPanel({ market, date, note, onDone }: { market: Market; date: string; note: string; onDone?: () => void }) {
@@ -15,7 +15,7 @@ export function RevertPanel({ market, date, note, onDone }: { market: Market; da
     setError(null);
     setDone(null);
     try {
-      setPreview(await post<RevertPreview>('/operator/results/revert/preview', body));
+      setPreview(await call('results.revert.preview', { body }));
     } catch (failure) {
       setPreview(null);
       setError((failure as Error).message);
@@ -23,7 +23,7 @@ export function RevertPanel({ market, date, note, onDone }: { market: Market; da
   };
   const confirm = async () => {
     try {
-      const answer = await post<{ reverted: string; bids: number; points_taken_back: number }>('/operator/results/revert', { ...body, note });
+      const answer = await call('results.revert', { body: { ...body, note } });
       setPreview(null);
       setDone(`Reverted the ${answer.reverted} result: ${answer.bids} bids back to pending, ${points(answer.points_taken_back)} taken back.`);
       onDone?.();

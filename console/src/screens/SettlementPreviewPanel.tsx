@@ -1,22 +1,23 @@
 import { useEffect, useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Notice } from '../components/Notice';
 import { points } from '../format';
-import type { SettlementPreview } from '../types';
+import type { DeclarationKind, SettlementPreview } from '@matka/shared-kernel/operator-contract';
 
 /**
  * The server's preview of a declaration, and the button that makes it. One panel is one proposed declaration (the
  * screen keys it by the declaration): a new one starts from nothing.
  */
-export function SettlementPreviewPanel(props: { kind: string; body: Record<string, unknown>; note: string; onDone: () => void }) {
+export function SettlementPreviewPanel(props: { kind: DeclarationKind; body: { market: number; pana?: string; jodi?: string; date?: string }; note: string; onDone: () => void }) {
   const { kind, body } = props;
   const [preview, setPreview] = useState<SettlementPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     let current = true;
-    post<SettlementPreview>(`/operator/results/${kind}/preview`, body).then(
+    // The body has the kind's field (the Results screen made it from DECLARATIONS).
+    call(`results.${kind}.preview`, { body: body as never }).then(
       (answer) => current && setPreview(answer),
       (failure: Error) => current && setError(failure.message),
     );
@@ -27,7 +28,7 @@ export function SettlementPreviewPanel(props: { kind: string; body: Record<strin
 
   const confirm = async () => {
     try {
-      const settled = await post<SettlementPreview>(`/operator/results/${kind}`, { ...body, note: props.note });
+      const settled = await call(`results.${kind}`, { body: { ...body, note: props.note } as never });
       setDone(`Declared ${settled.result}: ${settled.won} winning bids paid ${points(settled.paid)}, ${settled.lost} lost.`);
       props.onDone();
     } catch (failure) {

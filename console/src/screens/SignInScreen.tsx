@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { Notice } from '../components/Notice';
 import type { Me } from '../me';
 
@@ -15,7 +15,7 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (me: Me) => void }) {
     setBusy(true);
     setError(null);
     try {
-      const me = await post<Me>('/operator/session', { name: name.trim(), password });
+      const me = await call('session.open', { body: { name: name.trim(), password } });
       setPassword('');
       onSignedIn(me);
     } catch (failure) {

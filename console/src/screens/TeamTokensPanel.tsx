@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { post } from '../api';
+import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Loading, Notice } from '../components/Notice';
 import { istTime } from '../format';
-import type { TeamToken } from '../types';
-import { useLoad } from '../use-load';
+import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { TableWrap } from '../components/TableWrap';
 
@@ -14,14 +13,14 @@ import { TableWrap } from '../components/TableWrap';
  * prints them.
  */
 export function TeamTokensPanel() {
-  const { data, loading, error, reload } = useLoad<{ team_tokens: TeamToken[] }>('/operator/team-tokens');
+  const { data, loading, error, reload } = useCall('team-tokens.list');
   const [revoking, setRevoking] = useState<string | null>(null);
   const { outcome, setOutcome, run } = useOutcome();
 
   const revoke = async () => {
     if (!revoking) return;
     const name = revoking;
-    await run(() => post<{ team_token: TeamToken }>('/operator/team-tokens/revoke', { name }), `Team token "${name}" revoked: it is refused from its next request on`);
+    await run(() => call('team-tokens.revoke', { body: { name } }), `Team token "${name}" revoked: it is refused from its next request on`);
     setRevoking(null);
     reload();
   };

@@ -2,8 +2,7 @@ import { formatClockTime } from '@matka/shared-kernel/domain';
 import { Loading } from '../components/Notice';
 import { points } from '../format';
 import { BASE, navigate } from '../router';
-import type { Today } from '../types';
-import { POLL_MS, useLoad } from '../use-load';
+import { POLL_MS, useCall } from '../use-load';
 import { useMay } from '../me';
 import { TableWrap } from '../components/TableWrap';
 
@@ -16,7 +15,7 @@ const go = (to: string) => (event: React.MouseEvent) => {
 export function TodayScreen() {
   const may = useMay();
   // Requests keep coming in: the summary polls (with its ETag: an unchanged one costs a 304).
-  const { data, loading, error, reload } = useLoad<Today>('/operator/today', { poll: POLL_MS });
+  const { data, loading, error, reload } = useCall('today', {}, { poll: POLL_MS });
   return (
     <>
       <div className="row" style={{ justifyContent: 'space-between' }}>

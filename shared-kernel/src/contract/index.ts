@@ -55,7 +55,8 @@ export interface ClientEnvelope {
 export { marketSchema, mainRatesSchema, starlineRatesSchema, galiRatesSchema } from './markets';
 export type { Market } from './markets';
 export { bidBatchSchema, bidRowSchema, bidRecordSchema, winRecordSchema } from './bids';
-export { walletTransactionSchema, withdrawRecordSchema } from './wallet';
+export { WITHDRAW_STATUS, WITHDRAW_STATUS_LABELS, walletTransactionSchema, withdrawRecordSchema } from './wallet';
+export type { WithdrawStatus } from './wallet';
 export { galiFieldName, galiTypeOf, winFieldName, winTypeOf } from './field-names';
 export { flag01, looseNumber, loosePoints, looseText, runningFlag, statusFlag } from './lenient';
 export { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX } from './paging';

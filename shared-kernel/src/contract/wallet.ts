@@ -20,9 +20,15 @@ export const walletTransactionSchema = z.object({
   balance_after: z.optional(looseNumber),
 });
 
+/** A withdraw request's status: the server's and the operator API's number, the player's history's text ("0"). */
+export const WITHDRAW_STATUS = { pending: 0, cancelled: 1, approved: 2 } as const;
+export type WithdrawStatus = (typeof WITHDRAW_STATUS)[keyof typeof WITHDRAW_STATUS];
+/** Each status as a player or an operator reads it. */
+export const WITHDRAW_STATUS_LABELS: Record<WithdrawStatus, 'Pending' | 'Cancelled' | 'Approved'> = { 0: 'Pending', 1: 'Cancelled', 2: 'Approved' };
+
 export const withdrawRecordSchema = z.object({
   request_number: looseText,
-  /** "0" Pending, "1" Cancelled, "2" Approved. */
+  /** The WITHDRAW_STATUS, as text ("0" pending). */
   request_status: looseText,
   request_amount: looseNumber,
   insert_date: looseText,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { OperatorRole } from '@matka/shared-kernel/operator-contract';
 import { ApiFailure } from '../../http/error-handler';
 
 /**
@@ -38,9 +39,9 @@ export const ROLES = {
   results: 'declares and reverts results, markets and rates',
   support: 'reads players and their ledgers, changes the app\'s content',
   releases: 'release control of the remotes',
-} as const;
-export type Role = keyof typeof ROLES;
-export const ROLE_NAMES = Object.keys(ROLES) as [Role, ...Role[]];
+} as const satisfies Record<OperatorRole, string>;
+/** The role names are the contract's (`OPERATOR_ROLES`); each has its line above. */
+export type Role = OperatorRole;
 
 const ALL = Object.keys(PERMISSIONS) as Permission[];
 /** What each role may do. Every role sees Today and looks after its own password and token. */

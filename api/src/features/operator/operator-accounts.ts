@@ -14,8 +14,6 @@ export const OPERATOR_TOKEN_PREFIX = 'mbo_';
 /** The least length of a password an operator chooses. */
 export const MIN_OPERATOR_PASSWORD = 10;
 /** What an operator's name may be: what the audit list shows. */
-export const OPERATOR_NAME = /^[a-z][a-z0-9._-]{1,29}$/;
-export const OPERATOR_NAME_RULE = '2 to 30 small letters, digits, ".", "_" or "-", starting with a letter';
 
 /** An operator account as the server uses it (never its password hash or token). */
 export interface OperatorAccount {

@@ -4,10 +4,11 @@ import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import { callerOrigin } from '../../http/origins';
 import { recordAction, type AuditContext } from './audit.repository';
-import { ROLE_NAMES, open, permissionsOf, principalOf, requires, type Principal } from './operator-access';
+import { permissionsOf, principalOf, type Principal } from './operator-access';
 import { isTeamToken, type TeamTokens } from './team-tokens';
 import { parseOperatorBody } from './operator-body';
-import { OPERATOR_NAME, OPERATOR_NAME_RULE, listed, type OperatorAccount, type OperatorAccounts } from './operator-accounts';
+import { listed, type OperatorAccount, type OperatorAccounts } from './operator-accounts';
+import { operatorCall } from './operator-call';
 import type { OperatorSessions } from './operator-session';
 import { tokensMatch } from './operator-token';
 
@@ -89,22 +90,21 @@ export function registerOperatorSessionRoutes(
     if (from === 'foreign' || from === 'allowed') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
   };
 
-  scope.post('/operator/session', open(), async (request, reply) => {
+  operatorCall(scope, 'session.open', 'open', async ({ body, request, reply }) => {
     sameSiteOnly(request);
-    const body = parseOperatorBody(z.object({ name: z.string().trim().min(1, 'enter your name').max(60), password: z.string().min(1, 'enter your password').max(200) }), request.body);
     const account = await accounts.signIn(body.name, body.password, request.ip);
     const opened = await sessions.open(request, reply, account.id);
     await recordAction(db, { actor: account.name, note: '' }, { action: 'sign in', target: request.ip });
     return whoAmI(principalOfAccount(account, true), opened.expires_at);
   });
 
-  scope.get('/operator/session', open(), async (request) => {
+  operatorCall(scope, 'session.show', 'open', async ({ request }) => {
     const session = await sessions.find(request);
     if (!session) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
     return whoAmI(principalOfAccount(session.account, true), session.expires_at);
   });
 
-  scope.post('/operator/session/logout', open(), async (request, reply) => {
+  operatorCall(scope, 'session.logout', 'open', async ({ request, reply }) => {
     sameSiteOnly(request);
     const session = await sessions.find(request);
     await sessions.close(request, reply);
@@ -117,10 +117,9 @@ export function registerOperatorSessionRoutes(
 export function registerOwnAccountRoutes(scope: FastifyInstance, deps: { sessions: OperatorSessions; accounts: OperatorAccounts }): void {
   const { sessions, accounts } = deps;
   // The one thing a session opened with a one-time password may do (operator-access.ts): choose its own.
-  scope.post('/operator/session/password', requires('self'), async (request) => {
+  operatorCall(scope, 'session.password', { permission: 'self' }, async ({ body, request }) => {
     const principal = principalOf(request);
     if (principal.kind !== 'operator') throw new ApiFailure(403, 'Only an operator account has a password', 'forbidden');
-    const body = parseOperatorBody(z.object({ current: z.string().min(1, 'enter your current password').max(200), password: z.string().max(200) }), request.body);
     await accounts.choosePassword(principal.id, body, async (tx) => {
       await sessions.endAll(tx, principal.id, request);
       await recordAction(tx, { actor: principal.actor, note: '' }, { action: 'operator password', target: `${principal.name} (own)` });
@@ -128,7 +127,7 @@ export function registerOwnAccountRoutes(scope: FastifyInstance, deps: { session
     return whoAmI({ ...principal, temporaryPassword: false }, (await sessions.find(request))?.expires_at ?? null);
   });
   // A new CLI token for oneself (the old one is refused from now on): shown once.
-  scope.post('/operator/session/token', requires('self'), async (request) => {
+  operatorCall(scope, 'session.token', { permission: 'self' }, async ({ request }) => {
     const principal = principalOf(request);
     if (principal.kind !== 'operator') throw new ApiFailure(403, 'Only an operator account has a CLI token', 'forbidden');
     const { operator, token } = await accounts.newToken(principal.name, auditOf(request));
@@ -136,32 +135,26 @@ export function registerOwnAccountRoutes(scope: FastifyInstance, deps: { session
   });
 }
 
-const operatorName = z.string().trim().toLowerCase().regex(OPERATOR_NAME, OPERATOR_NAME_RULE);
-
 /** The owner's management of operator accounts (`operator add|list|disable|enable|password|token` in the CLI). */
 export function registerOperatorAccountRoutes(scope: FastifyInstance, deps: { accounts: OperatorAccounts }): void {
   const { accounts } = deps;
-  scope.get('/operator/operators', requires('operators'), async () => ({ operators: (await accounts.list()).map(listed) }));
-  scope.post('/operator/operators', requires('operators'), async (request) => {
-    const body = parseOperatorBody(z.object({ name: operatorName, role: z.enum(ROLE_NAMES, `one of ${ROLE_NAMES.join(', ')}`) }), request.body);
+  const owners = { permission: 'operators' } as const;
+  operatorCall(scope, 'operators.list', owners, async () => ({ operators: (await accounts.list()).map(listed) }));
+  operatorCall(scope, 'operators.add', owners, async ({ body, request }) => {
     const { operator, password, token } = await accounts.add(body, auditOf(request));
     return { operator: listed(operator), password, token };
   });
-  scope.post('/operator/operators/:name/:verb', requires('operators'), async (request) => {
-    const params = parseOperatorBody(z.object({ name: z.string().trim().min(1).max(60), verb: z.enum(['disable', 'enable', 'password', 'token']) }), request.params);
-    const audit = auditOf(request);
-    switch (params.verb) {
-      case 'disable':
-      case 'enable':
-        return { operator: listed(await accounts.setDisabled(params.name, params.verb === 'disable', audit)) };
-      case 'password': {
-        const { operator, password } = await accounts.resetPassword(params.name, audit);
-        return { operator: listed(operator), password };
-      }
-      case 'token': {
-        const { operator, token } = await accounts.newToken(params.name, audit);
-        return { operator: listed(operator), token };
-      }
-    }
+  for (const verb of ['disable', 'enable'] as const) {
+    operatorCall(scope, `operators.${verb}`, owners, async ({ params, request }) => ({
+      operator: listed(await accounts.setDisabled(params.name, verb === 'disable', auditOf(request))),
+    }));
+  }
+  operatorCall(scope, 'operators.password', owners, async ({ params, request }) => {
+    const { operator, password } = await accounts.resetPassword(params.name, auditOf(request));
+    return { operator: listed(operator), password };
+  });
+  operatorCall(scope, 'operators.token', owners, async ({ params, request }) => {
+    const { operator, token } = await accounts.newToken(params.name, auditOf(request));
+    return { operator: listed(operator), token };
   });
 }

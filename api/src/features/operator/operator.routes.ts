@@ -1,8 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { PHONE_PATTERN, parseIsoDay } from '@matka/shared-kernel/domain';
-import { receiptProblem } from '@matka/shared-kernel/operator';
-import { REMOTE_NAME, REMOTE_NAME_RULE } from '@matka/shared-kernel/remotes';
 import type { Database } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
@@ -14,24 +11,26 @@ import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction }
 import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerOperatorSessionRoutes, registerOwnAccountRoutes } from './operator-auth';
 import { operatorAccounts } from './operator-accounts';
 import type { PasswordHasher } from '../../platform/passwords';
-import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, requires, type MoneyLimits } from './operator-access';
+import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, type MoneyLimits } from './operator-access';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import type { ReleasesService } from '../releases/releases.service';
-import { parseOperatorBody } from './operator-body';
+import { operatorCall } from './operator-call';
+import type { ContentKey } from '@matka/shared-kernel/operator-contract';
 import { operatorSessions } from './operator-session';
 import { pollableAnswers } from './operator-etag';
 import { registerReportRoutes } from './reports';
 
-const mobile = z.string().regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9');
-const id = z.coerce.number().int().positive();
+/** The contract's content keys are the settings' keys, each way (the compiler says when one side gains a key). */
+const sameKeys: [SettingKey] extends [ContentKey] ? ([ContentKey] extends [SettingKey] ? true : never) : never = true;
+void sameKeys;
 /** The most rows one CSV export of the audit list holds (the newest); narrow the dates for older ones. */
 const AUDIT_CSV_ROWS = 50_000;
-const player = z.string().trim().max(60).optional();
 
 /**
- * The operator API under /operator/: a bearer token (the CLI; a team token for one remote's releases) or the console's
+ * The operator API under /operator/, registered from its contract (`@matka/shared-kernel/operator-contract`, each call
+ * with `operatorCall`): a bearer token (the CLI; a team token for one remote's releases) or the console's
  * session cookie (`POST /operator/session`). Every route declares the permission it needs (`requires`), checked in one
  * place (operator-access.ts). Answers are plain JSON; errors `{ error }`. Every action is written to the audit list in
  * its own transaction.
@@ -81,23 +80,11 @@ export function registerOperatorRoutes(
     registerOperatorAccountRoutes(scope, { accounts });
     registerReportRoutes(scope, { db, clock: deps.clock });
 
-    scope.get('/operator/today', requires('overview'), async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
+    operatorCall(scope, 'today', { permission: 'overview' }, async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
     // The audit list, newest first, filtered by action, operator, player and IST days; as CSV for a spreadsheet.
-    const day = z.string().refine((text) => parseIsoDay(text) !== null, 'a day as YYYY-MM-DD').optional();
-    const filter = {
-      action: z.string().trim().min(1).max(60).optional(),
-      actor: z.string().trim().min(1).max(60).optional(),
-      player: mobile.optional(),
-      from: day,
-      to: day,
-    };
-    scope.get('/operator/audit', requires('audit'), async (request) => {
-      const query = parseOperatorBody(z.object({ ...filter, before: id.optional(), limit: z.coerce.number().int().min(1).max(200).default(50) }), request.query);
-      return { actions: await listActions(db, query) };
-    });
-    scope.get('/operator/audit/actions', requires('audit'), async () => ({ actions: await auditedActionNames(db) }));
-    scope.get('/operator/audit.csv', requires('audit'), async (request, reply) => {
-      const query = parseOperatorBody(z.object(filter), request.query);
+    operatorCall(scope, 'audit.list', { permission: 'audit' }, async ({ query }) => ({ actions: await listActions(db, query) }));
+    operatorCall(scope, 'audit.actions', { permission: 'audit' }, async () => ({ actions: await auditedActionNames(db) }));
+    operatorCall(scope, 'audit.csv', { permission: 'audit' }, async ({ query, reply }) => {
       const rows = await listActions(db, { ...query, limit: AUDIT_CSV_ROWS });
       reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -105,25 +92,15 @@ export function registerOperatorRoutes(
       return auditCsv(rows);
     });
 
-    scope.get('/operator/users', requires('players.read'), async (request) => {
-      const query = parseOperatorBody(z.object({ q: player }), request.query);
-      return { users: await operator.listUsers(query.q) };
-    });
-    scope.get('/operator/users/:mobile', requires('players.read'), async (request) => {
-      const params = parseOperatorBody(z.object({ mobile }), request.params);
-      return operator.player(params.mobile);
-    });
-    scope.post('/operator/users/betting', requires('players.betting'), async (request) => {
-      const body = parseOperatorBody(z.object({ mobile, enabled: z.boolean() }), request.body);
-      return operator.setBetting(body.mobile, body.enabled, auditOf(request));
-    });
+    operatorCall(scope, 'users.list', { permission: 'players.read' }, async ({ query }) => ({ users: await operator.listUsers(query.q) }));
+    operatorCall(scope, 'users.show', { permission: 'players.read' }, async ({ params }) => operator.player(params.mobile));
+    operatorCall(scope, 'users.betting', { permission: 'players.betting' }, async ({ body, request }) => operator.setBetting(body.mobile, body.enabled, auditOf(request)));
     // A credit or a debit (a wrong credit taken back through the ledger): a note the player reads in their passbook,
     // and no more points than the operator's role may move at once.
-    const moneyBody = (request: FastifyRequest, verb: 'credit' | 'debit') => {
+    const withinLimit = (request: FastifyRequest, points: number, verb: 'credit' | 'debit') => {
       const principal = principalOf(request);
       const limit = moneyLimitOf(principal, deps.moneyLimits);
-      const body = parseOperatorBody(z.object({ mobile, points: z.number().int().positive(), note: z.string().trim().min(1, 'say why (the player sees it)').max(200) }), request.body);
-      if (body.points > limit) {
+      if (points > limit) {
         const who = principal.kind === 'operator' ? `${principal.name} (${principal.role})` : principal.actor;
         const owners = deps.moneyLimits.owner;
         const why = principal.kind === 'operator' && principal.role === 'owner'
@@ -131,63 +108,43 @@ export function registerOperatorRoutes(
           : `(CASHIER_MAX_CREDIT): an owner may move up to ${owners.toLocaleString('en-IN')}`;
         throw new ApiFailure(403, `${who} may ${verb} at most ${limit.toLocaleString('en-IN')} points at a time ${why}`, 'over_limit');
       }
-      return body;
     };
-    scope.post('/operator/wallet/credit', requires('money.move'), async (request) => {
-      const body = moneyBody(request, 'credit');
+    operatorCall(scope, 'wallet.credit', { permission: 'money.move' }, async ({ body, request }) => {
+      withinLimit(request, body.points, 'credit');
       return operator.creditWallet(body.mobile, body.points, body.note, auditOf(request));
     });
-    scope.post('/operator/wallet/debit', requires('money.move'), async (request) => {
-      const body = moneyBody(request, 'debit');
+    operatorCall(scope, 'wallet.debit', { permission: 'money.move' }, async ({ body, request }) => {
+      withinLimit(request, body.points, 'debit');
       return operator.debitWallet(body.mobile, body.points, body.note, auditOf(request));
     });
 
-    scope.get('/operator/deposits', requires('money.read'), async (request) => {
-      const query = parseOperatorBody(z.object({ status: z.enum(['pending', 'approved', 'rejected']).optional(), player }), request.query);
-      return { deposits: await operator.listDeposits(query.status, query.player) };
-    });
+    operatorCall(scope, 'deposits.list', { permission: 'money.read' }, async ({ query }) => ({ deposits: await operator.listDeposits(query.status, query.player) }));
     // A refusal says why, in words the player reads in their history; a payout, where the money went (receipt).
-    const refusal = z.object({ reason: z.string({ error: 'say why (the player reads it)' }).trim().min(1, 'say why (the player reads it)').max(200) });
-    const receipt = z
-      .string({ error: 'give the payment’s https link or its 12-digit UTR reference' })
-      .trim()
-      .max(500)
-      .superRefine((text, context) => {
-        const problem = receiptProblem(text);
-        if (problem) context.addIssue({ code: 'custom', message: problem });
-      });
-    scope.post('/operator/deposits/:id/:decision', requires('money.move'), async (request) => {
-      const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'reject']) }), request.params);
-      if (params.decision === 'approve') return operator.decideDeposit(params.id, { approve: true }, auditOf(request));
-      return operator.decideDeposit(params.id, { approve: false, reason: parseOperatorBody(refusal, request.body).reason }, auditOf(request));
-    });
+    operatorCall(scope, 'deposits.approve', { permission: 'money.move' }, async ({ params, request }) => operator.decideDeposit(params.id, { approve: true }, auditOf(request)));
+    operatorCall(scope, 'deposits.reject', { permission: 'money.move' }, async ({ params, body, request }) =>
+      operator.decideDeposit(params.id, { approve: false, reason: body.reason }, auditOf(request)),
+    );
 
-    scope.get('/operator/withdrawals', requires('money.read'), async (request) => {
-      const query = parseOperatorBody(z.object({ status: z.coerce.number().int().min(0).max(2).optional(), player }), request.query);
-      return { withdrawals: await operator.listWithdrawals(query.status, query.player) };
-    });
-    scope.post('/operator/withdrawals/:id/:decision', requires('money.move'), async (request) => {
-      const params = parseOperatorBody(z.object({ id, decision: z.enum(['approve', 'cancel']) }), request.params);
-      if (params.decision === 'cancel') {
-        return operator.decideWithdrawal(params.id, { approve: false, reason: parseOperatorBody(refusal, request.body).reason }, auditOf(request));
-      }
-      const body = parseOperatorBody(z.object({ receipt: receipt }), request.body);
-      return operator.decideWithdrawal(params.id, { approve: true, receipt: body.receipt }, auditOf(request));
-    });
+    operatorCall(scope, 'withdrawals.list', { permission: 'money.read' }, async ({ query }) => ({ withdrawals: await operator.listWithdrawals(query.status, query.player) }));
+    operatorCall(scope, 'withdrawals.approve', { permission: 'money.move' }, async ({ params, body, request }) =>
+      operator.decideWithdrawal(params.id, { approve: true, receipt: body.receipt }, auditOf(request)),
+    );
+    operatorCall(scope, 'withdrawals.cancel', { permission: 'money.move' }, async ({ params, body, request }) =>
+      operator.decideWithdrawal(params.id, { approve: false, reason: body.reason }, auditOf(request)),
+    );
 
-    scope.get('/operator/content', requires('content.read'), async () => {
+    operatorCall(scope, 'content.show', { permission: 'content.read' }, async () => {
       const keys = Object.keys(SETTINGS) as SettingKey[];
       const values = await Promise.all(keys.map((key) => getSetting(db, key)));
-      return Object.fromEntries(keys.map((key, index) => [key, values[index]]));
+      return Object.fromEntries(keys.map((key, index) => [key, values[index]])) as Record<ContentKey, unknown>;
     });
     // A partial object is merged into the current value; lists are replaced. The console sends `note` beside the
     // fields: it goes to the audit list, not into the setting.
-    scope.post('/operator/content/:key', requires('content.write'), async (request) => {
-      const { key } = parseOperatorBody(z.object({ key: z.enum(Object.keys(SETTINGS) as [SettingKey, ...SettingKey[]]) }), request.params);
+    operatorCall(scope, 'content.set', { permission: 'content.write' }, async ({ params: { key }, body, request }) => {
       const audit = auditOf(request);
       const current = await getSetting(db, key);
-      const { note: _note, ...fields } = (request.body ?? {}) as Record<string, unknown>;
-      const next = Array.isArray(current) ? request.body : { ...(current as object), ...fields };
+      const { note: _note, ...fields } = Array.isArray(body) ? {} : body;
+      const next = Array.isArray(current) ? body : { ...(current as object), ...fields };
       try {
         return await db.transaction(async (tx) => {
           const stored = await setSetting(tx, key, next);
@@ -204,19 +161,12 @@ export function registerOperatorRoutes(
       }
     });
 
-    scope.get('/operator/ledger/check', requires('money.read'), async () => operator.checkLedger());
+    operatorCall(scope, 'ledger.check', { permission: 'money.read' }, async () => operator.checkLedger());
 
     // Team tokens: each may ship one remote (operator-access.ts). The token is printed once, at its creation.
-    const tokenName = z.string().trim().min(1, 'name the token (e.g. "markets CI")').max(60);
-    scope.get('/operator/team-tokens', requires('team-tokens'), async () => ({ team_tokens: await tokens.list() }));
-    scope.post('/operator/team-tokens', requires('team-tokens'), async (request) => {
-      const body = parseOperatorBody(z.object({ name: tokenName, remote: z.string().regex(REMOTE_NAME, REMOTE_NAME_RULE) }), request.body);
-      return { team_token: await tokens.create(body, auditOf(request)) };
-    });
-    scope.post('/operator/team-tokens/revoke', requires('team-tokens'), async (request) => {
-      const body = parseOperatorBody(z.object({ name: tokenName }), request.body);
-      return { team_token: await tokens.revoke(body.name, auditOf(request)) };
-    });
+    operatorCall(scope, 'team-tokens.list', { permission: 'team-tokens' }, async () => ({ team_tokens: await tokens.list() }));
+    operatorCall(scope, 'team-tokens.create', { permission: 'team-tokens' }, async ({ body, request }) => ({ team_token: await tokens.create(body, auditOf(request)) }));
+    operatorCall(scope, 'team-tokens.revoke', { permission: 'team-tokens' }, async ({ body, request }) => ({ team_token: await tokens.revoke(body.name, auditOf(request)) }));
     registerMarketOperatorRoutes(scope, deps);
     registerReleaseOperatorRoutes(scope, deps);
   });

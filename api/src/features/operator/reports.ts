@@ -1,12 +1,10 @@
-import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { isoDay, istDay, parseIsoDay } from '@matka/shared-kernel/domain';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { isoDay, istDay } from '@matka/shared-kernel/domain';
 import type { Queryable } from '../../db/database';
 import { ApiFailure } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import { csvField } from './audit.repository';
-import { requires } from './operator-access';
-import { parseOperatorBody } from './operator-body';
+import { operatorCall } from './operator-call';
 
 /**
  * The day's numbers, computed from the ledger and the bids only (never a counter of their own), so they tie out with
@@ -134,8 +132,6 @@ function toCsv(rows: Array<Record<string, string | number>>): string {
 const MAX_DAYS = 366;
 
 export function registerReportRoutes(scope: FastifyInstance, deps: { db: Queryable; clock: Clock }): void {
-  const day = z.string().refine((text) => parseIsoDay(text) !== null, 'a day as YYYY-MM-DD').optional();
-  const query = z.object({ from: day, to: day, format: z.enum(['json', 'csv']).default('json') });
   const range = (input: { from?: string; to?: string }) => {
     const today = isoDay(istDay(deps.clock()));
     const to = input.to ?? today;
@@ -145,28 +141,23 @@ export function registerReportRoutes(scope: FastifyInstance, deps: { db: Queryab
     if (span > MAX_DAYS) throw new ApiFailure(400, `from: at most ${MAX_DAYS} days at a time`, 'invalid_body');
     return { from, to };
   };
-  const reports = {
-    days: async (from: string, to: string) => {
-      const report = await dayReport(deps.db, from, to);
-      return { json: report, rows: report.days };
-    },
-    markets: async (from: string, to: string) => {
-      const report = await marketReport(deps.db, from, to);
-      return { json: report, rows: report.markets };
-    },
-    players: async (from: string, to: string) => {
-      const report = await playerReport(deps.db, from, to);
-      return { json: report, rows: report.players };
-    },
+  /** The JSON report, or its rows as CSV when the query asks for `format=csv`. */
+  const asked = async <Report,>(
+    name: string,
+    context: { query: { from?: string; to?: string; format?: 'json' | 'csv' }; reply: FastifyReply },
+    build: (from: string, to: string) => Promise<Report>,
+    rows: (report: Report) => Array<Record<string, string | number>>,
+  ): Promise<Report | string> => {
+    const { from, to } = range(context.query);
+    const report = await build(from, to);
+    if ((context.query.format ?? 'json') === 'json') return report;
+    context.reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="report-${name}-${from}-to-${to}.csv"`);
+    return toCsv(rows(report));
   };
-  for (const [name, build] of Object.entries(reports)) {
-    scope.get(`/operator/reports/${name}`, requires('reports'), async (request, reply) => {
-      const input = parseOperatorBody(query, request.query);
-      const { from, to } = range(input);
-      const { json, rows } = await build(from, to);
-      if (input.format === 'json') return json;
-      reply.header('content-type', 'text/csv; charset=utf-8').header('content-disposition', `attachment; filename="report-${name}-${from}-to-${to}.csv"`);
-      return toCsv(rows as Array<Record<string, string | number>>);
-    });
-  }
+  const reports = requiresReports;
+  operatorCall(scope, 'reports.days', reports, (context) => asked('days', context, (from, to) => dayReport(deps.db, from, to), (report) => report.days));
+  operatorCall(scope, 'reports.markets', reports, (context) => asked('markets', context, (from, to) => marketReport(deps.db, from, to), (report) => report.markets));
+  operatorCall(scope, 'reports.players', reports, (context) => asked('players', context, (from, to) => playerReport(deps.db, from, to), (report) => report.players));
 }
+
+const requiresReports = { permission: 'reports' } as const;

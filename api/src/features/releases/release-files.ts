@@ -16,6 +16,7 @@ import { describeUnmetNeeds, unmetNeeds, type Provides } from '@matka/shared-ker
 import type { Queryable } from '../../db/database';
 import type { ReleaseStore } from './release-store';
 import type { ReleaseArchive } from './release-archive';
+import { RELEASE_NAME } from '@matka/shared-kernel/operator-contract';
 
 /** What the host build writes beside its index.html: the version of each shared singleton it provides. */
 export const HOST_PROVIDES_FILE = 'provides.json';
@@ -34,7 +35,8 @@ export const DEFAULT_RELEASE = 'default';
 /** URL prefix the releases folder is served at (api/src/http/web.routes.ts). */
 export const RELEASES_URL = '/releases/';
 
-const VERSION = /^[0-9A-Za-z][\w.+-]{0,63}$/;
+/** A release's version: the operator contract's rule (what `remote activate --release` accepts). */
+const VERSION = RELEASE_NAME;
 
 /** release.json, as scripts/release.mjs writes it. */
 const releaseInfoSchema = z.object({

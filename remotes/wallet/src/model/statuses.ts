@@ -1,6 +1,8 @@
-/** A withdraw request's status as players read it: "0" Pending, "1" Cancelled, "2" Approved, other Unknown. */
-export function withdrawStatusLabel(status: string): 'Pending' | 'Cancelled' | 'Approved' | 'Unknown' {
-  return status === '0' ? 'Pending' : status === '1' ? 'Cancelled' : status === '2' ? 'Approved' : 'Unknown';
+import { WITHDRAW_STATUS_LABELS, type WithdrawStatus } from '@matka/shared-kernel/contract';
+
+/** A withdraw request's status, as the history sends it ("0"), by name (the contract's WITHDRAW_STATUS); other Unknown. */
+export function withdrawStatusLabel(status: string): (typeof WITHDRAW_STATUS_LABELS)[WithdrawStatus] | 'Unknown' {
+  return /^\d$/.test(status) ? (WITHDRAW_STATUS_LABELS[Number(status) as WithdrawStatus] ?? 'Unknown') : 'Unknown';
 }
 
 /** A deposit request's status for the player. */

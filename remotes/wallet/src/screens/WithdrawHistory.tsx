@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
 import { useCall } from '@matka/shared-kernel/data';
 import { HistoryCard } from '@matka/shared-kernel/history';
 import { PATHS } from '@matka/shared-kernel/paths';
@@ -36,7 +37,7 @@ export default function WithdrawHistory() {
               <p>
                 Status: <strong>{status}</strong>
               </p>
-              {row.request_status === '1' && row.cancel_reason && <p>Reason: {row.cancel_reason}</p>}
+              {row.request_status === String(WITHDRAW_STATUS.cancelled) && row.cancel_reason && <p>Reason: {row.cancel_reason}</p>}
               {row.payment_reference && <p>UTR: {row.payment_reference}</p>}
               {row.payment_receipt && (
                 <p>

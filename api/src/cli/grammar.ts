@@ -1,0 +1,277 @@
+// The operator CLI's grammar: one line per command, naming the operator call it makes (the contract,
+// `@matka/shared-kernel/operator-contract`). Each command's flags are that call's fields — its path parameters, query and
+// body, `snake_case` as `--kebab-case` — with their types and which are required read from the contract's schemas; the
+// usage text is printed from this same table, and a command line is checked with the contract's schemas before it is sent.
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
+import { DECLARATIONS, DECLARATION_KINDS, OPERATOR_CALLS, operatorPath, type OperatorCallName, type OperatorCallSpec } from '@matka/shared-kernel/operator-contract';
+
+export class UsageError extends Error {}
+
+export interface Request {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+}
+
+export type Headlines = () => Promise<Array<{ id: number; status: boolean; notes: string }>>;
+type Flags = Record<string, string | boolean | undefined>;
+
+interface Command {
+  /** The words that name it: `wallet credit`. */
+  words: string;
+  call: OperatorCallName;
+  /** Fields always sent as given (`market disable`: `active: false`). */
+  fixed?: Record<string, unknown>;
+  /** Only these of the call's fields are flags (the others are fixed or not the command's). */
+  only?: string[];
+  /** At least one of these flags is needed. */
+  oneOf?: string[];
+  /** `--on` / `--off` set this boolean field; exactly one is needed. */
+  onOff?: string;
+  /** With `--preview`, this call instead (same fields): what it would do. */
+  preview?: OperatorCallName;
+  /** Without this flag, that call instead (`operator token` without `--name`: your own). */
+  without?: { flag: string; call: OperatorCallName };
+  /** A content setting: its key and its flags, each with the setting's field it sets (and whether it is a number). */
+  content?: { key: string; flags: Record<string, { field: string; number?: boolean }> };
+  /** A hint printed after the line. */
+  hint?: string;
+}
+
+const content = (what: string, key: string, flags: Record<string, string | { field: string; number: true }>, hint?: string): Command => ({
+  words: `content set ${what}`,
+  call: 'content.set',
+  content: { key, flags: Object.fromEntries(Object.entries(flags).map(([flag, field]) => [flag, typeof field === 'string' ? { field } : field])) },
+  hint,
+});
+
+/** Every command. */
+export const COMMANDS: readonly Command[] = [
+  { words: 'user list', call: 'users.list' },
+  { words: 'user show', call: 'users.show' },
+  { words: 'user betting', call: 'users.betting', onOff: 'enabled' },
+  { words: 'wallet credit', call: 'wallet.credit' },
+  { words: 'wallet debit', call: 'wallet.debit', hint: 'takes points back, e.g. a wrong credit' },
+  { words: 'deposit list', call: 'deposits.list' },
+  { words: 'deposit approve', call: 'deposits.approve' },
+  { words: 'deposit reject', call: 'deposits.reject', hint: 'the player reads the reason in their Deposit History' },
+  { words: 'withdraw list', call: 'withdrawals.list', hint: `--status ${Object.entries(WITHDRAW_STATUS).map(([name, value]) => `${value} ${name}`).join(', ')}` },
+  { words: 'withdraw approve', call: 'withdrawals.approve', hint: 'the payment’s https link or its 12-digit UTR reference' },
+  { words: 'withdraw cancel', call: 'withdrawals.cancel', hint: 'the points go back; the player reads the reason' },
+  { words: 'content show', call: 'content.show' },
+  content('contacts', 'contacts', { call: 'mobile_1', chat: 'mobile_no', telegram: 'telegram_no', 'app-link': 'app_link' }),
+  content('withdraw', 'withdraw', { min: { field: 'min_withdrawal', number: true }, open: 'open_time', close: 'close_time' }, 'times like "10:00 AM"'),
+  content('deposit', 'deposit', { min: { field: 'min_deposit', number: true } }),
+  content('rules', 'rules', { withdraw: 'withdrawal_rule', deposit: 'deposit_rule' }),
+  content('how-to-play', 'how_to_play', { text: 'content', video: 'video_link' }),
+  content('payment', 'payment', { 'upi-id': 'upi_id', qr: 'qr_image', 'gpay-id': 'google_upi_payment_id', 'phonepe-id': 'phonepay_upi_payment_id', 'paytm-id': 'paytm_upi_payment_id' }),
+  content('headline', 'headlines', { id: { field: 'id', number: true }, text: 'notes' }, '1 home, 2 add funds, 3 another screen; --off hides it'),
+  { words: 'ledger check', call: 'ledger.check' },
+  { words: 'market list', call: 'markets.list' },
+  { words: 'market add', call: 'markets.add', hint: 'times like "03:45 PM"; a main market needs --close' },
+  { words: 'market update', call: 'markets.update', only: ['id', 'name', 'open', 'close'], oneOf: ['name', 'open', 'close'] },
+  { words: 'market disable', call: 'markets.update', only: ['id'], fixed: { active: false } },
+  { words: 'market enable', call: 'markets.update', only: ['id'], fixed: { active: true } },
+  { words: 'rates list', call: 'rates.list' },
+  { words: 'rates set', call: 'rates.set', hint: 'a rate outside its usual band needs --confirm-unusual' },
+  ...DECLARATION_KINDS.map((kind): Command => ({ words: `result ${kind}`, call: `results.${kind}`, preview: `results.${kind}.preview`, hint: `a ${DECLARATIONS[kind].market} market; --preview says what it would pay` })),
+  { words: 'result revert', call: 'results.revert', preview: 'results.revert.preview' },
+  { words: 'result cancel', call: 'results.cancel', preview: 'results.cancel.preview', hint: 'a disabled market: refunds its pending bids' },
+  { words: 'result pending', call: 'results.pending', hint: 'every market and day with bids waiting for a result or a refund' },
+  { words: 'report day', call: 'reports.days', only: ['from', 'to'], hint: 'default today' },
+  { words: 'report market', call: 'reports.markets', only: ['from', 'to'] },
+  { words: 'report player', call: 'reports.players', only: ['from', 'to'] },
+  { words: 'remote list', call: 'remotes.list' },
+  { words: 'remote history', call: 'remotes.history' },
+  { words: 'remote enable', call: 'remotes.enable' },
+  { words: 'remote disable', call: 'remotes.disable' },
+  { words: 'remote activate', call: 'remotes.activate' },
+  { words: 'remote rollback', call: 'remotes.rollback' },
+  { words: 'remote canary', call: 'remotes.canary', hint: '--percent 0 ends it' },
+  { words: 'team-token create', call: 'team-tokens.create', hint: 'prints the token, once' },
+  { words: 'team-token list', call: 'team-tokens.list' },
+  { words: 'team-token revoke', call: 'team-tokens.revoke' },
+  { words: 'operator add', call: 'operators.add', hint: 'prints a one-time password and a CLI token, once' },
+  { words: 'operator list', call: 'operators.list' },
+  { words: 'operator disable', call: 'operators.disable' },
+  { words: 'operator enable', call: 'operators.enable' },
+  { words: 'operator password', call: 'operators.password', hint: 'a new one-time console password, printed once; their sessions end' },
+  { words: 'operator token', call: 'operators.token', without: { flag: 'name', call: 'session.token' }, hint: 'a new CLI token, printed once; no --name: your own' },
+];
+
+type Part = 'params' | 'query' | 'body';
+interface Field {
+  flag: string;
+  name: string;
+  part: Part;
+  required: boolean;
+  type: 'number' | 'boolean' | 'string';
+  choices?: readonly unknown[];
+  fallback?: unknown;
+}
+
+/** The fields of a call as flags, read from the contract's schemas. */
+function fieldsOf(call: OperatorCallSpec): Field[] {
+  return (['params', 'query', 'body'] as const).flatMap((part) => {
+    const schema = call[part];
+    if (!schema) return [];
+    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: Record<string, { type?: string; enum?: unknown[]; default?: unknown }>;
+      required?: string[];
+    };
+    return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+      flag: name.replace(/_/g, '-'),
+      name,
+      part,
+      // A path's parameter is always needed.
+      required: part === 'params' || (json.required ?? []).includes(name),
+      type: property.type === 'integer' || property.type === 'number' ? 'number' : property.type === 'boolean' ? 'boolean' : 'string',
+      choices: property.enum,
+      fallback: property.default,
+    }));
+  });
+}
+
+/** The note every change may carry goes to the audit list; it is said once, below the commands. */
+const flagsOf = (command: Command): Field[] =>
+  fieldsOf(OPERATOR_CALLS[command.call]).filter(
+    (field) =>
+      (command.only ? command.only.includes(field.name) : field.name !== 'note' || field.required) && command.onOff !== field.name && !(field.name in (command.fixed ?? {})),
+  );
+
+function placeholder(field: { flag: string; type: string; choices?: readonly unknown[] }): string {
+  if (field.type === 'boolean') return `--${field.flag}`;
+  if (field.choices) return `--${field.flag} ${field.choices.join('|')}`;
+  return `--${field.flag} ${field.type === 'number' ? 'N' : field.flag.toUpperCase().replace(/-/g, '_')}`;
+}
+
+/** One command's usage line. */
+function usageLine(command: Command): string {
+  const parts: string[] = [command.words];
+  if (command.onOff) parts.push('--on|--off');
+  if (command.content) {
+    const flags = Object.entries(command.content.flags).map(([flag, { number }]) => placeholder({ flag, type: number ? 'number' : 'string' }));
+    parts.push(command.content.key === 'headlines' ? `${flags.join(' ')} [--off]` : flags.map((flag) => `[${flag}]`).join(' '));
+  }
+  for (const field of command.content ? [] : flagsOf(command)) {
+    const shown = placeholder(field);
+    parts.push(field.required && !(command.without?.flag === field.flag) ? shown : `[${shown}]`);
+  }
+  if (command.preview) parts.push('[--preview]');
+  const line = `  ${parts.join(' ')}`;
+  return command.hint ? `${line.padEnd(72)} (${command.hint})` : line;
+}
+
+/** The usage text, printed from the table. */
+export function usage(): string {
+  return [
+    'usage: npm run operator -- <noun> <verb> [--flags]',
+    ...COMMANDS.map(usageLine),
+    'Every change takes --note T and is recorded in the audit list under the account the token belongs to.',
+    'The calls and their fields: GET /api/docs on the server.',
+  ].join('\n');
+}
+
+/** Every flag any command takes (the parser's option list). */
+function allFlags(): Record<string, { type: 'string' | 'boolean' }> {
+  const options: Record<string, { type: 'string' | 'boolean' }> = { on: { type: 'boolean' }, off: { type: 'boolean' }, preview: { type: 'boolean' }, note: { type: 'string' } };
+  for (const command of COMMANDS) {
+    for (const field of fieldsOf(OPERATOR_CALLS[command.call])) options[field.flag] = { type: field.type === 'boolean' ? 'boolean' : 'string' };
+    for (const flag of Object.keys(command.content?.flags ?? {})) options[flag] = { type: 'string' };
+  }
+  return options;
+}
+
+const FLAGS = allFlags();
+
+function numberOf(flag: string, text: string): number {
+  const value = Number(text);
+  if (text.trim() === '' || !Number.isFinite(value)) throw new UsageError(`--${flag} must be a number`);
+  return value;
+}
+
+/** The contract's first complaint about a part of the request, in the CLI's words (`--flag: …`). */
+function check(call: OperatorCallSpec, part: Part, value: Record<string, unknown>, fields: Field[]): void {
+  const schema = call[part];
+  if (!schema) return;
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return;
+  const issue = parsed.error.issues[0];
+  const name = String(issue?.path[0] ?? '');
+  const flag = fields.find((field) => field.name === name)?.flag ?? name;
+  throw new UsageError(`--${flag}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** A command of the table turned into its operator API request. */
+function requestOf(command: Command, flags: Flags, preview: boolean): Request {
+  const name = command.without && flags[command.without.flag] === undefined ? command.without.call : preview && command.preview ? command.preview : command.call;
+  const call: OperatorCallSpec = OPERATOR_CALLS[name];
+  const fields = fieldsOf(call).filter((field) => flagsOf(command).some((own) => own.name === field.name) || field.name === 'note');
+  const parts: Record<Part, Record<string, unknown>> = { params: {}, query: {}, body: { ...command.fixed } };
+  if (command.onOff) {
+    if (Boolean(flags.on) === Boolean(flags.off)) throw new UsageError('give exactly one of --on, --off');
+    parts.body[command.onOff] = Boolean(flags.on);
+  }
+  if (command.oneOf && command.oneOf.every((flag) => flags[flag] === undefined)) throw new UsageError(`give at least one of --${command.oneOf.join(', --')}`);
+  for (const field of fields) {
+    const given = flags[field.flag];
+    if (given === undefined || given === '') {
+      if (field.required) throw new UsageError(`--${field.flag} is required`);
+      if (field.fallback !== undefined) parts[field.part][field.name] = field.fallback;
+      continue;
+    }
+    parts[field.part][field.name] = field.type === 'number' && field.part === 'body' ? numberOf(field.flag, String(given)) : given;
+  }
+  for (const part of ['params', 'query', 'body'] as const) check(call, part, parts[part], fields);
+  return { method: call.method, path: operatorPath(call.path, parts.params, parts.query), ...(call.body ? { body: parts.body } : {}) };
+}
+
+/** A content setting's request: only the flags given, renamed to the setting's fields; a headline among the others. */
+function contentRequest(command: Command & { content: NonNullable<Command['content']> }, flags: Flags, headlines: Headlines): Request | Promise<Request> {
+  const { key } = command.content;
+  const path = operatorPath(OPERATOR_CALLS['content.set'].path, { key });
+  const picked: Record<string, unknown> = {};
+  for (const [flag, { field, number }] of Object.entries(command.content.flags)) {
+    const value = flags[flag];
+    if (typeof value === 'string') picked[field] = number ? numberOf(flag, value) : value;
+  }
+  if (key === 'headlines') {
+    const id = picked.id;
+    if (typeof id !== 'number' || !Number.isInteger(id) || id < 1) throw new UsageError('--id must be a positive whole number');
+    if (typeof picked.notes !== 'string') throw new UsageError('--text is required');
+    const text = picked.notes;
+    return headlines().then((current) => ({
+      method: 'POST' as const,
+      path,
+      body: [...current.filter((headline) => headline.id !== id), { id, status: !flags.off, notes: text }].sort((a, b) => a.id - b.id),
+    }));
+  }
+  const names = Object.keys(command.content.flags);
+  if (Object.keys(picked).length === 0) throw new UsageError(names.length === 1 ? `--${names[0]} is required` : `give at least one of --${names.join(', --')}`);
+  return { method: 'POST', path, body: picked };
+}
+
+/** Turns the command line into one operator API request. */
+export function toRequest(args: string[], headlines: Headlines): Promise<Request> | Request {
+  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: typeof FLAGS }>>;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: FLAGS });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { positionals, values } = parsed;
+  const flags = values as Flags;
+  const said = positionals.join(' ');
+  const command = COMMANDS.find((candidate) => candidate.words === positionals.slice(0, candidate.words.split(' ').length).join(' '));
+  if (!command) {
+    if (positionals[0] === 'content' && positionals[1] === 'set') {
+      const kinds = COMMANDS.flatMap((candidate) => (candidate.content ? [candidate.words.split(' ')[2]] : []));
+      throw new UsageError(`content set takes ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`);
+    }
+    throw new UsageError(`unknown command: ${said || '(none)'}`);
+  }
+  if (command.content) return contentRequest(command as Command & { content: NonNullable<Command['content']> }, flags, headlines);
+  return requestOf(command, flags, flags.preview === true);
+}
