@@ -12,7 +12,7 @@ import { useWalletAmount } from '../hooks/use-wallet-amount';
 /** Add Funds (/imp9, /addfund): Via UPI Apps, Via QR Pay, Deposit History, the headline and the help box. */
 function AddFunds() {
   const betting = useAtomValue(bettingEnabledAtom);
-  // The seed's headline for Add Funds (id 2), shown while betting is on and the operator has it on.
+  // Add Funds' headline (id 2; docs/screens.md § Add Funds), shown while betting is on and the operator has it on.
   const headline = useHeadline(HEADLINE_IDS.addFunds, betting).text;
   const [balance] = useWalletAmount();
   return (
