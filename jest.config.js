@@ -15,7 +15,7 @@ module.exports = {
       displayName: 'unit',
       transform,
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/scripts'],
+      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/api/src', '<rootDir>/scripts'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFiles: ['<rootDir>/scripts/jest.setup.ts'],
     },

@@ -242,7 +242,8 @@ describe.each(testDatabases())('settlement in batches agrees with the plan on $m
             });
           if (short) {
             await expect(results.revert(marketId, DAY)).rejects.toMatchObject({
-              httpStatus: 409,
+              kind: 'state_conflict',
+              code: 'cannot_revert',
               message: `Cannot revert: player ${short.user_id} no longer has the ${-short.amount} points won on bid ${short.id}`,
             });
             expect(await bidsOf(marketId)).toEqual(before);

@@ -1,6 +1,6 @@
 import net from 'node:net';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/error-handler';
+import { ServerBusy, TooManyAttempts } from '../domain-errors';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
@@ -95,7 +95,7 @@ export async function pruneAttempts(db: Queryable, now: Date, force = false): Pr
  */
 export async function takeAttempt(db: Queryable, bucket: string, limit: AttemptLimit, now: Date): Promise<void> {
   const { delay } = checked(limit);
-  if (refusedUntil(db, bucket, now)) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+  if (refusedUntil(db, bucket, now)) throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
   await pruneAttempts(db, now);
   const rows = await db.query(
     `INSERT INTO attempt_counters AS c (bucket, attempts, window_start, next_at)
@@ -110,7 +110,7 @@ export async function takeAttempt(db: Queryable, bucket: string, limit: AttemptL
   );
   if (rows.length === 0) {
     await rememberRefusal(db, bucket, limit, now);
-    throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+    throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
   }
 }
 
@@ -138,7 +138,7 @@ export async function reserveCheck(db: Queryable, bucket: string, limit: Attempt
   const started = performance.now();
   for (let round = 0; ; round += 1) {
     const now = clock();
-    if (refusedUntil(db, bucket, now)) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+    if (refusedUntil(db, bucket, now)) throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
     await pruneAttempts(db, now);
     const reserved = await db.query(
       `INSERT INTO attempt_counters AS c (bucket, attempts, window_start, next_at, pending)
@@ -156,9 +156,9 @@ export async function reserveCheck(db: Queryable, bucket: string, limit: Attempt
     const [row] = await db.query<{ attempts: number; next_at: Date }>('SELECT attempts, next_at FROM attempt_counters WHERE bucket = $1', [bucket]);
     if (row && (row.attempts >= limit.max || new Date(row.next_at).getTime() > now.getTime())) {
       await rememberRefusal(db, bucket, limit, now);
-      throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+      throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
     }
-    if (performance.now() - started > LONGEST_WAIT_MS) throw new ApiFailure(429, SERVER_BUSY, 'busy');
+    if (performance.now() - started > LONGEST_WAIT_MS) throw new ServerBusy(SERVER_BUSY, 'busy');
     await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** round)));
   }
 }

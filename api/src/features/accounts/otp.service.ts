@@ -1,6 +1,6 @@
 import { OTP_RESEND_WAIT_S } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { DeliveryFailed, InvalidInput, TooManyAttempts } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { SmsSendError, type SmsSender } from '../../platform/sms';
 import { hashOtp, newOtpCode, otpMatches } from '../../platform/tokens';
@@ -49,9 +49,9 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
       // The 30 s wait is per flow (a resend); the hourly cap counts every code sent to the number.
       const last = recent.find((otp) => otp.purpose === purpose);
       if (last && now.getTime() - new Date(last.created_at).getTime() < OTP_RULES.resendAfterMs) {
-        throw new ApiFailure(429, OTP_MESSAGES.resendTooSoon, 'otp_too_soon');
+        throw new TooManyAttempts(OTP_MESSAGES.resendTooSoon, 'otp_too_soon');
       }
-      if (recent.length >= OTP_RULES.maxSendsPerHour) throw new ApiFailure(429, OTP_MESSAGES.hourlyCap, 'otp_cap');
+      if (recent.length >= OTP_RULES.maxSendsPerHour) throw new TooManyAttempts(OTP_MESSAGES.hourlyCap, 'otp_cap');
       const code = newOtpCode(length);
       const id = await db.transaction(async (tx) => {
         // A new code replaces any earlier unused one of the same flow.
@@ -68,7 +68,7 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
         if (!(error instanceof SmsSendError)) throw error;
         // A code the player never got neither counts nor holds up the next try.
         await db.query('DELETE FROM otps WHERE id = $1', [id]);
-        throw new ApiFailure(503, OTP_MESSAGES.notSent, 'sms_failed');
+        throw new DeliveryFailed(OTP_MESSAGES.notSent, 'sms_failed');
       }
     },
 
@@ -81,9 +81,9 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
             ORDER BY created_at DESC LIMIT 1 FOR UPDATE`,
           [mobile, purpose],
         );
-        if (!otp) throw new ApiFailure(400, OTP_MESSAGES.invalid, 'otp_invalid');
-        if (otp.failed_attempts >= OTP_RULES.maxWrongTries) throw new ApiFailure(400, OTP_MESSAGES.locked, 'otp_locked');
-        if (new Date(otp.expires_at).getTime() <= now.getTime()) throw new ApiFailure(400, OTP_MESSAGES.expired, 'otp_expired');
+        if (!otp) throw new InvalidInput(OTP_MESSAGES.invalid, 'otp_invalid');
+        if (otp.failed_attempts >= OTP_RULES.maxWrongTries) throw new InvalidInput(OTP_MESSAGES.locked, 'otp_locked');
+        if (new Date(otp.expires_at).getTime() <= now.getTime()) throw new InvalidInput(OTP_MESSAGES.expired, 'otp_expired');
         if (!otpMatches(code, otp.code_hash)) {
           await tx.query('UPDATE otps SET failed_attempts = failed_attempts + 1 WHERE id = $1', [otp.id]);
           return { wrong: true as const };
@@ -92,7 +92,7 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
         return { wrong: false as const, payload: otp.payload };
       }).then((result) => {
         // The wrong try is counted (committed) before the refusal goes out.
-        if (result.wrong) throw new ApiFailure(400, OTP_MESSAGES.invalid, 'otp_invalid');
+        if (result.wrong) throw new InvalidInput(OTP_MESSAGES.invalid, 'otp_invalid');
         return { payload: result.payload };
       });
     },

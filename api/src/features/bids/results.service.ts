@@ -13,7 +13,7 @@ import {
   type Declaration,
 } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
@@ -71,13 +71,13 @@ function proposal(kind: DeclarationKind, current: ResultRow, value: string): { s
   switch (kind) {
     case 'open':
       if (current.openPana && current.openPana !== value) {
-        throw new ApiFailure(409, `The open result is already ${current.openPana}: revert it first`, 'already_declared');
+        throw new StateConflict(`The open result is already ${current.openPana}: revert it first`, 'already_declared');
       }
       return { same: current.openPana === value, next: { ...current, openPana: value }, declaration: { kind: 'open', openPana: value }, shown: openResultOf(value) };
     case 'close':
-      if (!current.openPana) throw new ApiFailure(409, 'Declare the open result first', 'open_missing');
+      if (!current.openPana) throw new StateConflict('Declare the open result first', 'open_missing');
       if (current.closePana && current.closePana !== value) {
-        throw new ApiFailure(409, `The close result is already ${current.closePana}: revert it first`, 'already_declared');
+        throw new StateConflict(`The close result is already ${current.closePana}: revert it first`, 'already_declared');
       }
       return {
         same: current.closePana === value,
@@ -86,10 +86,10 @@ function proposal(kind: DeclarationKind, current: ResultRow, value: string): { s
         shown: `${openResultOf(current.openPana)}${closeResultOf(value)}`,
       };
     case 'starline':
-      if (current.openPana && current.openPana !== value) throw new ApiFailure(409, `The result is already ${current.openPana}: revert it first`, 'already_declared');
+      if (current.openPana && current.openPana !== value) throw new StateConflict(`The result is already ${current.openPana}: revert it first`, 'already_declared');
       return { same: current.openPana === value, next: { ...current, openPana: value }, declaration: { kind: 'starline', pana: value }, shown: openResultOf(value) };
     case 'gali':
-      if (current.jodi && current.jodi !== value) throw new ApiFailure(409, `The result is already ${current.jodi}: revert it first`, 'already_declared');
+      if (current.jodi && current.jodi !== value) throw new StateConflict(`The result is already ${current.jodi}: revert it first`, 'already_declared');
       return { same: current.jodi === value, next: { ...current, jodi: value }, declaration: { kind: 'gali', jodi: value }, shown: value };
   }
 }
@@ -108,9 +108,9 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     const today = isoDay(istDay(clock()));
     if (date === undefined) return today;
     const parsed = parseIsoDay(date);
-    if (!parsed) throw new ApiFailure(400, `Invalid date ${date}: use a real date as YYYY-MM-DD`, 'invalid_date');
+    if (!parsed) throw new InvalidInput(`Invalid date ${date}: use a real date as YYYY-MM-DD`, 'invalid_date');
     const day = isoDay(parsed);
-    if (day > today) throw new ApiFailure(400, `${day} is in the future: a result is declared on its day or after`, 'future_date');
+    if (day > today) throw new InvalidInput(`${day} is in the future: a result is declared on its day or after`, 'future_date');
     return day;
   };
 
@@ -121,22 +121,20 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
   const checkTime = (market: MarketRow, day: string, early: boolean) => {
     const now = clock();
     if (early || day !== isoDay(istDay(now)) || istMinutes(now) >= market.openMinutes) return;
-    throw new ApiFailure(
-      409,
-      `${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
+    throw new StateConflict(`${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
       'too_early',
     );
   };
 
   async function existingMarket(id: number): Promise<MarketRow> {
     const market = await findMarket(db, id);
-    if (!market) throw new ApiFailure(404, `No market ${id}`, 'not_found');
+    if (!market) throw new NotFound(`No market ${id}`, 'not_found');
     return market;
   }
 
   async function marketOf(id: number, kind: MarketRow['kind']): Promise<MarketRow> {
     const market = await existingMarket(id);
-    if (market.kind !== kind) throw new ApiFailure(400, `Market ${id} is a ${market.kind} market, not ${kind}`, 'wrong_kind');
+    if (market.kind !== kind) throw new InvalidInput(`Market ${id} is a ${market.kind} market, not ${kind}`, 'wrong_kind');
     return market;
   }
 
@@ -171,9 +169,9 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
   /** The market a declaration of this kind is for, and its day; 400/404 when they do not fit. */
   async function target(kind: DeclarationKind, marketId: number, value: string, date: string | undefined) {
     if (kind === 'gali') {
-      if (!/^\d{2}$/.test(value)) throw new ApiFailure(400, `${value} is not a valid jodi (two digits)`, 'invalid_jodi');
+      if (!/^\d{2}$/.test(value)) throw new InvalidInput(`${value} is not a valid jodi (two digits)`, 'invalid_jodi');
     } else if (!isPana(value)) {
-      throw new ApiFailure(400, `${value} is not a valid pana (three digits ascending, 0 counts as 10)`, 'invalid_pana');
+      throw new InvalidInput(`${value} is not a valid pana (three digits ascending, 0 counts as 10)`, 'invalid_pana');
     }
     const market = await marketOf(marketId, kind === 'open' || kind === 'close' ? 'main' : kind);
     return { market, day: dayOf(date) };
@@ -238,7 +236,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
             : current.openPana
               ? { kind: 'open', next: { ...current, openPana: null } }
               : null;
-    if (!latest) throw new ApiFailure(409, `No result declared for market ${market.id} on ${current.resultDate}`, 'nothing_to_revert');
+    if (!latest) throw new StateConflict(`No result declared for market ${market.id} on ${current.resultDate}`, 'nothing_to_revert');
     return latest;
   }
 
@@ -281,7 +279,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         const undone = await revertSettled(tx, market, day, latest.kind);
         if (undone.short) {
           const { user_id, payout: owed, id } = undone.short;
-          throw new ApiFailure(409, `Cannot revert: player ${user_id} no longer has the ${owed} points won on bid ${id}`, 'cannot_revert');
+          throw new StateConflict(`Cannot revert: player ${user_id} no longer has the ${owed} points won on bid ${id}`, 'cannot_revert');
         }
         await writeResult(tx, latest.next);
         tracker.marketsChanged(tx);
@@ -302,7 +300,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       const kind: DeclarationKind = market.kind === 'main' ? session : market.kind;
       const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
       if (kind === 'close' && !current.openPana) {
-        throw new ApiFailure(409, `${market.name} has no open result on ${day}: declare it first, then the close exposure follows from it`, 'no_open_result');
+        throw new StateConflict(`${market.name} has no open result on ${day}: declare it first, then the close exposure follows from it`, 'no_open_result');
       }
       const groups = await pendingGroups(db, market.id, day);
       return { market_id: market.id, market: market.name, date: day, declares: kind, ...exposureOf(groups, kind, current.openPana ?? undefined) };
@@ -333,7 +331,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     async cancel(marketId: number, date?: string, audit?: AuditContext) {
       const market = await existingMarket(marketId);
       if (market.active) {
-        throw new ApiFailure(409, `${market.name} is enabled: players can still bid on it. Disable it first, then cancel its pending bids`, 'market_enabled');
+        throw new StateConflict(`${market.name} is enabled: players can still bid on it. Disable it first, then cancel its pending bids`, 'market_enabled');
       }
       const day = dayOf(date);
       return db.transaction(async (tx) => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { RATE_KEYS, parseClockTime, type MarketKind } from '@matka/shared-kernel/domain';
 import { unusualRate } from '@matka/shared-kernel/operator';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput, StateConflict } from '../../domain-errors';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
 import { requires } from './operator-access';
@@ -51,12 +51,12 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
       request.body,
     );
     if (!RATE_KEYS[body.kind as MarketKind].includes(body.type)) {
-      throw new ApiFailure(400, `--type for ${body.kind} is one of ${RATE_KEYS[body.kind as MarketKind].join(', ')}`, 'invalid_rate');
+      throw new InvalidInput(`--type for ${body.kind} is one of ${RATE_KEYS[body.kind as MarketKind].join(', ')}`, 'invalid_rate');
     }
     // A rate outside its usual band is likely a slip of a digit: it is set only when asked again, knowingly.
     const unusual = unusualRate(body.kind as MarketKind, body.type, body.val1, body.val2);
     if (unusual && !body.confirm_unusual) {
-      throw new ApiFailure(409, `Unusual rate: ${unusual}. Send it again with confirm_unusual (the CLI's --confirm-unusual) to set it`, 'unusual_rate');
+      throw new StateConflict(`Unusual rate: ${unusual}. Send it again with confirm_unusual (the CLI's --confirm-unusual) to set it`, 'unusual_rate');
     }
     return markets.setRate(body.kind, body.type, body.val1, body.val2, auditOf(request));
   });

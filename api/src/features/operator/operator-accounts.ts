@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { AlreadyExists, InvalidInput, NotFound, NotPermitted, NotSignedIn, ServerBusy, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
@@ -89,7 +89,7 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HasherBusyError) throw new ApiFailure(429, SERVER_BUSY, 'busy');
+    if (error instanceof HasherBusyError) throw new ServerBusy(SERVER_BUSY, 'busy');
     throw error;
   }
 }
@@ -104,7 +104,7 @@ const WRONG_SIGN_IN = 'Wrong name or password';
 export function operatorAccounts(db: Database, clock: Clock, passwords: PasswordHasher) {
   const byName = async (q: Queryable, name: string, lock = false): Promise<OperatorAccount & { passwordHash: string | null }> => {
     const [row] = await q.query<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators o WHERE lower(o.name) = lower($1)${lock ? ' FOR UPDATE' : ''}`, [name]);
-    if (!row) throw new ApiFailure(404, `No operator is named "${name}"`, 'not_found');
+    if (!row) throw new NotFound(`No operator is named "${name}"`, 'not_found');
     return { ...toAccount(row), passwordHash: row.password_hash };
   };
   // Checked against when the name is unknown, so a sign-in takes as long either way.
@@ -148,7 +148,7 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       const password = newOneTimePassword();
       const token = newOperatorToken();
       const hash = await hashing(() => passwords.hash(password));
-      const taken = () => new ApiFailure(409, `The name "${input.name}" is taken (names are never given twice)`, 'name_taken');
+      const taken = () => new AlreadyExists(`The name "${input.name}" is taken (names are never given twice)`, 'name_taken');
       return db.transaction(async (tx) => {
         const [row] = await tx
           .query<OperatorRow>(
@@ -167,9 +167,9 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       return db.transaction(async (tx) => {
         const account = await byName(tx, name, true);
         if (disabled && account.firstOwner) {
-          throw new ApiFailure(409, `${account.name} is the owner the server's own token stands for: to lock its token out, change OPERATOR_TOKEN (or DATA_DIR/operator.token) and restart`, 'first_owner');
+          throw new StateConflict(`${account.name} is the owner the server's own token stands for: to lock its token out, change OPERATOR_TOKEN (or DATA_DIR/operator.token) and restart`, 'first_owner');
         }
-        if (disabled && audit.actor === account.name) throw new ApiFailure(409, 'You cannot disable your own account', 'own_account');
+        if (disabled && audit.actor === account.name) throw new StateConflict('You cannot disable your own account', 'own_account');
         const [row] = await tx.query<OperatorRow>(
           `UPDATE operators o SET disabled_at = ${disabled ? 'COALESCE(o.disabled_at, $2::timestamptz)' : 'NULL'} WHERE o.id = $1 RETURNING ${OPERATOR_COLUMNS}`,
           disabled ? [account.id, clock()] : [account.id],
@@ -227,10 +227,10 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       }
       if (!account || !account.passwordHash || !matches) {
         await checks.settle('failed');
-        throw new ApiFailure(401, WRONG_SIGN_IN, 'unauthorised');
+        throw new NotSignedIn(WRONG_SIGN_IN, 'unauthorised');
       }
       await checks.settle((bucket) => (bucket === own ? 'cleared' : 'passed'));
-      if (account.disabledAt) throw new ApiFailure(403, `The account ${account.name} is disabled: an owner may enable it`, 'disabled');
+      if (account.disabledAt) throw new NotPermitted(`The account ${account.name} is disabled: an owner may enable it`, 'disabled');
       const { passwordHash: _hash, ...signedIn } = account;
       return signedIn;
     },
@@ -241,11 +241,11 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
      */
     async choosePassword(id: number, input: { current: string; password: string }, done: (tx: Queryable) => Promise<void>): Promise<void> {
       const [row] = await db.query<{ name: string; password_hash: string | null }>('SELECT name, password_hash FROM operators WHERE id = $1', [id]);
-      if (!row) throw new ApiFailure(404, 'No such operator', 'not_found');
+      if (!row) throw new NotFound('No such operator', 'not_found');
       if (input.password.length < MIN_OPERATOR_PASSWORD) {
-        throw new ApiFailure(400, `password: choose at least ${MIN_OPERATOR_PASSWORD} characters`, 'invalid_body');
+        throw new InvalidInput(`password: choose at least ${MIN_OPERATOR_PASSWORD} characters`, 'invalid_body');
       }
-      if (input.password === input.current) throw new ApiFailure(400, 'password: choose a password other than the one you were given', 'invalid_body');
+      if (input.password === input.current) throw new InvalidInput('password: choose a password other than the one you were given', 'invalid_body');
       const checks = await reserveChecks(db, [{ bucket: `operator-password:${id}`, limit: LOGIN_LIMITS.perMobileAndIp }], clock);
       let matches: boolean;
       try {
@@ -256,7 +256,7 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       }
       if (!matches) {
         await checks.settle('failed');
-        throw new ApiFailure(401, 'current: that is not your current password', 'wrong_password');
+        throw new NotSignedIn('current: that is not your current password', 'wrong_password');
       }
       await checks.settle('cleared');
       const hash = await hashing(() => passwords.hash(input.password));

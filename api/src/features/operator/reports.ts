@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isoDay, istDay, parseIsoDay } from '@matka/shared-kernel/domain';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { csvField } from './audit.repository';
 import { requires } from './operator-access';
@@ -140,9 +140,9 @@ export function registerReportRoutes(scope: FastifyInstance, deps: { db: Queryab
     const today = isoDay(istDay(deps.clock()));
     const to = input.to ?? today;
     const from = input.from ?? to;
-    if (from > to) throw new ApiFailure(400, `from: ${from} is after ${to}`, 'invalid_body');
+    if (from > to) throw new InvalidInput(`from: ${from} is after ${to}`, 'invalid_body');
     const span = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-    if (span > MAX_DAYS) throw new ApiFailure(400, `from: at most ${MAX_DAYS} days at a time`, 'invalid_body');
+    if (span > MAX_DAYS) throw new InvalidInput(`from: at most ${MAX_DAYS} days at a time`, 'invalid_body');
     return { from, to };
   };
   const reports = {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { AlreadyExists, NotFound } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { hashToken } from '../../platform/tokens';
 import { recordAction, type AuditContext } from './audit.repository';
@@ -31,7 +31,7 @@ const toToken = (row: Row): TeamToken => ({
   revoked_at: iso(row.revoked_at),
 });
 
-const nameTaken = (name: string) => new ApiFailure(409, `A team token named "${name}" is in use: revoke it first, or choose another name`, 'name_taken');
+const nameTaken = (name: string) => new AlreadyExists(`A team token named "${name}" is in use: revoke it first, or choose another name`, 'name_taken');
 
 /** Team tokens in `operator_team_tokens`: only each token's SHA-256 is stored. */
 export function teamTokens(db: Queryable & { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }, clock: Clock) {
@@ -75,7 +75,7 @@ export function teamTokens(db: Queryable & { transaction<T>(work: (tx: Queryable
            RETURNING name, remote, created_at, created_by, last_used_at, revoked_at`,
           [name, clock()],
         );
-        if (!row) throw new ApiFailure(404, `No team token in use is named "${name}"`, 'not_found');
+        if (!row) throw new NotFound(`No team token in use is named "${name}"`, 'not_found');
         await recordAction(tx, audit, { action: 'team-token revoke', target: `${row.name} (${row.remote})` });
         return toToken(row);
       });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { UTR_PATTERN, formatIstDateTime, isValidPhone, phoneProblem } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput } from '../../domain-errors';
 import { registerCall } from '../../http/calls';
 import { absoluteUrl } from '../../http/public-url';
 import { findUserById } from '../accounts/accounts.repository';
@@ -140,7 +140,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     if (body.otp) return wallet.confirmUpiUpdate(user.id, body.otp);
     const app = UPI_TYPES[body.upi_type];
     const number = (app === 'paytm' ? body.paytm_no : app === 'google_pay' ? body.google_pay_no : body.phon_pay_no) ?? '';
-    if (!isValidPhone(number)) throw new ApiFailure(400, phoneProblem(number, 'upi') ?? 'Phone No is not Valid!', 'invalid_phone');
+    if (!isValidPhone(number)) throw new InvalidInput(phoneProblem(number, 'upi') ?? 'Phone No is not Valid!', 'invalid_phone');
     return wallet.startUpiUpdate(user.id, app, number.trim());
   });
 }
