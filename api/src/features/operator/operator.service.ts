@@ -2,7 +2,7 @@ import { istDay, istMinutes, isoDay, type MarketKind } from '@matka/shared-kerne
 import type { Database } from '../../db/database';
 import { InsufficientBalance, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { findUserByMobile, listUsers, setBettingEnabled } from '../accounts/accounts.repository';
+import { findUserByMobile, listUsers, searchPlayers, setBettingEnabled } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
@@ -15,11 +15,10 @@ import {
   lockDeposit,
   lockWithdrawal,
   pendingMoney,
-  searchPlayers,
   setDepositStatus,
   setWithdrawalStatus,
   type DepositStatus,
-} from './operator.repository';
+} from '../wallet/money-requests.repository';
 
 /** A result the clock says is due and nobody has declared: `open`/`close` of a main market, a slot's or game's. */
 export interface DueResult {

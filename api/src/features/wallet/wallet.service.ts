@@ -2,7 +2,7 @@ import { MESSAGES, MIN_TRANSFER_POINTS, isWithinWithdrawWindow } from '@matka/sh
 import type { Database, Queryable } from '../../db/database';
 import { InsufficientBalance, InvalidInput, NotFound, NotPermitted, NotSignedIn } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { findUserById, findUserByMobile, setUpiNumber, type UpiApp } from '../accounts/accounts.repository';
+import { findUserById, findUserByMobile, lockPlayers, setUpiNumber, type UpiApp } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { OtpService } from '../accounts/otp.service';
 import { getSetting } from '../content/settings';
@@ -10,6 +10,7 @@ import { takeAttempt, type AttemptLimit } from '../rate-limit';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
 import { PAYOUT_METHOD_NAMES, PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
+import { insertDeposit, insertWithdrawal } from './money-requests.repository';
 
 /** Receiver look-ups (a player's name by number) allowed per player and per address within 15 minutes. */
 export const TRANSFER_CHECK_LIMITS = {
@@ -30,15 +31,6 @@ const PAYOUT_COLUMN: Record<UpiApp, 'googlePayNumber' | 'paytmNumber' | 'phonepe
   paytm: 'paytmNumber',
   phonepe: 'phonepeNumber',
 };
-
-/**
- * Locks two players' rows in id order, so opposite transfers cannot deadlock. NO KEY UPDATE, not UPDATE: the
- * foreign-key checks of this transaction's own inserts (idempotency key, ledger) hold KEY SHARE on the same rows,
- * which FOR UPDATE would conflict with across twin transactions.
- */
-async function lockUsers(tx: Queryable, ids: number[]): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [[...ids].sort((a, b) => a - b)]);
-}
 
 /**
  * The player, for a money call: only one whose betting flag is on moves points or asks for money (the flag gates the
@@ -80,11 +72,8 @@ export function walletService(deps: WalletDeps) {
         const { min_deposit } = await getSetting(tx, 'deposit');
         if (input.amount < min_deposit) throw new InvalidInput(MESSAGES.minDeposit(min_deposit), 'below_minimum');
         if (input.amount > deps.maxFundRequest) throw new InvalidInput(WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
-        const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO fund_requests (user_id, amount, payment_method, utr) VALUES ($1, $2, $3, $4) RETURNING id',
-          [userId, input.amount, input.method, input.utr],
-        );
-        return { msg: WALLET_MESSAGES.depositFiled, request_id: Number(row?.id) };
+        const id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
+        return { msg: WALLET_MESSAGES.depositFiled, request_id: id };
       });
     },
 
@@ -98,11 +87,8 @@ export function walletService(deps: WalletDeps) {
         if (input.amount < settings.min_withdrawal) throw new InvalidInput(MESSAGES.minWithdraw(settings.min_withdrawal), 'below_minimum');
         const payoutNumber = user[PAYOUT_COLUMN[PAYOUT_METHODS[input.method]]];
         if (!payoutNumber) throw new InvalidInput(WALLET_MESSAGES.noPayoutNumber, 'no_payout_number');
-        const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO withdraw_requests (user_id, amount, payment_method, payout_number) VALUES ($1, $2, $3, $4) RETURNING id',
-          [userId, input.amount, input.method, payoutNumber],
-        );
-        const balance = await debit(tx, userId, input.amount, 'withdraw', `Withdraw request #${row?.id}`);
+        const id = await insertWithdrawal(tx, { userId, amount: input.amount, method: input.method, payoutNumber });
+        const balance = await debit(tx, userId, input.amount, 'withdraw', `Withdraw request #${id}`);
         if (balance === null) throw new InsufficientBalance(MESSAGES.walletLimitExceeded, 'insufficient_balance');
         return { msg: WALLET_MESSAGES.withdrawSent, wallet_amt: balance };
       });
@@ -121,7 +107,7 @@ export function walletService(deps: WalletDeps) {
         await bettingPlayer(tx, userId);
         if (input.amount < MIN_TRANSFER_POINTS) throw new InvalidInput(MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
         const receiver = await receiverOf(userId, input.mobile, tx);
-        await lockUsers(tx, [userId, receiver.id]);
+        await lockPlayers(tx, [userId, receiver.id]);
         const sender = await findUserById(tx, userId);
         const note = input.note ? ` (${input.note})` : '';
         const balance = await debit(tx, userId, input.amount, 'transfer_out', `Transfer to ${receiver.mobile}${note}`);
