@@ -19,6 +19,7 @@ import { lockBidTarget } from '../markets/markets.repository';
 import { declaredOf, windowOf } from '../markets/markets.service';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
+import { insertBids } from './bids.repository';
 
 export const BID_MESSAGES = {
   bettingDisabled: MESSAGES.bettingDisabled,
@@ -78,25 +79,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
 
         const balance = await debit(tx, user.id, total, 'bid', `Bid: ${market.name} ${type} (${rows.length} ${rows.length === 1 ? 'bid' : 'bids'})`);
         if (balance === null) throw new InsufficientBalance(MESSAGES.insufficientBalance, 'insufficient_balance');
-        // One statement text for any number of rows (the rows as arrays), so it is prepared once per connection.
-        await tx.query(
-          `INSERT INTO bids (user_id, market_id, bid_date, bet_type, entry_type, session, digits, closedigits, points, rate_val_1, rate_val_2)
-           SELECT $1, $2, $3::date, $4, $5, row.session, row.digits, row.closedigits, row.points, $10, $11
-             FROM unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) AS row (session, digits, closedigits, points)`,
-          [
-            user.id,
-            market.id,
-            today,
-            type,
-            batch.gametype ?? type,
-            rows.map((row) => row.session),
-            rows.map((row) => row.digits),
-            rows.map((row) => row.closedigits),
-            rows.map((row) => row.points),
-            rate.val1,
-            rate.val2,
-          ],
-        );
+        await insertBids(tx, { userId: user.id, marketId: market.id, day: today, betType: type, entryType: batch.gametype ?? type, rate, rows });
         return { msg: MESSAGES.bidPlaced, wallet_amt: balance };
       });
     },
