@@ -6,6 +6,7 @@ import { findUserByMobile, listUsers, searchPlayers, setBettingEnabled } from '.
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
+import { DECLARATIONS, declaredValue } from '../markets/result-columns';
 import { checkLedger, credit, debit } from '../wallet/ledger';
 import { ledgerEntries } from '../wallet/transactions.repository';
 import { pts, recordAction, type AuditContext } from './audit.repository';
@@ -174,15 +175,10 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       for (const market of markets) {
         const result = declared.get(market.id);
         const entry = (declare: DueResult['declare'], at: number) => due.push({ market_id: market.id, kind: market.kind, name: market.name, declare, due_minutes: at });
-        if (market.kind === 'gali') {
-          if (minute >= market.openMinutes && !result?.jodi) entry('gali', market.openMinutes);
-        } else if (market.kind === 'starline') {
-          if (minute >= market.openMinutes && !result?.openPana) entry('starline', market.openMinutes);
-        } else if (minute >= market.openMinutes && !result?.openPana) {
-          entry('open', market.openMinutes);
-        } else if (market.closeMinutes !== null && minute >= market.closeMinutes && !result?.closePana) {
-          entry('close', market.closeMinutes);
-        }
+        // The day's next declaration is due from its time: a close from the close time, any other from the open time.
+        const next = DECLARATIONS[market.kind].find((kind) => !declaredValue(result, kind));
+        const at = next === 'close' ? market.closeMinutes : market.openMinutes;
+        if (next && at !== null && minute >= at) entry(next, at);
       }
       return { date: day, pending: money, due: due.sort((a, b) => a.due_minutes - b.due_minutes), ledger };
     },
