@@ -10,6 +10,7 @@ import { DefinePlugin, type Compilation, type Compiler, type Configuration } fro
 import 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import { DEV_APP_KEY } from './shared-kernel/src/app-key';
 import { ROUTE_PATHS_FILE, parseRemotesManifest, routePathsSchema, withBuiltRoutes, type RoutePaths } from './shared-kernel/src/remotes-manifest';
 
 // Explicit ranges: with npm workspaces hoisting, federation cannot infer them from each app's package.json.
@@ -429,7 +430,7 @@ export function createAppConfig(options: AppOptions) {
         ...(isRemote ? [new RoutePathsPlugin(path.join(options.dir, 'src', 'routes.ts'))] : []),
         ...(isRemote ? [] : [new PreloadStartupPlugin({ page: ['bootstrap'], remoteRoutes: ['remote-loader', 'api-client'] })]),
         // The app_key every API call carries (the server checks it); set MATKA_APP_KEY when building for production.
-        new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? 'matka-bazar-dev-app-key') }),
+        new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? DEV_APP_KEY) }),
         ...(isRemote && production
           ? []
           : [
