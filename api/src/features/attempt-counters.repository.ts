@@ -110,3 +110,8 @@ export async function releaseCheck(db: Queryable, bucket: string, now: Date, cle
 export async function deleteCounter(db: Queryable, bucket: string): Promise<void> {
   await db.query('DELETE FROM attempt_counters WHERE bucket = $1', [bucket]);
 }
+
+/** Writes a counter no limit reads (the readiness probe's write, rolled back by its caller). */
+export async function writeProbeCounter(tx: Queryable, bucket: string): Promise<void> {
+  await tx.query('INSERT INTO attempt_counters (bucket, attempts, window_start, next_at) VALUES ($1, 0, now(), now())', [bucket]);
+}

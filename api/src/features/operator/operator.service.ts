@@ -2,7 +2,7 @@ import { istDay, istMinutes, isoDay, type MarketKind } from '@matka/shared-kerne
 import type { Database } from '../../db/database';
 import { InsufficientBalance, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { findUserByMobile, listUsers, searchPlayers, setBettingEnabled } from '../accounts/accounts.repository';
+import { findUserById, findUserByMobile, listUsers, searchPlayers, setBettingEnabled } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
@@ -80,8 +80,8 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       const balance = await db.transaction(async (tx) => {
         const after = await debit(tx, user.id, points, 'operator_debit', note);
         if (after === null) {
-          const [row] = await tx.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [user.id]);
-          throw new InsufficientBalance(`The wallet of ${mobile} holds ${pts(Number(row?.balance ?? 0))}: a debit cannot take ${pts(points)}`, 'insufficient_balance');
+          const held = (await findUserById(tx, user.id))?.balance ?? 0;
+          throw new InsufficientBalance(`The wallet of ${mobile} holds ${pts(held)}: a debit cannot take ${pts(points)}`, 'insufficient_balance');
         }
         if (audit) {
           await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet debit', target: mobile, outcome: { points, balance: after }, player: mobile, change: `${pts(points)} debited, balance ${pts(after)}` });
