@@ -63,7 +63,7 @@ export async function revokeTeamToken(tx: Queryable, name: string, at: Date): Pr
 }
 
 /** The token of this hash, its use noted at `at` unless it was revoked; null when there is none. */
-export async function useTeamToken(db: Queryable, tokenHash: string, at: Date): Promise<{ name: string; remote: string; revoked: boolean } | null> {
+export async function noteTeamTokenUse(db: Queryable, tokenHash: string, at: Date): Promise<{ name: string; remote: string; revoked: boolean } | null> {
   const [row] = await db.query<{ name: string; remote: string; revoked_at: Date | null }>(
     `UPDATE operator_team_tokens SET last_used_at = CASE WHEN revoked_at IS NULL THEN $2 ELSE last_used_at END
       WHERE token_hash = $1 RETURNING name, remote, revoked_at`,

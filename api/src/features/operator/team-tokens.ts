@@ -4,7 +4,7 @@ import { AlreadyExists, NotFound } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { hashToken } from '../../platform/tokens';
 import { recordAction, type AuditContext } from './audit.repository';
-import { insertTeamToken, listTeamTokens, revokeTeamToken, teamTokenNameInUse, useTeamToken, type TeamTokenRow } from './team-tokens.repository';
+import { insertTeamToken, listTeamTokens, revokeTeamToken, teamTokenNameInUse, noteTeamTokenUse, type TeamTokenRow } from './team-tokens.repository';
 
 /** How a team token begins, so the server knows which kind of bearer token it is given (and a leaked one is recognised). */
 export const TEAM_TOKEN_PREFIX = 'mbt_';
@@ -66,7 +66,7 @@ export function teamTokens(db: Queryable & { transaction<T>(work: (tx: Queryable
 
     /** The token presented, noting its use; null when there is none such, `revoked` when it was revoked. */
     async use(token: string): Promise<{ name: string; remote: string } | 'revoked' | null> {
-      const row = await useTeamToken(db, hashToken(token), clock());
+      const row = await noteTeamTokenUse(db, hashToken(token), clock());
       if (!row) return null;
       return row.revoked ? 'revoked' : { name: row.name, remote: row.remote };
     },
