@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { OPERATOR_COLUMNS, toAccount, type OperatorAccount, type OperatorRow } from './operator-accounts';
+import { OPERATOR_COLUMNS, toAccount, type OperatorAccount, type OperatorRow } from './operator-accounts.repository';
 
 /** Console sign-ins in `operator_sessions`, each by its id's hash (the id itself is only in the cookie). */
 
