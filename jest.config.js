@@ -15,7 +15,7 @@ module.exports = {
       displayName: 'unit',
       transform,
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/scripts', '<rootDir>/build'],
+      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/api/src', '<rootDir>/scripts', '<rootDir>/build'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFiles: ['<rootDir>/scripts/jest.setup.ts'],
     },

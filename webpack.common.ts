@@ -17,6 +17,7 @@ import { PreloadStartupPlugin } from './build/preload-startup-plugin';
 import { devPortOf, type RemoteApp } from './build/remote-apps';
 import { devRemotesJsonMiddleware } from './build/dev-remotes-json';
 import { indexHtml } from './build/index-html';
+import { DEV_APP_KEY } from './shared-kernel/src/app-key';
 
 export { remoteApps, type RemoteApp } from './build/remote-apps';
 
@@ -120,7 +121,7 @@ export function createAppConfig(options: AppOptions) {
         ...(isRemote ? [new RoutePathsPlugin(path.join(options.dir, 'src', 'routes.ts'))] : []),
         ...(isRemote ? [] : [new PreloadStartupPlugin({ page: ['bootstrap'], remoteRoutes: ['remote-loader', 'api-client'] })]),
         // The app_key every API call carries (the server checks it); set MATKA_APP_KEY when building for production.
-        new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? 'matka-bazar-dev-app-key') }),
+        new DefinePlugin({ __MATKA_APP_KEY__: JSON.stringify(process.env.MATKA_APP_KEY ?? DEV_APP_KEY) }),
         ...(isRemote && production
           ? []
           : [

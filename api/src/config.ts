@@ -2,12 +2,11 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import { DEFAULT_OTP_LENGTH, OTP_LENGTHS } from '@matka/shared-kernel/domain';
 import { API_ROOT } from './api-root';
 
 const REPO_ROOT = path.resolve(API_ROOT, '..');
-/** The development build's `app_key` (webpack.common.ts builds it in unless MATKA_APP_KEY says otherwise). */
-const DEV_APP_KEY = 'matka-bazar-dev-app-key';
 
 /** A proxy address (`10.0.0.1`, `::1`), a range (`10.0.0.0/8`) or one of proxy-addr's names (`loopback`, …). */
 const isProxyAddress = (entry: string) => {

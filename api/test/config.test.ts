@@ -1,3 +1,4 @@
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../src/config';
 
@@ -65,7 +66,7 @@ describe('configuration', () => {
   });
 
   test("APP_KEYS: every key a call may carry, our own build's first; APP_KEY alone as before; never both", () => {
-    expect(loadConfig({}).appKeys).toEqual(['matka-bazar-dev-app-key']);
+    expect(loadConfig({}).appKeys).toEqual([DEV_APP_KEY]);
     expect(loadConfig({ APP_KEY: 'field-app-key-01' }).appKeys).toEqual(['field-app-key-01']);
     expect(loadConfig({ APP_KEYS: 'our-build-key-01, field-app-key-01,' }).appKeys).toEqual(['our-build-key-01', 'field-app-key-01']);
     expect(() => loadConfig({ APP_KEYS: 'our-build-key-01,short' })).toThrow(/APP_KEYS: each key must be at least 8 characters/);

@@ -1,3 +1,4 @@
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import { OTP_REQUESTS_PER_IP } from '../src/features/accounts/accounts.service';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -91,7 +92,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     );
 
   describe("our own app and the field apps on one server: APP_KEYS, our own build's key first", () => {
-    const OUR_KEY = 'matka-bazar-dev-app-key';
+    const OUR_KEY = DEV_APP_KEY;
     const FIELD_KEY = 'field-app-key-0001';
     let both: Harness;
     beforeAll(async () => {

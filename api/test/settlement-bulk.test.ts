@@ -2,7 +2,8 @@ import fc from 'fast-check';
 import { type Declaration } from '@matka/shared-kernel/domain';
 import type { Database } from '../src/db/database';
 import { ChangeTracker } from '../src/features/markets/change-tracker';
-import { planSettlement, resultsService, type DeclarationKind } from '../src/features/bids/results.service';
+import { resultsService, type DeclarationKind } from '../src/features/bids/results.service';
+import { planSettlement } from '../src/features/bids/settlement-plan';
 import type { PendingBid } from '../src/features/bids/settlement.repository';
 import { checkLedger, debit } from '../src/features/wallet/ledger';
 import { testDatabases } from './support/test-databases';
@@ -242,7 +243,8 @@ describe.each(testDatabases())('settlement in batches agrees with the plan on $m
             });
           if (short) {
             await expect(results.revert(marketId, DAY)).rejects.toMatchObject({
-              httpStatus: 409,
+              kind: 'state_conflict',
+              code: 'cannot_revert',
               message: `Cannot revert: player ${short.user_id} no longer has the ${-short.amount} points won on bid ${short.id}`,
             });
             expect(await bidsOf(marketId)).toEqual(before);

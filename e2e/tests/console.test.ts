@@ -1,3 +1,4 @@
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import type { Browser, Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
@@ -45,7 +46,7 @@ async function requestDeposit(amount: number): Promise<void> {
 async function bid(marketId: number, type: string, session: 'Open' | 'Close', rows: Array<[string, number]>): Promise<void> {
   const body = {
     env_type: 'Prod',
-    app_key: 'matka-bazar-dev-app-key',
+    app_key: DEV_APP_KEY,
     game_id: marketId,
     idempotency_key: `console-e2e-${marketId}-${type}-${session}-${rows.map((r) => r.join(':')).join(',')}`,
     new_result: {

@@ -1,3 +1,4 @@
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import type { Browser, Page } from 'playwright-core';
 import { formatDay, istDay } from '@matka/shared-kernel/domain';
 import { ServerClock, startApp, type RemotesJson, type RunningApp } from '../support/app-server';
@@ -40,7 +41,7 @@ async function fileDeposit(page: Page, points: number): Promise<void> {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ env_type: 'Prod', app_key: 'matka-bazar-dev-app-key', request_amount: amount, idempotency_key: 'e2e-histories-deposit' }),
+      body: JSON.stringify({ env_type: 'Prod', app_key: DEV_APP_KEY, request_amount: amount, idempotency_key: 'e2e-histories-deposit' }),
     });
     return response.json() as Promise<{ status: boolean }>;
   }, points);

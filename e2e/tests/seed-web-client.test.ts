@@ -1,3 +1,4 @@
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
@@ -11,7 +12,7 @@ import { serveDirectory, type StaticServer } from '../support/static-server';
  * apps' (APP_KEYS). The player registers in our own app.
  */
 const clock = new ServerClock('10:00');
-const OUR_KEY = 'matka-bazar-dev-app-key';
+const OUR_KEY = DEV_APP_KEY;
 const FIELD_KEY = 'field-app-key-0001';
 const PLAYER = { name: 'Field Player', mobile: '9000002601', password: 'field-pass-1' };
 const PAYTM = '9000002699';

@@ -1,3 +1,4 @@
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import type { Browser, Page } from 'playwright-core';
 import { ServerClock, startApp, type RunningApp } from '../support/app-server';
 import {
@@ -321,7 +322,7 @@ describe('betting switched off', () => {
         const response = await fetch('/api/api-user-transfer-wallet-balance', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ env_type: 'Prod', app_key: 'matka-bazar-dev-app-key', amount: 120, mobile_no: '9123456780' }),
+          body: JSON.stringify({ env_type: 'Prod', app_key: DEV_APP_KEY, amount: 120, mobile_no: '9123456780' }),
         });
         return { status: response.status, body: (await response.json()) as { msg?: string } };
       });

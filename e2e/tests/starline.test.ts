@@ -1,3 +1,4 @@
+import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import type { Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock } from '../support/app-server';
@@ -90,7 +91,7 @@ describe('a player bids on a Starline slot and is paid when its pana is declared
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           env_type: 'Prod',
-          app_key: 'matka-bazar-dev-app-key',
+          app_key: DEV_APP_KEY,
           game_id: gameId,
           idempotency_key: `e2e-late-${Date.now()}`,
           new_result: { Gamename: 'STARLINE 10:00 AM', totalbit: 10, gameid: gameId, pana: 'Single Digit', bid_date: bidDate, session: 'Open', result: [{ digits: '5', points: 10 }] },

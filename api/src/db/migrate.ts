@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { API_ROOT } from '../api-root';
-import type { Database } from './database';
+import type { Database, Queryable } from './database';
 
 export const MIGRATIONS_DIR = path.join(API_ROOT, 'migrations');
 
@@ -49,4 +49,10 @@ export function splitStatements(sql: string): string[] {
     .split(/;\s*(?:\r?\n|$)/)
     .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
     .filter((statement) => statement.length > 0);
+}
+
+/** The newest migration applied (its version), or null before the first. */
+export async function schemaVersion(db: Queryable): Promise<string | null> {
+  const [row] = await db.query<{ version: string | null }>('SELECT max(version) AS version FROM schema_migrations');
+  return row?.version ?? null;
 }

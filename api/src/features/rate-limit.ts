@@ -1,6 +1,7 @@
 import net from 'node:net';
 import type { Queryable } from '../db/database';
-import { ApiFailure } from '../http/error-handler';
+import { ServerBusy, TooManyAttempts } from '../domain-errors';
+import { countAttempt, countFailure, counterOf, deleteCounter, deleteEndedCounters, releaseCheck, reserveInCounter } from './attempt-counters.repository';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
@@ -22,13 +23,6 @@ const checked = (limit: AttemptLimit) => {
   if (limit.windowMs > LONGEST_WINDOW_MS) throw new RangeError(`a limit's window may be at most ${LONGEST_WINDOW_MS} ms`);
   return { ...limit, delay: limit.delay ?? { free: limit.max, firstDelayMs: 0, maxDelayMs: 0 } };
 };
-
-/**
- * SQL for when the attempt after the `n`th may come: `$1` (now) plus the delay, from the placeholders of the delay's
- * free attempts, first delay and longest delay.
- */
-const nextAt = (n: string, [free, first, longest] = ['$5', '$6', '$7']) =>
-  `$1::timestamptz + (CASE WHEN ${n} <= ${free}::int THEN 0 ELSE least(${longest}::float8, ${first}::float8 * power(2, ${n} - ${free}::int - 1)) END) * interval '1 millisecond'`;
 
 /**
  * The part of an address that stands for one client: an IPv4 address whole, an IPv6 address by its /64 (what one
@@ -68,11 +62,11 @@ function refusedUntil(db: Queryable, bucket: string, now: Date): boolean {
 
 /** Remembers a refusal from the bucket's row: refused until its window ends (count full) or its delay has passed. */
 async function rememberRefusal(db: Queryable, bucket: string, limit: AttemptLimit, now: Date): Promise<void> {
-  const [row] = await db.query<{ attempts: number; window_start: Date; next_at: Date }>('SELECT attempts, window_start, next_at FROM attempt_counters WHERE bucket = $1', [bucket]);
+  const row = await counterOf(db, bucket);
   if (!row) return;
-  const windowEnd = new Date(row.window_start).getTime() + limit.windowMs;
+  const windowEnd = row.windowStart.getTime() + limit.windowMs;
   // A new window starts afresh, delay or not.
-  const until = row.attempts >= limit.max ? windowEnd : Math.min(windowEnd, new Date(row.next_at).getTime());
+  const until = row.attempts >= limit.max ? windowEnd : Math.min(windowEnd, row.nextAt.getTime());
   if (until <= now.getTime()) return;
   let remembered = refusals.get(db);
   if (!remembered) refusals.set(db, (remembered = new Map()));
@@ -85,7 +79,7 @@ export async function pruneAttempts(db: Queryable, now: Date, force = false): Pr
   const last = lastPrune.get(db);
   if (!force && last !== undefined && Math.abs(now.getTime() - last) < PRUNE_EVERY_MS) return;
   lastPrune.set(db, now.getTime());
-  await db.query('DELETE FROM attempt_counters WHERE window_start <= $1 AND next_at <= $2', [new Date(now.getTime() - LONGEST_WINDOW_MS), now]);
+  await deleteEndedCounters(db, new Date(now.getTime() - LONGEST_WINDOW_MS), now);
 }
 
 /**
@@ -95,29 +89,19 @@ export async function pruneAttempts(db: Queryable, now: Date, force = false): Pr
  */
 export async function takeAttempt(db: Queryable, bucket: string, limit: AttemptLimit, now: Date): Promise<void> {
   const { delay } = checked(limit);
-  if (refusedUntil(db, bucket, now)) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+  if (refusedUntil(db, bucket, now)) throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
   await pruneAttempts(db, now);
-  const rows = await db.query(
-    `INSERT INTO attempt_counters AS c (bucket, attempts, window_start, next_at)
-     VALUES ($3, 1, $1::timestamptz, ${nextAt('1')})
-     ON CONFLICT (bucket) DO UPDATE SET
-       attempts = CASE WHEN c.window_start <= $2::timestamptz THEN 1 ELSE c.attempts + 1 END,
-       window_start = CASE WHEN c.window_start <= $2::timestamptz THEN $1::timestamptz ELSE c.window_start END,
-       next_at = CASE WHEN c.window_start <= $2::timestamptz THEN ${nextAt('1')} ELSE ${nextAt('(c.attempts + 1)')} END
-     WHERE c.window_start <= $2::timestamptz OR (c.attempts < $4::int AND c.next_at <= $1::timestamptz)
-     RETURNING attempts`,
-    [now, new Date(now.getTime() - limit.windowMs), bucket, limit.max, delay.free, delay.firstDelayMs, delay.maxDelayMs],
-  );
-  if (rows.length === 0) {
+  const counted = await countAttempt(db, { bucket, now, windowEndedBy: new Date(now.getTime() - limit.windowMs), max: limit.max, delay });
+  if (!counted) {
     await rememberRefusal(db, bucket, limit, now);
-    throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+    throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
   }
 }
 
 /** Forgets a bucket: its count and its delay. */
 export async function clearAttempts(db: Queryable, bucket: string): Promise<void> {
   refusals.get(db)?.delete(bucket);
-  await db.query('DELETE FROM attempt_counters WHERE bucket = $1', [bucket]);
+  await deleteCounter(db, bucket);
 }
 
 /** How a reserved check came out: `failed` counts, `passed` does not, `cleared` also forgets the bucket's failures. */
@@ -138,27 +122,15 @@ export async function reserveCheck(db: Queryable, bucket: string, limit: Attempt
   const started = performance.now();
   for (let round = 0; ; round += 1) {
     const now = clock();
-    if (refusedUntil(db, bucket, now)) throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+    if (refusedUntil(db, bucket, now)) throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
     await pruneAttempts(db, now);
-    const reserved = await db.query(
-      `INSERT INTO attempt_counters AS c (bucket, attempts, window_start, next_at, pending)
-       VALUES ($3, 0, $1::timestamptz, $1::timestamptz, 1)
-       ON CONFLICT (bucket) DO UPDATE SET
-         attempts = CASE WHEN c.window_start <= $2::timestamptz THEN 0 ELSE c.attempts END,
-         pending = CASE WHEN c.window_start <= $2::timestamptz THEN 1 ELSE c.pending + 1 END,
-         next_at = CASE WHEN c.window_start <= $2::timestamptz THEN $1::timestamptz ELSE c.next_at END,
-         window_start = CASE WHEN c.window_start <= $2::timestamptz THEN $1::timestamptz ELSE c.window_start END
-       WHERE c.window_start <= $2::timestamptz OR (c.attempts + c.pending < $4::int AND c.pending < $5::int AND c.next_at <= $1::timestamptz)
-       RETURNING 1`,
-      [now, new Date(now.getTime() - limit.windowMs), bucket, limit.max, delay.free],
-    );
-    if (reserved.length > 0) return;
-    const [row] = await db.query<{ attempts: number; next_at: Date }>('SELECT attempts, next_at FROM attempt_counters WHERE bucket = $1', [bucket]);
-    if (row && (row.attempts >= limit.max || new Date(row.next_at).getTime() > now.getTime())) {
+    if (await reserveInCounter(db, { bucket, now, windowEndedBy: new Date(now.getTime() - limit.windowMs), max: limit.max, delay })) return;
+    const row = await counterOf(db, bucket);
+    if (row && (row.attempts >= limit.max || row.nextAt.getTime() > now.getTime())) {
       await rememberRefusal(db, bucket, limit, now);
-      throw new ApiFailure(429, TOO_MANY_ATTEMPTS, 'rate_limited');
+      throw new TooManyAttempts(TOO_MANY_ATTEMPTS, 'rate_limited');
     }
-    if (performance.now() - started > LONGEST_WAIT_MS) throw new ApiFailure(429, SERVER_BUSY, 'busy');
+    if (performance.now() - started > LONGEST_WAIT_MS) throw new ServerBusy(SERVER_BUSY, 'busy');
     await new Promise((resolve) => setTimeout(resolve, Math.min(200, 10 * 2 ** round)));
   }
 }
@@ -166,28 +138,9 @@ export async function reserveCheck(db: Queryable, bucket: string, limit: Attempt
 /** Settles a check `reserveCheck` granted (see CheckOutcome). */
 export async function settleCheck(db: Queryable, bucket: string, limit: AttemptLimit, now: Date, outcome: CheckOutcome): Promise<void> {
   const { delay } = checked(limit);
-  if (outcome === 'failed') {
-    const next = nextAt('(attempts + 1)', ['$3', '$4', '$5']);
-    await db.query(`UPDATE attempt_counters SET pending = greatest(pending - 1, 0), attempts = attempts + 1, next_at = ${next} WHERE bucket = $2`, [
-      now,
-      bucket,
-      delay.free,
-      delay.firstDelayMs,
-      delay.maxDelayMs,
-    ]);
-    return;
-  }
+  if (outcome === 'failed') return countFailure(db, bucket, now, delay);
   if (outcome === 'cleared') refusals.get(db)?.delete(bucket);
-  const [left] = await db.query<{ attempts: number; pending: number }>(
-    outcome === 'cleared'
-      ? 'UPDATE attempt_counters SET pending = greatest(pending - 1, 0), attempts = 0, next_at = $1 WHERE bucket = $2 RETURNING attempts, pending'
-      : 'UPDATE attempt_counters SET pending = greatest(pending - 1, 0) WHERE bucket = $1 RETURNING attempts, pending',
-    outcome === 'cleared' ? [now, bucket] : [bucket],
-  );
-  // A bucket that counts nothing and runs nothing is no row (a success, a check refused as busy).
-  if (left && Number(left.attempts) === 0 && Number(left.pending) === 0) {
-    await db.query('DELETE FROM attempt_counters WHERE bucket = $1 AND attempts = 0 AND pending = 0', [bucket]);
-  }
+  await releaseCheck(db, bucket, now, outcome === 'cleared');
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from '@matka/shared-kernel/zod';
 import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
-import { ApiFailure } from './error-handler';
+import { InvalidInput, NotPermitted, NotSignedIn } from '../domain-errors';
 import { callerOrigin } from './origins';
 import type { SessionUser, SessionService } from '../features/accounts/sessions';
 
@@ -82,19 +82,19 @@ export function registerCall<Name extends ApiCallName>(
   const auth = options.auth ?? true;
   const answerCall = async (request: FastifyRequest, reply: FastifyReply) => {
     // A page on another origin calls only when the operator allows it (CORS_ORIGINS): no cross-site forms or fetches.
-    if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
+    if (callerOrigin(request) === 'foreign') throw new NotPermitted('Request origin not allowed', 'bad_origin');
     // No body at all reads as {}; a JSON `null` is a body, and not an object.
     const raw: unknown = request.body === undefined ? {} : request.body;
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-      throw new ApiFailure(400, 'The request body must be a JSON object', 'bad_request');
+      throw new InvalidInput('The request body must be a JSON object', 'bad_request');
     }
     const envelope = raw as { app_key?: unknown; unique_token?: unknown };
     if (typeof envelope.app_key !== 'string' || !deps.appKeys.includes(envelope.app_key)) {
-      throw new ApiFailure(403, 'Invalid app key', 'bad_app_key');
+      throw new NotPermitted('Invalid app key', 'bad_app_key');
     }
 
     const parsed = schema.safeParse(raw);
-    if (!parsed.success) throw new ApiFailure(400, describeIssues(parsed.error), 'invalid_body');
+    if (!parsed.success) throw new InvalidInput(describeIssues(parsed.error), 'invalid_body');
 
     let user: SessionUser | null = null;
     if (auth !== false) {
@@ -103,9 +103,9 @@ export function registerCall<Name extends ApiCallName>(
       const token = bodyToken || cookieToken;
       if (token) {
         user = await deps.sessions.find(token);
-        if (!user) throw new ApiFailure(401, 'Your session has expired. Please log in again.', 'session_expired');
+        if (!user) throw new NotSignedIn('Your session has expired. Please log in again.', 'session_expired');
       } else if (auth === true) {
-        throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+        throw new NotSignedIn('Please log in to continue', 'no_session');
       }
     }
     const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, player: user, request, reply });

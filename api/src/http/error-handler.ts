@@ -1,15 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DomainError, type AnyDomainError } from '../domain-errors';
 
-/** A failure the player should read: mapped to `{ status: false, msg }` with an honest HTTP code. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly httpStatus: number,
-    message: string,
-    readonly code: string = 'failed',
-  ) {
-    super(message);
-    this.name = 'ApiFailure';
-  }
+/** The status code each kind of domain error answers with: the one place where HTTP meets the domain's refusals. */
+const HTTP_STATUS: Record<AnyDomainError['kind'], number> = {
+  invalid_input: 400,
+  betting_closed: 400,
+  not_signed_in: 401,
+  not_permitted: 403,
+  not_found: 404,
+  insufficient_balance: 409,
+  already_exists: 409,
+  state_conflict: 409,
+  too_many_attempts: 429,
+  server_busy: 429,
+  unsupported_upload: 415,
+  too_large: 413,
+  delivery_failed: 503,
+};
+
+/** The status code of any error a route threw: a domain error's by its kind, Fastify's own by its `statusCode`, else 500. */
+export function httpStatusOf(error: unknown): number {
+  if (error instanceof DomainError) return HTTP_STATUS[(error as AnyDomainError).kind];
+  const statusCode = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof statusCode === 'number' ? statusCode : 500;
 }
 
 /**
@@ -20,14 +33,14 @@ export class ApiFailure extends Error {
  * built on Retrofit read only a 2xx body, so they would never see `msg`. Calls under /api/ keep their honest codes.
  */
 export function registerErrorHandling(app: FastifyInstance, pauseMs = 0): void {
-  app.setErrorHandler(async (error: FastifyError | ApiFailure, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
     const legacy = app.config.legacyStatusAtRoot && request.routeOptions.config.rootAlias === true;
     const answer = (statusCode: number, body: { status: false; msg: string; code: string }) => reply.code(legacy ? 200 : statusCode).send(body);
-    if (error instanceof ApiFailure) {
-      if (error.httpStatus === 429 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      return answer(error.httpStatus, { status: false, msg: error.message, code: error.code });
+    const statusCode = httpStatusOf(error);
+    if (error instanceof DomainError) {
+      if (statusCode === 429 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
+      return answer(statusCode, { status: false, msg: error.message, code: error.code });
     }
-    const statusCode = error.statusCode ?? 500;
     if (statusCode < 500) {
       // Malformed JSON, a body too large, a bad content type: Fastify's own 4xx errors.
       return answer(statusCode, { status: false, msg: error.message, code: error.code ?? 'bad_request' });

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { dataDirProblem } from '../db/data-dir-lock';
+import { schemaVersion } from '../db/migrate';
+import { writeProbeCounter } from '../features/attempt-counters.repository';
 
 /** Thrown to roll the readiness probe's write back. */
 class ProbeDone extends Error {}
@@ -16,8 +18,8 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database, dataDir
   app.get('/api/health', async (_request, reply) => {
     const started = Date.now();
     try {
-      const [row] = await db.query<{ version: string }>('SELECT max(version) AS version FROM schema_migrations');
-      return { status: true, msg: 'ok', database: db.mode, schema: row?.version ?? null, db_ms: Date.now() - started };
+      const schema = await schemaVersion(db);
+      return { status: true, msg: 'ok', database: db.mode, schema, db_ms: Date.now() - started };
     } catch (error) {
       app.log.error({ err: error }, 'health check failed');
       return reply.code(503).send({ status: false, msg: 'Database unavailable', database: db.mode });
@@ -30,7 +32,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database, dataDir
       db
         .transaction(async (tx) => {
           // A bucket of its own each time: probes at once do not wait on each other's row.
-          await tx.query('INSERT INTO attempt_counters (bucket, attempts, window_start, next_at) VALUES ($1, 0, now(), now())', [`ready-probe:${crypto.randomUUID()}`]);
+          await writeProbeCounter(tx, `ready-probe:${crypto.randomUUID()}`);
           throw new ProbeDone();
         })
         .then(

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiFailure } from './error-handler';
+import { InvalidInput } from '../domain-errors';
 
 export const NUL_IN_TEXT = 'Text must not contain the NUL character (\\u0000)';
 
@@ -19,7 +19,7 @@ function holdsNul(value: unknown, depth = 0): boolean {
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     if (holdsNul(request.body) || holdsNul(request.query) || holdsNul(request.params)) {
-      throw new ApiFailure(400, NUL_IN_TEXT, 'invalid_text');
+      throw new InvalidInput(NUL_IN_TEXT, 'invalid_text');
     }
   });
 }

@@ -1,4 +1,5 @@
 import type { RawAnswer } from '@matka/shared-kernel/api';
+import { BUILT_APP_KEY } from '@matka/shared-kernel/app-key';
 import type { ApiCallName, ApiResponse } from '@matka/shared-kernel/contract';
 import { api } from './api';
 
@@ -36,7 +37,7 @@ let starting: Promise<void> | null = null;
 // The body every call carries, as the kernel's client sends it (api/app-client.ts): set at build time.
 const ENVELOPE = {
   env_type: 'Prod',
-  app_key: typeof __MATKA_APP_KEY__ === 'string' ? __MATKA_APP_KEY__ : 'matka-bazar-dev-app-key',
+  app_key: BUILT_APP_KEY,
 };
 
 /** One call sent with fetch(), so it need not wait for the client's code; the client checks the answer after. */

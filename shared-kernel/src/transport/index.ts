@@ -8,6 +8,7 @@
  * with its own schemas on an older host.
  */
 import axios, { type AxiosInstance, isAxiosError } from 'axios';
+import { BUILT_APP_KEY } from '@matka/shared-kernel/app-key';
 import { ApiError } from '@matka/shared-kernel/errors';
 
 export interface ApiClientConfig {
@@ -116,8 +117,6 @@ export function createTransport(config: ApiClientConfig): Transport {
   };
 }
 
-// The app_key is set at build time (MATKA_APP_KEY, see webpack.common.ts); tests and node get the development key.
-const BUILT_APP_KEY = typeof __MATKA_APP_KEY__ === 'string' ? __MATKA_APP_KEY__ : 'matka-bazar-dev-app-key';
 
 let config: ApiClientConfig = { baseURL: '', appKey: BUILT_APP_KEY, envType: 'Prod' };
 let transport: Transport | null = null;

@@ -127,3 +127,36 @@ export async function listUsers(db: Queryable): Promise<Array<Pick<UserRow, 'id'
   const rows = await db.query<RawUser>(`SELECT ${COLUMNS} FROM users ORDER BY id`);
   return rows.map(toUser).map(({ id, name, mobile, bettingEnabled, balance, createdAt }) => ({ id, name, mobile, bettingEnabled, balance, createdAt }));
 }
+
+/** `player` matches a number's start or any part of a name (case-insensitive); escaped so `%` and `_` are literal. */
+export const playerPattern = (player: string | undefined) => (player ? `%${player.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
+/** The condition of a player filter bound as parameter `p`: a number's start, or a part of the name. */
+export const playerMatch = (p: string) => `(${p}::text IS NULL OR u.mobile LIKE ltrim(${p}, '%') OR u.name ILIKE ${p})`;
+
+type RawPlayer = { id: number; name: string; mobile: string; betting_enabled: boolean; balance: number; created_at: Date };
+
+/** Players whose number starts with, or whose name contains, `query`; at most 100, as `user list` shows them. */
+export async function searchPlayers(db: Queryable, query: string) {
+  const rows = await db.query<RawPlayer>(
+    `SELECT u.id, u.name, u.mobile, u.betting_enabled, u.balance, u.created_at FROM users u
+      WHERE ${playerMatch('$1')} ORDER BY u.id LIMIT 100`,
+    [playerPattern(query)],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    name: row.name,
+    mobile: row.mobile,
+    bettingEnabled: row.betting_enabled,
+    balance: Number(row.balance),
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+/**
+ * Locks players' rows (a transfer's two) in id order, so opposite transfers cannot deadlock. NO KEY UPDATE, not UPDATE: the
+ * foreign-key checks of this transaction's own inserts (idempotency key, ledger) hold KEY SHARE on the same rows,
+ * which FOR UPDATE would conflict with across twin transactions.
+ */
+export async function lockPlayers(tx: Queryable, ids: number[]): Promise<void> {
+  await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [[...ids].sort((a, b) => a - b)]);
+}

@@ -1,7 +1,7 @@
 import { NOTICES } from '../notices';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { AlreadyExists, InvalidInput, NotFound, NotSignedIn, ServerBusy } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
 import { SERVER_BUSY, addressKey, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
@@ -80,7 +80,7 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HasherBusyError) throw new ApiFailure(429, SERVER_BUSY, 'busy');
+    if (error instanceof HasherBusyError) throw new ServerBusy(SERVER_BUSY, 'busy');
     throw error;
   }
 }
@@ -111,7 +111,7 @@ export function accountsService(deps: AccountsDeps) {
     /** Registration step 1: the number must be free; then a code goes to it. */
     async startRegistration(mobile: string, ip: string): Promise<void> {
       await limitOtpByIp(ip);
-      if (await findUserByMobile(db, mobile)) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
+      if (await findUserByMobile(db, mobile)) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       await otp.send(mobile, 'register');
     },
 
@@ -119,19 +119,19 @@ export function accountsService(deps: AccountsDeps) {
     async resendOtp(mobile: string, purpose: 'register' | 'forgot' | 'upi', ip: string): Promise<void> {
       await limitOtpByIp(ip);
       const user = await findUserByMobile(db, mobile);
-      if (purpose === 'register' && user) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
-      if (purpose !== 'register' && !user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      if (purpose === 'register' && user) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
+      if (purpose !== 'register' && !user) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
       await otp.send(mobile, purpose);
     },
 
     /** Registration step 2: the code, then the account and its first session. */
     async register(input: { name: string; mobile: string; password: string; otp: string }, client: Client): Promise<SignedIn> {
       await takeAttempt(db, `register-ip:${addressKey(client.ip)}`, REGISTRATIONS_PER_IP, clock());
-      if (await findUserByMobile(db, input.mobile)) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
+      if (await findUserByMobile(db, input.mobile)) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       await otp.verify(input.mobile, 'register', input.otp);
       const passwordHash = await hashing(() => passwords.hash(input.password));
       const id = await insertUser(db, { name: input.name, mobile: input.mobile, passwordHash });
-      if (id === null) throw new ApiFailure(409, ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
+      if (id === null) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       return signedIn((await findUserById(db, id))!, client, false);
     },
 
@@ -167,8 +167,8 @@ export function accountsService(deps: AccountsDeps) {
       }
       if (!user || !matches) {
         await checks.settle('failed');
-        if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-        throw new ApiFailure(401, ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
+        if (!user) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+        throw new NotSignedIn(ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
       }
       await checks.settle((bucket) => (bucket === own ? 'cleared' : 'passed'));
       return signedIn(user, client, deviceKnown);
@@ -180,7 +180,7 @@ export function accountsService(deps: AccountsDeps) {
       // Answered no sooner than the floor either way, so the time does not tell a known number from an unknown one.
       const answerAt = performance.now() + RESET_ANSWER_FLOOR_MS;
       try {
-        if (!(await findUserByMobile(db, mobile))) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+        if (!(await findUserByMobile(db, mobile))) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
         await otp.send(mobile, 'forgot');
       } finally {
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, answerAt - performance.now())));
@@ -190,7 +190,7 @@ export function accountsService(deps: AccountsDeps) {
     /** Password reset step 2: the code, checked on its own screen; answers a single-use ticket valid 10 minutes. */
     async verifyResetOtp(mobile: string, code: string): Promise<string> {
       const user = await findUserByMobile(db, mobile);
-      if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      if (!user) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
       await otp.verify(mobile, 'forgot', code);
       const ticket = newSessionToken();
       await insertResetTicket(db, { tokenHash: hashToken(ticket), userId: user.id, expiresAt: new Date(clock().getTime() + RESET_TICKET_MS) });
@@ -204,9 +204,9 @@ export function accountsService(deps: AccountsDeps) {
     async resetPassword(input: { mobile: string; ticket: string; newPassword: string }, ip: string): Promise<void> {
       await takeAttempt(db, `reset-ip:${addressKey(ip)}`, RESETS_PER_IP, clock());
       const user = await findUserByMobile(db, input.mobile);
-      if (!user) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      if (!user) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
       const ticket = hashToken(input.ticket);
-      const expired = () => new ApiFailure(400, ACCOUNT_MESSAGES.resetExpired, 'reset_expired');
+      const expired = () => new InvalidInput(ACCOUNT_MESSAGES.resetExpired, 'reset_expired');
       if (!(await hasResetTicket(db, ticket, user.id, clock()))) throw expired();
       const passwordHash = await hashing(() => passwords.hash(input.newPassword));
       await db.transaction(async (tx) => {
@@ -222,7 +222,7 @@ export function accountsService(deps: AccountsDeps) {
      */
     async changePassword(userId: number, input: { oldPassword: string; newPassword: string; keepToken?: string }): Promise<void> {
       const user = await findUserById(db, userId);
-      if (!user) throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
+      if (!user) throw new InvalidInput(ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
       const checks = await reserveChecks(db, [{ bucket: `change-password:${userId}`, limit: CHANGE_PASSWORD_LIMIT }], clock);
       let matches: boolean;
       try {
@@ -232,7 +232,7 @@ export function accountsService(deps: AccountsDeps) {
         throw error;
       }
       await checks.settle(matches ? 'cleared' : 'failed');
-      if (!matches) throw new ApiFailure(400, ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
+      if (!matches) throw new InvalidInput(ACCOUNT_MESSAGES.oldPasswordIncorrect, 'old_password_incorrect');
       await updatePasswordHash(db, userId, await hashing(() => passwords.hash(input.newPassword)));
       await sessions.endAll(userId, input.keepToken);
     },

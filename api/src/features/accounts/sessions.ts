@@ -2,6 +2,7 @@ import type { Database } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import { hashToken, newSessionToken } from '../../platform/tokens';
 import { NOTICES, parseNotice } from '../notices';
+import { deleteSession, deleteSessionsOf, findSessionUser, insertSession } from './sessions.repository';
 
 /** The signed-in player a request acts for. */
 export interface SessionUser {
@@ -88,12 +89,7 @@ export function sessionService(db: Database, clock: Clock, days: number, cacheMs
     async open(userId) {
       const token = newSessionToken();
       const opened = clock();
-      await db.query('INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        hashToken(token),
-        userId,
-        opened,
-        new Date(opened.getTime() + maxAgeSeconds * 1000),
-      ]);
+      await insertSession(db, { tokenHash: hashToken(token), userId, createdAt: opened, expiresAt: new Date(opened.getTime() + maxAgeSeconds * 1000) });
       return token;
     },
     async find(token) {
@@ -104,17 +100,12 @@ export function sessionService(db: Database, clock: Clock, days: number, cacheMs
       if (cached) forget(hash);
       const started = now();
       const dropsBefore = drops;
-      const [row] = await db.query<{ id: number; name: string; mobile: string; betting_enabled: boolean; expires_at: Date }>(
-        `SELECT u.id, u.name, u.mobile, u.betting_enabled, s.expires_at
-           FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.expires_at > $2`,
-        [hash, at],
-      );
-      if (!row) return null;
-      const user = { id: Number(row.id), name: row.name, mobile: row.mobile, bettingEnabled: row.betting_enabled };
+      const found = await findSessionUser(db, hash, at);
+      if (!found) return null;
+      const { expiresAt, ...user } = found;
       if (cacheMs > 0 && db.notices.live && drops === dropsBefore) {
         if (cache.size >= MAX_CACHED) forgetAll();
-        cache.set(hash, { user, expiresAt: new Date(row.expires_at).getTime(), freshUntil: started + cacheMs });
+        cache.set(hash, { user, expiresAt: expiresAt.getTime(), freshUntil: started + cacheMs });
         let hashes = byUser.get(user.id);
         if (!hashes) byUser.set(user.id, (hashes = new Set()));
         hashes.add(hash);
@@ -123,11 +114,11 @@ export function sessionService(db: Database, clock: Clock, days: number, cacheMs
     },
     async end(token) {
       const hash = hashToken(token);
-      await db.query('DELETE FROM sessions WHERE token_hash = $1', [hash]);
+      await deleteSession(db, hash);
       await db.notices.confirm(NOTICES.sessionEnded(hash), cacheMs);
     },
     async endAll(userId, except) {
-      await db.query('DELETE FROM sessions WHERE user_id = $1 AND token_hash IS DISTINCT FROM $2', [userId, except ? hashToken(except) : null]);
+      await deleteSessionsOf(db, userId, except ? hashToken(except) : null);
       await db.notices.confirm(NOTICES.sessionsEnded(userId), cacheMs);
     },
     close: unsubscribe,

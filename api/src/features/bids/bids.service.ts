@@ -12,13 +12,14 @@ import {
 } from '@matka/shared-kernel/domain';
 import type { ApiRequestData } from '@matka/shared-kernel/contract';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { BettingClosed, InsufficientBalance, InvalidInput, NotFound, NotPermitted, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import type { SessionUser } from '../accounts/sessions';
 import { lockBidTarget } from '../markets/markets.repository';
 import { declaredOf, windowOf } from '../markets/markets.service';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
+import { insertBids } from './bids.repository';
 
 export const BID_MESSAGES = {
   bettingDisabled: MESSAGES.bettingDisabled,
@@ -46,57 +47,39 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       const request = { game_id: body.game_id, new_result: batch };
       return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key, request }, async (tx) => {
         const now = clock();
-        if (!user.bettingEnabled) throw new ApiFailure(403, BID_MESSAGES.bettingDisabled, 'betting_disabled');
+        if (!user.bettingEnabled) throw new NotPermitted(BID_MESSAGES.bettingDisabled, 'betting_disabled');
         const today = isoDay(istDay(now));
         const target = batch.gameid === body.game_id ? await lockBidTarget(tx, body.game_id, today, rateKeyOf(kind, type)) : null;
         const market = target?.market;
-        if (!target || !market || market.kind !== kind || !market.active) throw new ApiFailure(404, BID_MESSAGES.noMarket, 'no_market');
-        if (!offersEntryType(kind, type)) throw new ApiFailure(400, BID_MESSAGES.notOffered(type), 'not_offered');
+        if (!target || !market || market.kind !== kind || !market.active) throw new NotFound(BID_MESSAGES.noMarket, 'no_market');
+        if (!offersEntryType(kind, type)) throw new InvalidInput(BID_MESSAGES.notOffered(type), 'not_offered');
         // Each row's own session (the seed's main screens send the player's choice on every row, under a batch that
         // always says Close), else the batch's; Starline and Gali rows are Open whatever they say.
         const sessions = batch.result.map((row) => bidSession(kind, type, row.session ?? batch.session));
         // The window and the day's results: a result declared meanwhile closes the bid (or the declaration settles it).
         for (const session of new Set(sessions)) {
           if (!acceptsBid(windowOf(market), type, session, now, declaredOf(market, target.result))) {
-            throw new ApiFailure(400, MESSAGES.biddingClosed(type), 'bidding_closed');
+            throw new BettingClosed(MESSAGES.biddingClosed(type), 'bidding_closed');
           }
         }
         const bidDay = parseBidDate(batch.bid_date);
-        if (!bidDay || isoDay(bidDay) !== today) throw new ApiFailure(400, BID_MESSAGES.todayOnly, 'wrong_date');
+        if (!bidDay || isoDay(bidDay) !== today) throw new InvalidInput(BID_MESSAGES.todayOnly, 'wrong_date');
         const rows = batch.result.map((row, index) => {
           const check = checkBidEntry(
             { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session: sessions[index] },
             Number.MAX_SAFE_INTEGER,
           );
-          if (!check.ok) throw new ApiFailure(400, check.message, 'invalid_bid');
+          if (!check.ok) throw new InvalidInput(check.message, 'invalid_bid');
           return check.bids[0]!;
         });
         const { rate } = target;
-        if (!rate) throw new ApiFailure(409, BID_MESSAGES.noRate(type), 'no_rate');
+        if (!rate) throw new StateConflict(BID_MESSAGES.noRate(type), 'no_rate');
         const total = rows.reduce((sum, row) => sum + row.points, 0);
-        if (!Number.isSafeInteger(total)) throw new ApiFailure(400, BID_MESSAGES.tooManyPoints, 'invalid_bid');
+        if (!Number.isSafeInteger(total)) throw new InvalidInput(BID_MESSAGES.tooManyPoints, 'invalid_bid');
 
         const balance = await debit(tx, user.id, total, 'bid', `Bid: ${market.name} ${type} (${rows.length} ${rows.length === 1 ? 'bid' : 'bids'})`);
-        if (balance === null) throw new ApiFailure(409, MESSAGES.insufficientBalance, 'insufficient_balance');
-        // One statement text for any number of rows (the rows as arrays), so it is prepared once per connection.
-        await tx.query(
-          `INSERT INTO bids (user_id, market_id, bid_date, bet_type, entry_type, session, digits, closedigits, points, rate_val_1, rate_val_2)
-           SELECT $1, $2, $3::date, $4, $5, row.session, row.digits, row.closedigits, row.points, $10, $11
-             FROM unnest($6::text[], $7::text[], $8::text[], $9::bigint[]) AS row (session, digits, closedigits, points)`,
-          [
-            user.id,
-            market.id,
-            today,
-            type,
-            batch.gametype ?? type,
-            rows.map((row) => row.session),
-            rows.map((row) => row.digits),
-            rows.map((row) => row.closedigits),
-            rows.map((row) => row.points),
-            rate.val1,
-            rate.val2,
-          ],
-        );
+        if (balance === null) throw new InsufficientBalance(MESSAGES.insufficientBalance, 'insufficient_balance');
+        await insertBids(tx, { userId: user.id, marketId: market.id, day: today, betType: type, entryType: batch.gametype ?? type, rate, rows });
         return { msg: MESSAGES.bidPlaced, wallet_amt: balance };
       });
     },

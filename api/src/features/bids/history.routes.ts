@@ -3,7 +3,7 @@ import { formatDay, formatIstDateTime, isoDay, parseHistoryDate, parseIsoDay, ty
 import { galiFieldName, winFieldName, type ApiCallName } from '@matka/shared-kernel/contract';
 import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput } from '../../domain-errors';
 import { registerCall } from '../../http/calls';
 import type { SessionService } from '../accounts/sessions';
 import { bidRecords, type BidRecord } from './history.repository';
@@ -18,7 +18,7 @@ interface Deps {
 function rangeOf(from: string, to: string): { from: string; to: string } {
   const start = parseHistoryDate(from);
   const end = parseHistoryDate(to);
-  if (!start || !end) throw new ApiFailure(400, 'Please choose valid dates', 'invalid_date');
+  if (!start || !end) throw new InvalidInput('Please choose valid dates', 'invalid_date');
   return { from: isoDay(start), to: isoDay(end) };
 }
 

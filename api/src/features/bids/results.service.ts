@@ -1,28 +1,16 @@
-import {
-  closeResultOf,
-  decides,
-  formatClockTime,
-  isPana,
-  istDay,
-  istMinutes,
-  isoDay,
-  openResultOf,
-  parseIsoDay,
-  payout,
-  wins,
-  type Declaration,
-} from '@matka/shared-kernel/domain';
+import { formatClockTime, istDay, istMinutes, isoDay, parseIsoDay, type Declaration, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
 import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
 import { exposureOf } from '@matka/shared-kernel/operator';
-import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy, type PendingBid } from './settlement.repository';
+import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
+import { checkResultValue, latestDeclaration, planSettlement, proposal } from './settlement-plan';
+import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy } from './settlement.repository';
 
-/** Which declaration of a day: main `open`/`close`, `starline`, `gali`. Stored on each bid it settles. */
-export type DeclarationKind = Declaration['kind'];
+export type { DeclarationKind };
 
 export interface Settlement {
   market_id: number;
@@ -45,55 +33,6 @@ export interface SettlementPreview extends Settlement {
   players: number;
 }
 
-/**
- * Which of the pending bids a declaration decides, which of those win and what each pays (`floor(points × val_2 /
- * val_1)` at the bid's stored rate). Pure: the preview shows this plan and the declaration applies the same one.
- */
-export function planSettlement(pending: PendingBid[], declaration: Declaration) {
-  const winners: Array<{ bid: PendingBid; amount: number }> = [];
-  const losers: number[] = [];
-  for (const bid of pending) {
-    if (!decides(declaration, { type: bid.bet_type, session: bid.session })) continue;
-    if (wins(declaration, { type: bid.bet_type, session: bid.session, digits: bid.digits, closedigits: bid.closedigits })) {
-      winners.push({ bid, amount: payout(Number(bid.points), Number(bid.rate_val_1), Number(bid.rate_val_2)) });
-    } else {
-      losers.push(Number(bid.id));
-    }
-  }
-  return { winners, losers, won: winners.length, lost: losers.length, paid: winners.reduce((sum, w) => sum + w.amount, 0) };
-}
-
-/**
- * The day's result with this declaration made: `same` when it stands already (nothing to do), a 409 when another
- * result of the same kind stands (revert it first) or the close comes before the open.
- */
-function proposal(kind: DeclarationKind, current: ResultRow, value: string): { same: boolean; next: ResultRow; declaration: Declaration; shown: string } {
-  switch (kind) {
-    case 'open':
-      if (current.openPana && current.openPana !== value) {
-        throw new ApiFailure(409, `The open result is already ${current.openPana}: revert it first`, 'already_declared');
-      }
-      return { same: current.openPana === value, next: { ...current, openPana: value }, declaration: { kind: 'open', openPana: value }, shown: openResultOf(value) };
-    case 'close':
-      if (!current.openPana) throw new ApiFailure(409, 'Declare the open result first', 'open_missing');
-      if (current.closePana && current.closePana !== value) {
-        throw new ApiFailure(409, `The close result is already ${current.closePana}: revert it first`, 'already_declared');
-      }
-      return {
-        same: current.closePana === value,
-        next: { ...current, closePana: value },
-        declaration: { kind: 'close', openPana: current.openPana, closePana: value },
-        shown: `${openResultOf(current.openPana)}${closeResultOf(value)}`,
-      };
-    case 'starline':
-      if (current.openPana && current.openPana !== value) throw new ApiFailure(409, `The result is already ${current.openPana}: revert it first`, 'already_declared');
-      return { same: current.openPana === value, next: { ...current, openPana: value }, declaration: { kind: 'starline', pana: value }, shown: openResultOf(value) };
-    case 'gali':
-      if (current.jodi && current.jodi !== value) throw new ApiFailure(409, `The result is already ${current.jodi}: revert it first`, 'already_declared');
-      return { same: current.jodi === value, next: { ...current, jodi: value }, declaration: { kind: 'gali', jodi: value }, shown: value };
-  }
-}
-
 const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, resultDate: day, openPana: null, closePana: null, jodi: null });
 
 /**
@@ -108,9 +47,9 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     const today = isoDay(istDay(clock()));
     if (date === undefined) return today;
     const parsed = parseIsoDay(date);
-    if (!parsed) throw new ApiFailure(400, `Invalid date ${date}: use a real date as YYYY-MM-DD`, 'invalid_date');
+    if (!parsed) throw new InvalidInput(`Invalid date ${date}: use a real date as YYYY-MM-DD`, 'invalid_date');
     const day = isoDay(parsed);
-    if (day > today) throw new ApiFailure(400, `${day} is in the future: a result is declared on its day or after`, 'future_date');
+    if (day > today) throw new InvalidInput(`${day} is in the future: a result is declared on its day or after`, 'future_date');
     return day;
   };
 
@@ -121,22 +60,20 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
   const checkTime = (market: MarketRow, day: string, early: boolean) => {
     const now = clock();
     if (early || day !== isoDay(istDay(now)) || istMinutes(now) >= market.openMinutes) return;
-    throw new ApiFailure(
-      409,
-      `${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
+    throw new StateConflict(`${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
       'too_early',
     );
   };
 
   async function existingMarket(id: number): Promise<MarketRow> {
     const market = await findMarket(db, id);
-    if (!market) throw new ApiFailure(404, `No market ${id}`, 'not_found');
+    if (!market) throw new NotFound(`No market ${id}`, 'not_found');
     return market;
   }
 
-  async function marketOf(id: number, kind: MarketRow['kind']): Promise<MarketRow> {
+  async function marketOf(id: number, kind: MarketKind): Promise<MarketRow> {
     const market = await existingMarket(id);
-    if (market.kind !== kind) throw new ApiFailure(400, `Market ${id} is a ${market.kind} market, not ${kind}`, 'wrong_kind');
+    if (market.kind !== kind) throw new InvalidInput(`Market ${id} is a ${market.kind} market, not ${kind}`, 'wrong_kind');
     return market;
   }
 
@@ -151,7 +88,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       const plan = planSettlement(batch, declaration);
       const decided = { ids: [...plan.losers], won: plan.losers.map(() => false), payouts: plan.losers.map(() => 0) };
       for (const { bid, amount } of plan.winners) {
-        decided.ids.push(Number(bid.id));
+        decided.ids.push(bid.id);
         decided.won.push(true);
         decided.payouts.push(amount);
       }
@@ -170,12 +107,8 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
 
   /** The market a declaration of this kind is for, and its day; 400/404 when they do not fit. */
   async function target(kind: DeclarationKind, marketId: number, value: string, date: string | undefined) {
-    if (kind === 'gali') {
-      if (!/^\d{2}$/.test(value)) throw new ApiFailure(400, `${value} is not a valid jodi (two digits)`, 'invalid_jodi');
-    } else if (!isPana(value)) {
-      throw new ApiFailure(400, `${value} is not a valid pana (three digits ascending, 0 counts as 10)`, 'invalid_pana');
-    }
-    const market = await marketOf(marketId, kind === 'open' || kind === 'close' ? 'main' : kind);
+    checkResultValue(kind, value);
+    const market = await marketOf(marketId, marketKindOf(kind));
     return { market, day: dayOf(date) };
   }
 
@@ -184,7 +117,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     const { market, day } = await target(kind, marketId, value, date);
     checkTime(market, day, early);
     return db.transaction(async (tx) => {
-      const current = (await lockResult(tx, market.id, day))!;
+      const current = await lockResult(tx, market.id, day);
       const { same, next, declaration, shown } = proposal(kind, current, value);
       const unchanged = { market_id: market.id, date: day, declared: kind, result: shown, changed: false, won: 0, lost: 0, paid: 0 };
       let settlement: Settlement = unchanged;
@@ -220,25 +153,16 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         totals.won += plan.won;
         totals.lost += plan.lost;
         totals.paid += plan.paid;
-        for (const { bid } of plan.winners) players.add(Number(bid.user_id));
+        for (const { bid } of plan.winners) players.add(bid.user_id);
       }
       return { ...base, bids: totals.won + totals.lost, ...totals, players: players.size };
     });
   }
 
-  /** What a revert undoes: the latest declaration of the market and day, and the result without it. */
-  function latestDeclaration(market: MarketRow, current: ResultRow): { kind: DeclarationKind; next: ResultRow } {
-    const latest: { kind: DeclarationKind; next: ResultRow } | null =
-      market.kind === 'gali'
-        ? current.jodi ? { kind: 'gali', next: { ...current, jodi: null } } : null
-        : market.kind === 'starline'
-          ? current.openPana ? { kind: 'starline', next: { ...current, openPana: null } } : null
-          : current.closePana
-            ? { kind: 'close', next: { ...current, closePana: null } }
-            : current.openPana
-              ? { kind: 'open', next: { ...current, openPana: null } }
-              : null;
-    if (!latest) throw new ApiFailure(409, `No result declared for market ${market.id} on ${current.resultDate}`, 'nothing_to_revert');
+  /** What a revert undoes (see latestDeclaration); refused when nothing is declared. */
+  function toRevert(market: MarketRow, current: ResultRow): { kind: DeclarationKind; next: ResultRow } {
+    const latest = latestDeclaration(market.kind, current);
+    if (!latest) throw new StateConflict(`No result declared for market ${market.id} on ${current.resultDate}`, 'nothing_to_revert');
     return latest;
   }
 
@@ -254,7 +178,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       const market = await existingMarket(marketId);
       const day = dayOf(date);
       const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
-      const latest = latestDeclaration(market, current);
+      const latest = toRevert(market, current);
       const settled = await settledBy(db, market.id, day, latest.kind);
       return {
         market_id: market.id,
@@ -276,12 +200,12 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       const market = await existingMarket(marketId);
       const day = dayOf(date);
       return db.transaction(async (tx) => {
-        const current = (await lockResult(tx, market.id, day))!;
-        const latest = latestDeclaration(market, current);
+        const current = await lockResult(tx, market.id, day);
+        const latest = toRevert(market, current);
         const undone = await revertSettled(tx, market, day, latest.kind);
         if (undone.short) {
           const { user_id, payout: owed, id } = undone.short;
-          throw new ApiFailure(409, `Cannot revert: player ${user_id} no longer has the ${owed} points won on bid ${id}`, 'cannot_revert');
+          throw new StateConflict(`Cannot revert: player ${user_id} no longer has the ${owed} points won on bid ${id}`, 'cannot_revert');
         }
         await writeResult(tx, latest.next);
         tracker.marketsChanged(tx);
@@ -302,7 +226,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       const kind: DeclarationKind = market.kind === 'main' ? session : market.kind;
       const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
       if (kind === 'close' && !current.openPana) {
-        throw new ApiFailure(409, `${market.name} has no open result on ${day}: declare it first, then the close exposure follows from it`, 'no_open_result');
+        throw new StateConflict(`${market.name} has no open result on ${day}: declare it first, then the close exposure follows from it`, 'no_open_result');
       }
       const groups = await pendingGroups(db, market.id, day);
       return { market_id: market.id, market: market.name, date: day, declares: kind, ...exposureOf(groups, kind, current.openPana ?? undefined) };
@@ -333,7 +257,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     async cancel(marketId: number, date?: string, audit?: AuditContext) {
       const market = await existingMarket(marketId);
       if (market.active) {
-        throw new ApiFailure(409, `${market.name} is enabled: players can still bid on it. Disable it first, then cancel its pending bids`, 'market_enabled');
+        throw new StateConflict(`${market.name} is enabled: players can still bid on it. Disable it first, then cancel its pending bids`, 'market_enabled');
       }
       const day = dayOf(date);
       return db.transaction(async (tx) => {

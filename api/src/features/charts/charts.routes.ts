@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { CHART_POLICY, routeSecurity } from '../../http/security-headers';
 import type { Clock } from '../../platform/clock';
 import { findMarket, listMarkets, resultsBetween, type MarketRow, type ResultRow } from '../markets/markets.repository';
+import { declaredValue } from '../markets/result-columns';
 
 const WEEKS = 12;
 const DAYS = 14;
@@ -95,7 +96,11 @@ export function registerChartRoutes(app: FastifyInstance, deps: { db: Database; 
       const end = today();
       const markets = await listMarkets(db, { kind, activeOnly: true });
       const results = await resultsBetween(db, markets.map((m) => m.id), shift(end, -DAYS), end);
-      const cell = kind === 'starline' ? (r: ResultRow | undefined) => (r?.openPana ? `${r.openPana}-${panaDigit(r.openPana)}` : '***-*') : (r: ResultRow | undefined) => r?.jodi ?? '**';
+      const cell = (r: ResultRow | undefined) => {
+        const value = declaredValue(r, kind);
+        if (kind === 'gali') return value ?? '**';
+        return value ? `${value}-${panaDigit(value)}` : '***-*';
+      };
       return send(reply, page(kind === 'starline' ? 'KING STARLINE chart' : 'GALI DISAWAR chart', dayGrid(markets, results, end, cell)));
     });
   }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseClockTime } from '@matka/shared-kernel/domain';
 import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../../db/database';
+import { readSetting, writeSetting } from './settings.repository';
 
 /** An admin contact number: empty (none) or a real phone number (contactNumberProblem), kept as typed, trimmed. */
 const contactNumber = z
@@ -75,10 +76,10 @@ const WRITE_CHECKS: Partial<Record<SettingKey, z.ZodType>> = {
 
 /** Reads a setting; a missing or unreadable one gives its fallback. */
 export async function getSetting<Key extends SettingKey>(db: Queryable, key: Key): Promise<SettingValue<Key>> {
-  const [row] = await db.query<{ value: string }>('SELECT value FROM settings WHERE key = $1', [key]);
-  if (row) {
+  const stored = await readSetting(db, key);
+  if (stored !== null) {
     try {
-      const parsed = SETTINGS[key].schema.safeParse(JSON.parse(row.value));
+      const parsed = SETTINGS[key].schema.safeParse(JSON.parse(stored));
       if (parsed.success) return parsed.data as SettingValue<Key>;
     } catch {
       // fall through to the fallback
@@ -92,10 +93,6 @@ export async function setSetting<Key extends SettingKey>(db: Queryable, key: Key
   // Our own words first, where a setting has them; then its shape.
   WRITE_CHECKS[key]?.parse(value);
   const checked = SETTINGS[key].schema.parse(value) as SettingValue<Key>;
-  await db.query(
-    `INSERT INTO settings (key, value, updated_at) VALUES ($1, $2, now())
-     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
-    [key, JSON.stringify(checked)],
-  );
+  await writeSetting(db, key, JSON.stringify(checked));
   return checked;
 }

@@ -105,15 +105,17 @@ export async function resultsBetween(db: Queryable, marketIds: number[], from: s
   return rows.map(toResult);
 }
 
-/** The result row of a market and day, locked for the declaration that changes it. */
-export async function lockResult(db: Queryable, marketId: number, date: string): Promise<ResultRow | null> {
+/** The result row of a market and day (created empty if there is none), locked for the declaration that changes it. */
+export async function lockResult(db: Queryable, marketId: number, date: string): Promise<ResultRow> {
   await db.query('INSERT INTO results (market_id, result_date) VALUES ($1, $2::date) ON CONFLICT DO NOTHING', [marketId, date]);
   const [row] = await db.query<RawResult>(
     `SELECT market_id, result_date::text AS result_date, open_pana, close_pana, jodi FROM results
       WHERE market_id = $1 AND result_date = $2::date FOR UPDATE`,
     [marketId, date],
   );
-  return row ? toResult(row) : null;
+  // The row was inserted above if it was missing, and a result row is never deleted.
+  if (!row) throw new Error(`The result row of market ${marketId} on ${date} is missing after its insert`);
+  return toResult(row);
 }
 
 /** What a bid is checked against, read in its transaction: the market, its rate for the bid's type, the day's result. */

@@ -10,11 +10,12 @@ import {
   type MarketKind,
 } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { AlreadyExists, InvalidInput, NotFound } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
 import type { ChangeTracker } from './change-tracker';
 import { findMarket, insertMarket, listMarkets, ratesOf, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
+import { DECLARATIONS, declaredValue } from './result-columns';
 
 /** Where each market's chart page is (this server renders them from the stored results). */
 export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
@@ -22,9 +23,8 @@ export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
 
 /** Which of the day's results are out: main open/close panas; a Starline slot's pana or a Gali jodi counts as `open`. */
 export function declaredOf(market: Pick<MarketRow, 'kind'>, result: ResultRow | null | undefined): DeclaredResults {
-  if (!result) return { open: false, close: false };
-  if (market.kind === 'gali') return { open: result.jodi !== null, close: false };
-  return { open: result.openPana !== null, close: market.kind === 'main' && result.closePana !== null };
+  const [first, second] = DECLARATIONS[market.kind];
+  return { open: first !== undefined && declaredValue(result, first) !== null, close: second !== undefined && declaredValue(result, second) !== null };
 }
 
 /** The times of a market as the bid rules read them (`hh:mm AM/PM`). */
@@ -101,27 +101,27 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
     },
 
     async addMarket(input: MarketInput, audit?: AuditContext): Promise<MarketRow> {
-      if (input.kind === 'main' && input.closeMinutes === null) throw new ApiFailure(400, 'A main market needs --close', 'invalid_market');
+      if (input.kind === 'main' && input.closeMinutes === null) throw new InvalidInput('A main market needs --close', 'invalid_market');
       if (input.kind === 'main' && (input.closeMinutes ?? 0) <= input.openMinutes) {
-        throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
+        throw new InvalidInput('The close time must be after the open time', 'invalid_market');
       }
       const id = await db.transaction(async (tx) => {
         const added = await insertMarket(tx, { ...input, closeMinutes: input.kind === 'main' ? input.closeMinutes : null });
         if (added !== null && audit) await recordAction(tx, audit, { action: 'market add', target: `${input.kind} ${input.name} (#${added})` });
         return added;
       });
-      if (id === null) throw new ApiFailure(409, `A ${input.kind} market named ${input.name} exists`, 'market_exists');
+      if (id === null) throw new AlreadyExists(`A ${input.kind} market named ${input.name} exists`, 'market_exists');
       tracker.marketsChanged();
       return (await findMarket(db, id))!;
     },
 
     async updateMarket(id: number, change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean }, audit?: AuditContext) {
       const current = await findMarket(db, id);
-      if (!current) throw new ApiFailure(404, `No market ${id}`, 'not_found');
+      if (!current) throw new NotFound(`No market ${id}`, 'not_found');
       const open = change.openMinutes ?? current.openMinutes;
       const close = change.closeMinutes ?? current.closeMinutes;
       if (current.kind === 'main' && (close ?? 0) <= open) {
-        throw new ApiFailure(400, 'The close time must be after the open time', 'invalid_market');
+        throw new InvalidInput('The close time must be after the open time', 'invalid_market');
       }
       try {
         await db.transaction(async (tx) => {
@@ -131,7 +131,7 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
         });
       } catch (error) {
         // The name is another market's of the same kind (the table's unique key): said as addMarket says it.
-        if ((error as { code?: unknown }).code === '23505') throw new ApiFailure(409, `A ${current.kind} market named ${change.name} exists`, 'market_exists');
+        if ((error as { code?: unknown }).code === '23505') throw new AlreadyExists(`A ${current.kind} market named ${change.name} exists`, 'market_exists');
         throw error;
       }
       tracker.marketsChanged();

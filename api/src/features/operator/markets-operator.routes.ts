@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { RATE_KEYS } from '@matka/shared-kernel/domain';
 import { DECLARATIONS, DECLARATION_KINDS } from '@matka/shared-kernel/operator-contract';
 import { unusualRate } from '@matka/shared-kernel/operator';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput, StateConflict } from '../../domain-errors';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
 import { auditOf } from './operator-auth';
@@ -23,12 +23,12 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
 
   operatorCall(scope, 'rates.set', { permission: 'markets.write' }, async ({ body, request }) => {
     if (!RATE_KEYS[body.kind].includes(body.type)) {
-      throw new ApiFailure(400, `--type for ${body.kind} is one of ${RATE_KEYS[body.kind].join(', ')}`, 'invalid_rate');
+      throw new InvalidInput(`--type for ${body.kind} is one of ${RATE_KEYS[body.kind].join(', ')}`, 'invalid_rate');
     }
     // A rate outside its usual band is likely a slip of a digit: it is set only when asked again, knowingly.
     const unusual = unusualRate(body.kind, body.type, body.val1, body.val2);
     if (unusual && body.confirm_unusual !== true) {
-      throw new ApiFailure(409, `Unusual rate: ${unusual}. Send it again with confirm_unusual (the CLI's --confirm-unusual) to set it`, 'unusual_rate');
+      throw new StateConflict(`Unusual rate: ${unusual}. Send it again with confirm_unusual (the CLI's --confirm-unusual) to set it`, 'unusual_rate');
     }
     return markets.setRate(body.kind, body.type, body.val1, body.val2, auditOf(request));
   });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { OperatorRole } from '@matka/shared-kernel/operator-contract';
-import { ApiFailure } from '../../http/error-handler';
+import { NotPermitted, NotSignedIn } from '../../domain-errors';
 
 /**
  * Who may do what on the operator API, decided in one place (`checkAccess`). Every operator route declares the
@@ -132,7 +132,7 @@ const principals = new WeakMap<FastifyRequest, Principal>();
 /** The principal `authenticate` found for the request (set before any handler runs). */
 export function principalOf(request: FastifyRequest): Principal {
   const principal = principals.get(request);
-  if (!principal) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
+  if (!principal) throw new NotSignedIn('Operator token required', 'unauthorised');
   return principal;
 }
 
@@ -142,11 +142,11 @@ export function principalOf(request: FastifyRequest): Principal {
  */
 export function checkAccess(request: FastifyRequest, principal: Principal): void {
   const rule = request.routeOptions.config.access;
-  if (rule === undefined) throw new ApiFailure(403, 'This operator route declares no permission', 'forbidden');
+  if (rule === undefined) throw new NotPermitted('This operator route declares no permission', 'forbidden');
   principals.set(request, principal);
   if (rule === 'public') return;
   const reason = refusal(principal, { permission: rule.permission, remote: rule.remote?.(request) });
-  if (reason) throw new ApiFailure(403, reason, 'forbidden');
+  if (reason) throw new NotPermitted(reason, 'forbidden');
 }
 
 export interface OperatorRoute {

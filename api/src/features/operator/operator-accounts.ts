@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { AlreadyExists, InvalidInput, NotFound, NotPermitted, NotSignedIn, ServerBusy, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
@@ -8,6 +8,20 @@ import { LOGIN_LIMITS } from '../accounts/accounts.service';
 import { SERVER_BUSY, addressKey, reserveChecks } from '../rate-limit';
 import { recordAction, type AuditContext } from './audit.repository';
 import type { Role } from './operator-access';
+import {
+  findFirstOwner,
+  findOperatorById,
+  findOperatorByName,
+  findOperatorByTokenHash,
+  insertOperator,
+  listOperators,
+  setOperatorDisabled,
+  setOperatorPassword,
+  setOperatorToken,
+  type OperatorAccount,
+  type OperatorWithHash,
+} from './operator-accounts.repository';
+import { deleteOperatorSessionsOf } from './operator-sessions.repository';
 
 /** How an operator's own CLI token begins (a team token begins `mbt_`; the server's own token has no prefix). */
 export const OPERATOR_TOKEN_PREFIX = 'mbo_';
@@ -15,49 +29,7 @@ export const OPERATOR_TOKEN_PREFIX = 'mbo_';
 export const MIN_OPERATOR_PASSWORD = 10;
 /** What an operator's name may be: what the audit list shows. */
 
-/** An operator account as the server uses it (never its password hash or token). */
-export interface OperatorAccount {
-  id: number;
-  name: string;
-  role: Role;
-  hasPassword: boolean;
-  temporaryPassword: boolean;
-  hasToken: boolean;
-  firstOwner: boolean;
-  createdAt: string;
-  createdBy: string;
-  disabledAt: string | null;
-}
-
-export type OperatorRow = {
-  id: number;
-  name: string;
-  role: Role;
-  password_hash: string | null;
-  password_temporary: boolean;
-  has_token: boolean;
-  first_owner: boolean;
-  created_at: Date | string;
-  created_by: string;
-  disabled_at: Date | string | null;
-};
-
-/** The columns of `operators o` that make an OperatorRow. */
-export const OPERATOR_COLUMNS =
-  'o.id, o.name, o.role, o.password_hash, o.password_temporary, o.token_hash IS NOT NULL AS has_token, o.first_owner, o.created_at, o.created_by, o.disabled_at';
-
-export const toAccount = (row: OperatorRow): OperatorAccount => ({
-  id: Number(row.id),
-  name: row.name,
-  role: row.role,
-  hasPassword: row.password_hash !== null,
-  temporaryPassword: row.password_temporary,
-  hasToken: row.has_token,
-  firstOwner: row.first_owner,
-  createdAt: new Date(row.created_at).toISOString(),
-  createdBy: row.created_by,
-  disabledAt: row.disabled_at === null ? null : new Date(row.disabled_at).toISOString(),
-});
+export type { OperatorAccount };
 
 /** An account as listed (the operator API's own field names). */
 export const listed = (account: OperatorAccount) => ({
@@ -87,7 +59,7 @@ async function hashing<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof HasherBusyError) throw new ApiFailure(429, SERVER_BUSY, 'busy');
+    if (error instanceof HasherBusyError) throw new ServerBusy(SERVER_BUSY, 'busy');
     throw error;
   }
 }
@@ -100,10 +72,10 @@ const WRONG_SIGN_IN = 'Wrong name or password';
  * limited as players' logins are (LOGIN_LIMITS): per name and address, per address, per account.
  */
 export function operatorAccounts(db: Database, clock: Clock, passwords: PasswordHasher) {
-  const byName = async (q: Queryable, name: string, lock = false): Promise<OperatorAccount & { passwordHash: string | null }> => {
-    const [row] = await q.query<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators o WHERE lower(o.name) = lower($1)${lock ? ' FOR UPDATE' : ''}`, [name]);
-    if (!row) throw new ApiFailure(404, `No operator is named "${name}"`, 'not_found');
-    return { ...toAccount(row), passwordHash: row.password_hash };
+  const byName = async (q: Queryable, name: string, lock = false): Promise<OperatorWithHash> => {
+    const account = await findOperatorByName(q, name, lock);
+    if (!account) throw new NotFound(`No operator is named "${name}"`, 'not_found');
+    return account;
   };
   // Checked against when the name is unknown, so a sign-in takes as long either way.
   let unknownHash: Promise<string> | undefined;
@@ -117,28 +89,26 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
   async function givePassword(tx: Queryable, id: number): Promise<string> {
     const password = newOneTimePassword();
     const hash = await hashing(() => passwords.hash(password));
-    await tx.query('UPDATE operators SET password_hash = $2, password_temporary = true WHERE id = $1', [id, hash]);
-    await tx.query('DELETE FROM operator_sessions WHERE operator_id = $1', [id]);
+    await setOperatorPassword(tx, id, hash, true);
+    await deleteOperatorSessionsOf(tx, id, '');
     return password;
   }
 
   return {
     /** The owner the server's own token stands for (created by the migration). */
     async firstOwner(): Promise<OperatorAccount> {
-      const [row] = await db.query<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators o WHERE o.first_owner`);
-      if (!row) throw new Error('the first owner is missing from operators');
-      return toAccount(row);
+      const owner = await findFirstOwner(db);
+      if (!owner) throw new Error('the first owner is missing from operators');
+      return owner;
     },
 
     /** The enabled account whose CLI token this is, if any. */
     async byToken(token: string): Promise<OperatorAccount | null> {
-      const [row] = await db.query<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators o WHERE o.token_hash = $1 AND o.disabled_at IS NULL`, [hashToken(token)]);
-      return row ? toAccount(row) : null;
+      return findOperatorByTokenHash(db, hashToken(token));
     },
 
     async list(): Promise<OperatorAccount[]> {
-      const rows = await db.query<OperatorRow>(`SELECT ${OPERATOR_COLUMNS} FROM operators o ORDER BY o.disabled_at IS NOT NULL, o.id`);
-      return rows.map(toAccount);
+      return listOperators(db);
     },
 
     /** A new account: answers its one-time password and its CLI token, shown this once. */
@@ -146,17 +116,12 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       const password = newOneTimePassword();
       const token = newOperatorToken();
       const hash = await hashing(() => passwords.hash(password));
-      const taken = () => new ApiFailure(409, `The name "${input.name}" is taken (names are never given twice)`, 'name_taken');
+      const taken = () => new AlreadyExists(`The name "${input.name}" is taken (names are never given twice)`, 'name_taken');
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .query<OperatorRow>(
-            `INSERT INTO operators (name, role, password_hash, password_temporary, token_hash, created_by, created_at)
-             VALUES ($1, $2, $3, true, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING ${OPERATOR_COLUMNS.replace(/o\./g, '')}`,
-            [input.name, input.role, hash, hashToken(token), audit.actor, clock()],
-          );
-        if (!row) throw taken();
+        const operator = await insertOperator(tx, { name: input.name, role: input.role, passwordHash: hash, tokenHash: hashToken(token), createdBy: audit.actor, createdAt: clock() });
+        if (!operator) throw taken();
         await recordAction(tx, audit, { action: 'operator add', target: `${input.name} (${input.role})` });
-        return { operator: toAccount(row), password, token };
+        return { operator, password, token };
       });
     },
 
@@ -165,16 +130,15 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       return db.transaction(async (tx) => {
         const account = await byName(tx, name, true);
         if (disabled && account.firstOwner) {
-          throw new ApiFailure(409, `${account.name} is the owner the server's own token stands for: to lock its token out, change OPERATOR_TOKEN (or DATA_DIR/operator.token) and restart`, 'first_owner');
+          throw new StateConflict(`${account.name} is the owner the server's own token stands for: to lock its token out, change OPERATOR_TOKEN (or DATA_DIR/operator.token) and restart`, 'first_owner');
         }
-        if (disabled && audit.actor === account.name) throw new ApiFailure(409, 'You cannot disable your own account', 'own_account');
-        const [row] = await tx.query<OperatorRow>(
-          `UPDATE operators o SET disabled_at = ${disabled ? 'COALESCE(o.disabled_at, $2::timestamptz)' : 'NULL'} WHERE o.id = $1 RETURNING ${OPERATOR_COLUMNS}`,
-          disabled ? [account.id, clock()] : [account.id],
-        );
-        if (disabled) await tx.query('DELETE FROM operator_sessions WHERE operator_id = $1', [account.id]);
+        if (disabled && audit.actor === account.name) throw new StateConflict('You cannot disable your own account', 'own_account');
+        const updated = await setOperatorDisabled(tx, account.id, disabled ? clock() : null);
+        // Locked above by this transaction: it cannot have gone.
+        if (!updated) throw new Error(`operator ${account.id} is missing after its lock`);
+        if (disabled) await deleteOperatorSessionsOf(tx, account.id, '');
         await recordAction(tx, audit, { action: disabled ? 'operator disable' : 'operator enable', target: `${account.name} (${account.role})` });
-        return toAccount(row!);
+        return updated;
       });
     },
 
@@ -193,7 +157,7 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       const token = newOperatorToken();
       return db.transaction(async (tx) => {
         const account = await byName(tx, name, true);
-        await tx.query('UPDATE operators SET token_hash = $2 WHERE id = $1', [account.id, hashToken(token)]);
+        await setOperatorToken(tx, account.id, hashToken(token));
         await recordAction(tx, audit, { action: 'operator token', target: `${account.name} (${account.role})` });
         return { operator: { ...account, hasToken: true }, token };
       });
@@ -225,10 +189,10 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
       }
       if (!account || !account.passwordHash || !matches) {
         await checks.settle('failed');
-        throw new ApiFailure(401, WRONG_SIGN_IN, 'unauthorised');
+        throw new NotSignedIn(WRONG_SIGN_IN, 'unauthorised');
       }
       await checks.settle((bucket) => (bucket === own ? 'cleared' : 'passed'));
-      if (account.disabledAt) throw new ApiFailure(403, `The account ${account.name} is disabled: an owner may enable it`, 'disabled');
+      if (account.disabledAt) throw new NotPermitted(`The account ${account.name} is disabled: an owner may enable it`, 'disabled');
       const { passwordHash: _hash, ...signedIn } = account;
       return signedIn;
     },
@@ -238,28 +202,29 @@ export function operatorAccounts(db: Database, clock: Clock, passwords: Password
      * longer temporary, and every other session of the account ends.
      */
     async choosePassword(id: number, input: { current: string; password: string }, done: (tx: Queryable) => Promise<void>): Promise<void> {
-      const [row] = await db.query<{ name: string; password_hash: string | null }>('SELECT name, password_hash FROM operators WHERE id = $1', [id]);
-      if (!row) throw new ApiFailure(404, 'No such operator', 'not_found');
+      const row = await findOperatorById(db, id);
+      if (!row) throw new NotFound('No such operator', 'not_found');
       if (input.password.length < MIN_OPERATOR_PASSWORD) {
-        throw new ApiFailure(400, `password: choose at least ${MIN_OPERATOR_PASSWORD} characters`, 'invalid_body');
+        throw new InvalidInput(`password: choose at least ${MIN_OPERATOR_PASSWORD} characters`, 'invalid_body');
       }
-      if (input.password === input.current) throw new ApiFailure(400, 'password: choose a password other than the one you were given', 'invalid_body');
+      if (input.password === input.current) throw new InvalidInput('password: choose a password other than the one you were given', 'invalid_body');
       const checks = await reserveChecks(db, [{ bucket: `operator-password:${id}`, limit: LOGIN_LIMITS.perMobileAndIp }], clock);
       let matches: boolean;
       try {
-        matches = row.password_hash !== null && (await hashing(() => passwords.verify(input.current, row.password_hash!)));
+        const { passwordHash } = row;
+        matches = passwordHash !== null && (await hashing(() => passwords.verify(input.current, passwordHash)));
       } catch (error) {
         await checks.settle('passed');
         throw error;
       }
       if (!matches) {
         await checks.settle('failed');
-        throw new ApiFailure(401, 'current: that is not your current password', 'wrong_password');
+        throw new NotSignedIn('current: that is not your current password', 'wrong_password');
       }
       await checks.settle('cleared');
       const hash = await hashing(() => passwords.hash(input.password));
       await db.transaction(async (tx) => {
-        await tx.query('UPDATE operators SET password_hash = $2, password_temporary = false WHERE id = $1', [id, hash]);
+        await setOperatorPassword(tx, id, hash, false);
         await done(tx);
       });
     },

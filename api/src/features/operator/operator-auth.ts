@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { NotPermitted, NotSignedIn } from '../../domain-errors';
 import { callerOrigin } from '../../http/origins';
 import { recordAction, type AuditContext } from './audit.repository';
 import { permissionsOf, principalOf, type Principal } from './operator-access';
@@ -40,20 +40,20 @@ export async function authenticateOperator(
     const presented = header.slice(7).trim();
     if (isTeamToken(presented)) {
       const team = await deps.teamTokens.use(presented);
-      if (team === 'revoked') throw new ApiFailure(401, 'That team token was revoked', 'unauthorised');
-      if (!team) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
+      if (team === 'revoked') throw new NotSignedIn('That team token was revoked', 'unauthorised');
+      if (!team) throw new NotSignedIn('Operator token required', 'unauthorised');
       return { kind: 'team', actor: `team ${team.name}`, name: team.name, remote: team.remote };
     }
     if (tokensMatch(presented, deps.token)) return principalOfAccount(await deps.accounts.firstOwner(), false);
     const account = await deps.accounts.byToken(presented);
-    if (!account) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
+    if (!account) throw new NotSignedIn('Operator token required', 'unauthorised');
     return principalOfAccount(account, false);
   }
   const session = await deps.sessions.find(request);
-  if (!session) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
+  if (!session) throw new NotSignedIn('Operator token required', 'unauthorised');
   const fetchSite = request.headers['sec-fetch-site'];
   const crossSite = (fetchSite !== undefined && fetchSite !== 'same-origin') || callerOrigin(request) !== 'same';
-  if (!SAFE_METHODS.has(request.method) && crossSite) throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
+  if (!SAFE_METHODS.has(request.method) && crossSite) throw new NotPermitted('Request origin not allowed', 'bad_origin');
   return principalOfAccount(session.account, true);
 }
 
@@ -87,7 +87,7 @@ export function registerOperatorSessionRoutes(
   const { db, sessions, accounts } = deps;
   const sameSiteOnly = (request: FastifyRequest) => {
     const from = callerOrigin(request);
-    if (from === 'foreign' || from === 'allowed') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
+    if (from === 'foreign' || from === 'allowed') throw new NotPermitted('Request origin not allowed', 'bad_origin');
   };
 
   operatorCall(scope, 'session.open', 'open', async ({ body, request, reply }) => {
@@ -100,7 +100,7 @@ export function registerOperatorSessionRoutes(
 
   operatorCall(scope, 'session.show', 'open', async ({ request }) => {
     const session = await sessions.find(request);
-    if (!session) throw new ApiFailure(401, 'Operator token required', 'unauthorised');
+    if (!session) throw new NotSignedIn('Operator token required', 'unauthorised');
     return whoAmI(principalOfAccount(session.account, true), session.expires_at);
   });
 
@@ -119,7 +119,7 @@ export function registerOwnAccountRoutes(scope: FastifyInstance, deps: { session
   // The one thing a session opened with a one-time password may do (operator-access.ts): choose its own.
   operatorCall(scope, 'session.password', { permission: 'self' }, async ({ body, request }) => {
     const principal = principalOf(request);
-    if (principal.kind !== 'operator') throw new ApiFailure(403, 'Only an operator account has a password', 'forbidden');
+    if (principal.kind !== 'operator') throw new NotPermitted('Only an operator account has a password', 'forbidden');
     await accounts.choosePassword(principal.id, body, async (tx) => {
       await sessions.endAll(tx, principal.id, request);
       await recordAction(tx, { actor: principal.actor, note: '' }, { action: 'operator password', target: `${principal.name} (own)` });
@@ -129,7 +129,7 @@ export function registerOwnAccountRoutes(scope: FastifyInstance, deps: { session
   // A new CLI token for oneself (the old one is refused from now on): shown once.
   operatorCall(scope, 'session.token', { permission: 'self' }, async ({ request }) => {
     const principal = principalOf(request);
-    if (principal.kind !== 'operator') throw new ApiFailure(403, 'Only an operator account has a CLI token', 'forbidden');
+    if (principal.kind !== 'operator') throw new NotPermitted('Only an operator account has a CLI token', 'forbidden');
     const { operator, token } = await accounts.newToken(principal.name, auditOf(request));
     return { operator: listed(operator), token };
   });

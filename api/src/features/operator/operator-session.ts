@@ -3,7 +3,8 @@ import type { Queryable } from '../../db/database';
 import { readCookie } from '../../http/calls';
 import type { Clock } from '../../platform/clock';
 import { hashToken, newSessionToken } from '../../platform/tokens';
-import { OPERATOR_COLUMNS, toAccount, type OperatorAccount, type OperatorRow } from './operator-accounts';
+import type { OperatorAccount } from './operator-accounts';
+import { deleteOperatorSession, deleteOperatorSessionsOf, findOperatorSession, insertOperatorSession } from './operator-sessions.repository';
 
 /** The console's cookie: sent only to the operator API (Path=/operator), never readable by a script. */
 export const OPERATOR_COOKIE = 'matka_operator';
@@ -23,13 +24,7 @@ export function operatorSessions(db: Queryable, clock: Clock) {
       const id = newSessionToken();
       const now = clock();
       const expires = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 3_600_000);
-      await db.query('DELETE FROM operator_sessions WHERE expires_at <= $1', [now]);
-      await db.query('INSERT INTO operator_sessions (id_hash, operator_id, created_at, expires_at) VALUES ($1, $2, $3, $4)', [
-        hashToken(id),
-        operatorId,
-        now,
-        expires,
-      ]);
+      await insertOperatorSession(db, { idHash: hashToken(id), operatorId, createdAt: now, expiresAt: expires });
       reply.header('Set-Cookie', cookie(request, id, OPERATOR_SESSION_HOURS * 3600));
       return { expires_at: expires.toISOString() };
     },
@@ -38,25 +33,21 @@ export function operatorSessions(db: Queryable, clock: Clock) {
     async find(request: FastifyRequest): Promise<{ expires_at: string; account: OperatorAccount } | null> {
       const id = readCookie(request, OPERATOR_COOKIE);
       if (!id) return null;
-      const [row] = await db.query<OperatorRow & { expires_at: Date | string }>(
-        `SELECT s.expires_at, ${OPERATOR_COLUMNS} FROM operator_sessions s JOIN operators o ON o.id = s.operator_id
-          WHERE s.id_hash = $1 AND s.expires_at > $2 AND o.disabled_at IS NULL`,
-        [hashToken(id), clock()],
-      );
-      return row ? { expires_at: new Date(row.expires_at).toISOString(), account: toAccount(row) } : null;
+      const session = await findOperatorSession(db, hashToken(id), clock());
+      return session ? { expires_at: session.expiresAt.toISOString(), account: session.account } : null;
     },
 
     /** Ends the request's session (if any) and clears its cookie. */
     async close(request: FastifyRequest, reply: FastifyReply): Promise<void> {
       const id = readCookie(request, OPERATOR_COOKIE);
-      if (id) await db.query('DELETE FROM operator_sessions WHERE id_hash = $1', [hashToken(id)]);
+      if (id) await deleteOperatorSession(db, hashToken(id));
       reply.header('Set-Cookie', cookie(request, '', 0));
     },
 
     /** Ends every session of an account but the request's own (a new password), or all of them. */
     async endAll(tx: Queryable, operatorId: number, keep?: FastifyRequest): Promise<void> {
       const id = keep && readCookie(keep, OPERATOR_COOKIE);
-      await tx.query('DELETE FROM operator_sessions WHERE operator_id = $1 AND id_hash <> $2', [operatorId, id ? hashToken(id) : '']);
+      await deleteOperatorSessionsOf(tx, operatorId, id ? hashToken(id) : '');
     },
   };
 }

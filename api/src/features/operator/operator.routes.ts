@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput, NotPermitted } from '../../domain-errors';
+import { httpStatusOf } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import { SETTINGS, getSetting, setSetting, type SettingKey } from '../content/settings';
 import type { OperatorService } from './operator.service';
@@ -57,8 +58,8 @@ export function registerOperatorRoutes(
   const tokens = teamTokens(db, deps.clock);
   guardOperatorRoutes(app);
   const errors = (scope: FastifyInstance) =>
-    scope.setErrorHandler((error: Error & { statusCode?: number; httpStatus?: number }, request, reply) => {
-      const status = error instanceof ApiFailure ? error.httpStatus : (error.statusCode ?? 500);
+    scope.setErrorHandler((error: Error, request, reply) => {
+      const status = httpStatusOf(error);
       if (status >= 500) request.log.error({ err: error }, 'operator request failed');
       // Only an upload may be this large (a release archive): say which limit it passed.
       const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
@@ -106,7 +107,7 @@ export function registerOperatorRoutes(
         const why = principal.kind === 'operator' && principal.role === 'owner'
           ? '(MAX_OPERATOR_CREDIT)'
           : `(CASHIER_MAX_CREDIT): an owner may move up to ${owners.toLocaleString('en-IN')}`;
-        throw new ApiFailure(403, `${who} may ${verb} at most ${limit.toLocaleString('en-IN')} points at a time ${why}`, 'over_limit');
+        throw new NotPermitted(`${who} may ${verb} at most ${limit.toLocaleString('en-IN')} points at a time ${why}`, 'over_limit');
       }
     };
     operatorCall(scope, 'wallet.credit', { permission: 'money.move' }, async ({ body, request }) => {
@@ -155,7 +156,7 @@ export function registerOperatorRoutes(
         // The first problem, named by its field, in words (never zod's own report).
         if (error instanceof z.ZodError) {
           const issue = error.issues[0];
-          throw new ApiFailure(400, `${[key, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`, 'invalid_body');
+          throw new InvalidInput(`${[key, ...(issue?.path ?? [])].join('.')}: ${issue?.message ?? 'invalid'}`, 'invalid_body');
         }
         throw error;
       }

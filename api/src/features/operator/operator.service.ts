@@ -1,11 +1,12 @@
 import { istDay, istMinutes, isoDay, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { InsufficientBalance, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { findUserByMobile, listUsers, setBettingEnabled } from '../accounts/accounts.repository';
+import { findUserById, findUserByMobile, listUsers, searchPlayers, setBettingEnabled } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
+import { DECLARATIONS, declaredValue } from '../markets/result-columns';
 import { checkLedger, credit, debit } from '../wallet/ledger';
 import { ledgerEntries } from '../wallet/transactions.repository';
 import { pts, recordAction, type AuditContext } from './audit.repository';
@@ -15,11 +16,10 @@ import {
   lockDeposit,
   lockWithdrawal,
   pendingMoney,
-  searchPlayers,
   setDepositStatus,
   setWithdrawalStatus,
   type DepositStatus,
-} from './operator.repository';
+} from '../wallet/money-requests.repository';
 
 /** A result the clock says is due and nobody has declared: `open`/`close` of a main market, a slot's or game's. */
 export interface DueResult {
@@ -33,7 +33,7 @@ export interface DueResult {
 
 /** What operators do to players and money: every balance change through the ledger, each in one transaction with its audit row. */
 export function operatorService(db: Database, tracker: ChangeTracker, clock: Clock) {
-  const notRegistered = () => new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+  const notRegistered = () => new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
 
   return {
     listUsers: (query?: string) => (query ? searchPlayers(db, query) : listUsers(db)),
@@ -80,8 +80,8 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       const balance = await db.transaction(async (tx) => {
         const after = await debit(tx, user.id, points, 'operator_debit', note);
         if (after === null) {
-          const [row] = await tx.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [user.id]);
-          throw new ApiFailure(409, `The wallet of ${mobile} holds ${pts(Number(row?.balance ?? 0))}: a debit cannot take ${pts(points)}`, 'insufficient_balance');
+          const held = (await findUserById(tx, user.id))?.balance ?? 0;
+          throw new InsufficientBalance(`The wallet of ${mobile} holds ${pts(held)}: a debit cannot take ${pts(points)}`, 'insufficient_balance');
         }
         if (audit) {
           await recordAction(tx, { ...audit, note: audit.note || note }, { action: 'wallet debit', target: mobile, outcome: { points, balance: after }, player: mobile, change: `${pts(points)} debited, balance ${pts(after)}` });
@@ -102,9 +102,9 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       const wanted: DepositStatus = approve ? 'approved' : 'rejected';
       return db.transaction(async (tx) => {
         const request = await lockDeposit(tx, id);
-        if (!request) throw new ApiFailure(404, `No deposit request ${id}`, 'not_found');
+        if (!request) throw new NotFound(`No deposit request ${id}`, 'not_found');
         if (request.status === wanted) return { id, status: wanted, balance: null, changed: false };
-        if (request.status !== 'pending') throw new ApiFailure(409, `Deposit request ${id} is already ${request.status}`, 'already_decided');
+        if (request.status !== 'pending') throw new StateConflict(`Deposit request ${id} is already ${request.status}`, 'already_decided');
         await setDepositStatus(tx, id, wanted, decision.approve ? '' : decision.reason);
         const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', `Deposit #${id} approved`) : null;
         const outcome = { id, status: wanted, balance, changed: true };
@@ -126,9 +126,9 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       const wanted = decision.approve ? 2 : 1;
       return db.transaction(async (tx) => {
         const request = await lockWithdrawal(tx, id);
-        if (!request) throw new ApiFailure(404, `No withdraw request ${id}`, 'not_found');
+        if (!request) throw new NotFound(`No withdraw request ${id}`, 'not_found');
         if (request.status === wanted) return { id, status: wanted, changed: false };
-        if (request.status !== 0) throw new ApiFailure(409, `Withdraw request ${id} is already decided`, 'already_decided');
+        if (request.status !== 0) throw new StateConflict(`Withdraw request ${id} is already decided`, 'already_decided');
         let outcome: { id: number; status: number; changed: true; balance?: number };
         if (decision.approve) {
           await setWithdrawalStatus(tx, id, 2, { receipt: decision.receipt });
@@ -175,15 +175,10 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       for (const market of markets) {
         const result = declared.get(market.id);
         const entry = (declare: DueResult['declare'], at: number) => due.push({ market_id: market.id, kind: market.kind, name: market.name, declare, due_minutes: at });
-        if (market.kind === 'gali') {
-          if (minute >= market.openMinutes && !result?.jodi) entry('gali', market.openMinutes);
-        } else if (market.kind === 'starline') {
-          if (minute >= market.openMinutes && !result?.openPana) entry('starline', market.openMinutes);
-        } else if (minute >= market.openMinutes && !result?.openPana) {
-          entry('open', market.openMinutes);
-        } else if (market.closeMinutes !== null && minute >= market.closeMinutes && !result?.closePana) {
-          entry('close', market.closeMinutes);
-        }
+        // The day's next declaration is due from its time: a close from the close time, any other from the open time.
+        const next = DECLARATIONS[market.kind].find((kind) => !declaredValue(result, kind));
+        const at = next === 'close' ? market.closeMinutes : market.openMinutes;
+        if (next && at !== null && minute >= at) entry(next, at);
       }
       return { date: day, pending: money, due: due.sort((a, b) => a.due_minutes - b.due_minutes), ledger };
     },

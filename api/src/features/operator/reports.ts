@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isoDay, istDay } from '@matka/shared-kernel/domain';
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { csvField } from './audit.repository';
 import { operatorCall } from './operator-call';
@@ -136,9 +136,9 @@ export function registerReportRoutes(scope: FastifyInstance, deps: { db: Queryab
     const today = isoDay(istDay(deps.clock()));
     const to = input.to ?? today;
     const from = input.from ?? to;
-    if (from > to) throw new ApiFailure(400, `from: ${from} is after ${to}`, 'invalid_body');
+    if (from > to) throw new InvalidInput(`from: ${from} is after ${to}`, 'invalid_body');
     const span = (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
-    if (span > MAX_DAYS) throw new ApiFailure(400, `from: at most ${MAX_DAYS} days at a time`, 'invalid_body');
+    if (span > MAX_DAYS) throw new InvalidInput(`from: at most ${MAX_DAYS} days at a time`, 'invalid_body');
     return { from, to };
   };
   /** The JSON report, or its rows as CSV when the query asks for `format=csv`. */

@@ -21,11 +21,12 @@ export interface ReleaseArchive {
   bytes: number;
 }
 
-/** Why an upload is refused (400 unless the status says otherwise). */
+/** Why an upload is refused: its content (answered as invalid input) or its size (as too large). */
 export class ArchiveRefusal extends Error {
   constructor(
     message: string,
-    readonly status = 400,
+    /** Refused for its size rather than its content. */
+    readonly tooLarge = false,
   ) {
     super(message);
   }
@@ -100,7 +101,7 @@ export async function readReleaseArchive(archive: Buffer, name: string, maxBytes
     tarBytes = zlib.gunzipSync(archive, { maxOutputLength: maxBytes });
   } catch (error) {
     if (error instanceof RangeError || (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') {
-      throw new ArchiveRefusal(`The release unpacks to more than ${maxBytes} bytes (RELEASE_MAX_BYTES)`, 413);
+      throw new ArchiveRefusal(`The release unpacks to more than ${maxBytes} bytes (RELEASE_MAX_BYTES)`, true);
     }
     throw new ArchiveRefusal('The archive is not a complete .tar.gz: it was cut off, or is not one');
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
 import { presentedToken } from '../../http/calls';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput, NotPermitted, UnsupportedUpload } from '../../domain-errors';
 import { callerOrigin } from '../../http/origins';
 import { hashToken } from '../../platform/tokens';
 import type { SessionService } from '../accounts/sessions';
@@ -27,7 +27,7 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
     'releases.publish',
     { permission: 'releases.publish', remote: remoteParam },
     async ({ params, request, reply }) => {
-      if (!Buffer.isBuffer(request.body)) throw new ApiFailure(415, 'Send the release as its .tar.gz (Content-Type: application/gzip)', 'bad_type');
+      if (!Buffer.isBuffer(request.body)) throw new UnsupportedUpload('Send the release as its .tar.gz (Content-Type: application/gzip)', 'bad_type');
       const digest = request.headers['content-digest'];
       const answer = await releases.publish(params.name, request.body, Array.isArray(digest) ? digest.join(',') : digest, auditOf(request));
       reply.code(answer.existed ? 200 : 201);
@@ -70,9 +70,9 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
  */
 export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases: ReleasesService; sessions: SessionService }): void {
   app.post(REMOTE_REPORT_URL, async (request, reply) => {
-    if (callerOrigin(request) === 'foreign') throw new ApiFailure(403, 'Request origin not allowed', 'bad_origin');
+    if (callerOrigin(request) === 'foreign') throw new NotPermitted('Request origin not allowed', 'bad_origin');
     const parsed = remoteReportSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new ApiFailure(400, 'A report is {"remote", "release", "outcome": "load" | "failure", "reason"?}', 'invalid_body');
+    if (!parsed.success) throw new InvalidInput('A report is {"remote", "release", "outcome": "load" | "failure", "reason"?}', 'invalid_body');
     const token = presentedToken(request);
     const player = token ? await deps.sessions.find(token) : null;
     const { counted } = player && token ? await deps.releases.recordReport(parsed.data, hashToken(token)) : { counted: false };

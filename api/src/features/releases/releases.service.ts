@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { AlreadyExists, InvalidInput, NotFound, StateConflict, TooLarge } from '../../domain-errors';
 import { servedRemotesJson } from '../../http/served-remotes';
 import type { Clock } from '../../platform/clock';
 import { readOrNull } from '../../platform/files';
@@ -95,7 +95,7 @@ export function releasesService(deps: {
     const remote = baseManifest()?.remotes.find((entry) => entry.name === name);
     if (remote) return remote;
     if ((await files.releasesByRemote()).has(name)) return null;
-    throw new ApiFailure(404, `remotes.json lists no remote ${name}, and it has no release`, 'not_found');
+    throw new NotFound(`remotes.json lists no remote ${name}, and it has no release`, 'not_found');
   };
 
   /**
@@ -105,10 +105,10 @@ export function releasesService(deps: {
    */
   const requireUsable = async (tx: Queryable, listed: RemoteEntry | null, name: string, release: string) => {
     const local = `/remotes/${name}/mf-manifest.json`;
-    if (release === DEFAULT_RELEASE && !listed) throw new ApiFailure(409, `Refused: ${name} is not in remotes.json, so it has no default build`, 'release_unusable');
+    if (release === DEFAULT_RELEASE && !listed) throw new StateConflict(`Refused: ${name} is not in remotes.json, so it has no default build`, 'release_unusable');
     if (release === DEFAULT_RELEASE && listed?.manifest !== local) return;
     const problem = (await files.problemWith(name, release, tx)) ?? (await files.incompatibility(name, release, tx));
-    if (problem) throw new ApiFailure(409, `Refused: ${problem}`, 'release_unusable');
+    if (problem) throw new StateConflict(`Refused: ${problem}`, 'release_unusable');
   };
 
   /** Writes a remote's next control with its history entry and (when `audit` is given) its audit row, in `tx`. */
@@ -328,7 +328,7 @@ export function releasesService(deps: {
     setEnabled: (name: string, enabled: boolean, by: ChangeNote, audit?: AuditContext) =>
       change(name, by, audit, (control, _tx, listed) => {
         if (enabled && control.active === DEFAULT_RELEASE && !listed) {
-          throw new ApiFailure(409, `Refused: ${name} is not in remotes.json: activate one of its releases first (remote activate --name ${name} --release …)`, 'no_release');
+          throw new StateConflict(`Refused: ${name} is not in remotes.json: activate one of its releases first (remote activate --name ${name} --release …)`, 'no_release');
         }
         return { next: { ...control, enabled }, action: enabled ? 'enable' : 'disable', release: null };
       }),
@@ -336,7 +336,7 @@ export function releasesService(deps: {
     /** Everyone gets `release`; refused when its files are missing or its manifest does not load. */
     activate: (name: string, release: string, by: ChangeNote, audit?: AuditContext) =>
       change(name, by, audit, async (control, tx, listed) => {
-        if (release === control.active) throw new ApiFailure(409, `${release} is already the active release of ${name}`, 'already_active');
+        if (release === control.active) throw new StateConflict(`${release} is already the active release of ${name}`, 'already_active');
         await requireUsable(tx, listed, name, release);
         // A canary of this release has done its work; a canary of another one goes on.
         const canary = control.canary?.release === release ? null : control.canary;
@@ -350,7 +350,7 @@ export function releasesService(deps: {
     rollback: (name: string, by: ChangeNote, audit?: AuditContext) =>
       change(name, by, audit, async (control, tx, listed) => {
         if (control.canary) return { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
-        if (!control.previous) throw new ApiFailure(409, `${name} has no earlier release to roll back to`, 'nothing_to_roll_back');
+        if (!control.previous) throw new StateConflict(`${name} has no earlier release to roll back to`, 'nothing_to_roll_back');
         await requireUsable(tx, listed, name, control.previous);
         return { next: { ...control, active: control.previous, previous: null }, action: 'rollback', release: control.previous };
       }),
@@ -363,15 +363,15 @@ export function releasesService(deps: {
       change(name, by, audit, async (control, tx, listed) => {
         if (percent === 0) {
           if (!(await files.exists(name, release, tx))) {
-            throw new ApiFailure(409, `Refused: ${name} has no release ${release}`, 'release_unusable');
+            throw new StateConflict(`Refused: ${name} has no release ${release}`, 'release_unusable');
           }
-          if (!control.canary) throw new ApiFailure(409, `${name} has no canary to end`, 'no_canary');
+          if (!control.canary) throw new StateConflict(`${name} has no canary to end`, 'no_canary');
           if (control.canary.release !== release) {
-            throw new ApiFailure(409, `The canary of ${name} is ${control.canary.release}, not ${release}`, 'other_canary');
+            throw new StateConflict(`The canary of ${name} is ${control.canary.release}, not ${release}`, 'other_canary');
           }
           return { next: { ...control, canary: null }, action: 'canary', release, percent };
         }
-        if (release === control.active) throw new ApiFailure(409, `${release} is the active release of ${name} already`, 'already_active');
+        if (release === control.active) throw new StateConflict(`${release} is the active release of ${name} already`, 'already_active');
         await requireUsable(tx, listed, name, release);
         const canaryBase = control.canary?.release === release ? control.canaryBase : await countsOf(tx, name, release);
         return { next: { ...control, canary: { release, percent }, canaryBase }, action: 'canary', release, percent };
@@ -385,7 +385,7 @@ export function releasesService(deps: {
     async recordReport(report: RemoteReport, sessionHash: string): Promise<{ counted: boolean }> {
       await knownRemote(report.remote);
       if (!(await files.exists(report.remote, report.release))) {
-        throw new ApiFailure(404, `${report.remote} has no release ${report.release}`, 'not_found');
+        throw new NotFound(`${report.remote} has no release ${report.release}`, 'not_found');
       }
       const now = clock();
       const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
@@ -407,18 +407,18 @@ export function releasesService(deps: {
      * the same version with other content is refused. Nothing players get changes.
      */
     async publish(name: string, archive: Buffer, digest: string | undefined, audit: AuditContext) {
-      if (!files.store) throw new ApiFailure(409, 'Refused: this server keeps no published releases', 'no_store');
+      if (!files.store) throw new StateConflict('Refused: this server keeps no published releases', 'no_store');
       let checked;
       try {
         checkDigest(archive, digest);
         checked = await readReleaseArchive(archive, name, deps.maxReleaseBytes);
       } catch (error) {
-        if (error instanceof ArchiveRefusal) throw new ApiFailure(error.status, `Refused: ${error.message}`, 'release_refused');
+        if (error instanceof ArchiveRefusal) throw new (error.tooLarge ? TooLarge : InvalidInput)(`Refused: ${error.message}`, 'release_refused');
         throw error;
       }
       const { version } = checked.info;
       const conflict = () =>
-        new ApiFailure(409, `Refused: ${name} ${version} exists already with other files: a release never changes, so build a new version`, 'release_exists');
+        new AlreadyExists(`Refused: ${name} ${version} exists already with other files: a release never changes, so build a new version`, 'release_exists');
       if (files.onThisDisk(name, version)) {
         if (files.diskDigest(name, version) !== checked.contentDigest) throw conflict();
         return { release: { name, version, integrity: checked.info.integrity, files: checked.info.files.length, bytes: checked.bytes }, existed: true };

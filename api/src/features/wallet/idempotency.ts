@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { StateConflict } from '../../domain-errors';
 
 /** Thrown inside the transaction when the key turns out to be taken: nothing was done, the stored answer is sent. */
 class KeyTaken extends Error {}
@@ -68,7 +68,7 @@ export async function once<T>(
   } catch (error) {
     if (!(error instanceof KeyTaken)) throw error;
     const first = await stored(db, keyed);
-    if (first?.request_hash && first.request_hash !== hash) throw new ApiFailure(409, KEY_REUSED, 'idempotency_key_reused');
+    if (first?.request_hash && first.request_hash !== hash) throw new StateConflict(KEY_REUSED, 'idempotency_key_reused');
     if (first?.response) return JSON.parse(first.response) as T;
     throw new Error(`idempotency key ${keyed.call}/${keyed.key} taken without an answer`);
   }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { StateConflict } from '../../domain-errors';
 import { NOTICES } from '../notices';
 
 /**
@@ -47,7 +47,7 @@ export async function credit(tx: Queryable, userId: number, points: number, kind
   if (balance !== null) return balance;
   const [user] = await tx.query<{ mobile: string }>('SELECT mobile FROM users WHERE id = $1', [userId]);
   if (!user) throw new Error(`no user ${userId}`);
-  throw new ApiFailure(409, `The wallet of ${user.mobile} cannot hold more than ${MAX_BALANCE.toLocaleString('en-IN')} points`, 'balance_cap');
+  throw new StateConflict(`The wallet of ${user.mobile} cannot hold more than ${MAX_BALANCE.toLocaleString('en-IN')} points`, 'balance_cap');
 }
 
 /** Takes points only if the balance covers them and writes the ledger entry, in the caller's transaction. Returns the new balance, or null when the balance is short. */

@@ -11,7 +11,8 @@ export const WALLET_MESSAGES = {
 
 /** Withdraw payment methods: the seed's codes. */
 export const PAYOUT_METHODS = { '2': 'google_pay', '3': 'paytm', '4': 'phonepe' } as const;
+export type PayoutMethod = keyof typeof PAYOUT_METHODS;
 /** Each withdraw payment method's name, as the method list shows it. */
-export const PAYOUT_METHOD_NAMES: Record<keyof typeof PAYOUT_METHODS, string> = { '2': 'Google Pay', '3': 'Paytm', '4': 'PhonePe' };
+export const PAYOUT_METHOD_NAMES: Record<PayoutMethod, string> = { '2': 'Google Pay', '3': 'Paytm', '4': 'PhonePe' };
 /** UPI details: upi_type 1 Paytm, 2 Google Pay, 3 PhonePe. */
 export const UPI_TYPES = { '1': 'paytm', '2': 'google_pay', '3': 'phonepe' } as const;

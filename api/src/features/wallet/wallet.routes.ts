@@ -2,13 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { UTR_PATTERN, formatIstDateTime, isValidPhone, phoneProblem } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { pageFields } from '../../db/paging';
-import { ApiFailure } from '../../http/error-handler';
+import { InvalidInput } from '../../domain-errors';
 import { registerCall } from '../../http/calls';
 import { absoluteUrl } from '../../http/public-url';
-import { findUserById } from '../accounts/accounts.repository';
+import { findUserById, type UpiApp } from '../accounts/accounts.repository';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from '../content/settings';
-import { UPI_TYPES } from './messages';
+import { PAYOUT_METHODS, UPI_TYPES, type PayoutMethod } from './messages';
+import { depositsOf, withdrawalsOf } from './money-requests.repository';
 import { ledgerEntries } from './transactions.repository';
 import type { WalletService } from './wallet.service';
 
@@ -34,16 +35,13 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
 
   // The caller's own requests only: Deposit History shows each one, pending, approved or rejected with the reason.
   registerCall(app, callDeps, 'api-fund-request-history', {}, async ({ user }) => {
-    const rows = await db.query<{ id: number; amount: number; status: string; reason: string; utr: string; created_at: Date }>(
-      'SELECT id, amount, status, reason, utr, created_at FROM fund_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200',
-      [user.id],
-    );
+    const rows = await depositsOf(db, user.id);
     return {
       fund_requests: rows.map((row) => ({
         request_id: String(row.id),
-        request_amount: Number(row.amount),
+        request_amount: row.amount,
         request_status: row.status,
-        insert_date: formatIstDateTime(new Date(row.created_at)),
+        insert_date: formatIstDateTime(row.createdAt),
         reject_reason: row.reason,
         utr: row.utr,
       })),
@@ -52,17 +50,13 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
 
   // The seed's Add Funds History: approved deposits only, the caller's own whatever mobile_no the body names.
   registerCall(app, callDeps, 'api-get-auto-deposit-list', {}, async ({ user }) => {
-    const rows = await db.query<{ id: number; amount: number; payment_method: string; created_at: Date }>(
-      `SELECT id, amount, payment_method, created_at FROM fund_requests
-        WHERE user_id = $1 AND status = 'approved' ORDER BY id DESC LIMIT 200`,
-      [user.id],
-    );
+    const rows = await depositsOf(db, user.id, true);
     return {
       result: rows.map((row) => ({
         tx_request_number: String(row.id),
-        payment_method: row.payment_method,
-        insert_date: formatIstDateTime(new Date(row.created_at)),
-        amount: Number(row.amount),
+        payment_method: row.paymentMethod,
+        insert_date: formatIstDateTime(row.createdAt),
+        amount: row.amount,
         request_status: '2',
         payment_receipt: '',
       })),
@@ -77,25 +71,24 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
 
   // Always the caller's own requests, whatever mobile_no the body names.
   registerCall(app, callDeps, 'api-user-withdraw-transaction-history', {}, async ({ user, request }) => {
-    const rows = await db.query<{ id: number; amount: number; status: number; receipt_url: string; reason: string; payment_method: string; payout_number: string; created_at: Date }>(
-      `SELECT id, amount, status, receipt_url, reason, payment_method, payout_number, created_at
-         FROM withdraw_requests WHERE user_id = $1 ORDER BY id DESC LIMIT 200`,
-      [user.id],
-    );
+    const rows = await withdrawalsOf(db, user.id);
     return {
-      withdrawdata: rows.map((row) => ({
-        request_number: String(row.id),
-        request_status: String(row.status),
-        request_amount: Number(row.amount),
-        insert_date: formatIstDateTime(new Date(row.created_at)),
-        // A receipt is a link or a UTR reference (receiptProblem): only a link is the seed's payment_receipt.
-        payment_receipt: UTR_PATTERN.test(row.receipt_url) ? '' : absoluteUrl(request, row.receipt_url),
-        payment_reference: UTR_PATTERN.test(row.receipt_url) ? row.receipt_url : '',
-        cancel_reason: row.reason,
-        google_pay_number: row.payment_method === '2' ? row.payout_number : '',
-        paytm_number: row.payment_method === '3' ? row.payout_number : '',
-        phone_pay_number: row.payment_method === '4' ? row.payout_number : '',
-      })),
+      withdrawdata: rows.map((row) => {
+        const payoutTo = (app: UpiApp) => (PAYOUT_METHODS[row.paymentMethod as PayoutMethod] === app ? row.payoutNumber : '');
+        return {
+          request_number: String(row.id),
+          request_status: String(row.status),
+          request_amount: row.amount,
+          insert_date: formatIstDateTime(row.createdAt),
+          // A receipt is a link or a UTR reference (receiptProblem): only a link is the seed's payment_receipt.
+          payment_receipt: UTR_PATTERN.test(row.receiptUrl) ? '' : absoluteUrl(request, row.receiptUrl),
+          payment_reference: UTR_PATTERN.test(row.receiptUrl) ? row.receiptUrl : '',
+          cancel_reason: row.reason,
+          google_pay_number: payoutTo('google_pay'),
+          paytm_number: payoutTo('paytm'),
+          phone_pay_number: payoutTo('phonepe'),
+        };
+      }),
     };
   });
 
@@ -140,7 +133,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     if (body.otp) return wallet.confirmUpiUpdate(user.id, body.otp);
     const app = UPI_TYPES[body.upi_type];
     const number = (app === 'paytm' ? body.paytm_no : app === 'google_pay' ? body.google_pay_no : body.phon_pay_no) ?? '';
-    if (!isValidPhone(number)) throw new ApiFailure(400, phoneProblem(number, 'upi') ?? 'Phone No is not Valid!', 'invalid_phone');
+    if (!isValidPhone(number)) throw new InvalidInput(phoneProblem(number, 'upi') ?? 'Phone No is not Valid!', 'invalid_phone');
     return wallet.startUpiUpdate(user.id, app, number.trim());
   });
 }

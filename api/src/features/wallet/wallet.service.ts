@@ -1,8 +1,8 @@
 import { MESSAGES, MIN_TRANSFER_POINTS, isWithinWithdrawWindow } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
-import { ApiFailure } from '../../http/error-handler';
+import { InsufficientBalance, InvalidInput, NotFound, NotPermitted, NotSignedIn } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { findUserById, findUserByMobile, setUpiNumber, type UpiApp } from '../accounts/accounts.repository';
+import { findUserById, findUserByMobile, lockPlayers, setUpiNumber, type UpiApp } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { OtpService } from '../accounts/otp.service';
 import { getSetting } from '../content/settings';
@@ -10,6 +10,7 @@ import { takeAttempt, type AttemptLimit } from '../rate-limit';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
 import { PAYOUT_METHOD_NAMES, PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
+import { insertDeposit, insertWithdrawal } from './money-requests.repository';
 
 /** Receiver look-ups (a player's name by number) allowed per player and per address within 15 minutes. */
 export const TRANSFER_CHECK_LIMITS = {
@@ -32,22 +33,13 @@ const PAYOUT_COLUMN: Record<UpiApp, 'googlePayNumber' | 'paytmNumber' | 'phonepe
 };
 
 /**
- * Locks two players' rows in id order, so opposite transfers cannot deadlock. NO KEY UPDATE, not UPDATE: the
- * foreign-key checks of this transaction's own inserts (idempotency key, ledger) hold KEY SHARE on the same rows,
- * which FOR UPDATE would conflict with across twin transactions.
- */
-async function lockUsers(tx: Queryable, ids: number[]): Promise<void> {
-  await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [[...ids].sort((a, b) => a - b)]);
-}
-
-/**
  * The player, for a money call: only one whose betting flag is on moves points or asks for money (the flag gates the
  * wallet and funds as it gates bids; a screen opened by its address is refused here too).
  */
 async function bettingPlayer(on: Queryable, userId: number) {
   const user = await findUserById(on, userId);
-  if (!user) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
-  if (!user.bettingEnabled) throw new ApiFailure(403, MESSAGES.bettingDisabled, 'betting_disabled');
+  if (!user) throw new NotSignedIn('Please log in to continue', 'no_session');
+  if (!user.bettingEnabled) throw new NotPermitted(MESSAGES.bettingDisabled, 'betting_disabled');
   return user;
 }
 
@@ -58,8 +50,8 @@ export function walletService(deps: WalletDeps) {
   /** Who a transfer goes to: a registered player other than the sender. */
   async function receiverOf(userId: number, mobile: string, on: Queryable = db) {
     const receiver = await findUserByMobile(on, mobile);
-    if (!receiver) throw new ApiFailure(404, ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-    if (receiver.id === userId) throw new ApiFailure(400, MESSAGES.ownPhone, 'own_phone');
+    if (!receiver) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+    if (receiver.id === userId) throw new InvalidInput(MESSAGES.ownPhone, 'own_phone');
     return receiver;
   }
 
@@ -78,13 +70,10 @@ export function walletService(deps: WalletDeps) {
       return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method, ...(input.utr ? { utr: input.utr } : {}) } }, async (tx) => {
         await bettingPlayer(tx, userId);
         const { min_deposit } = await getSetting(tx, 'deposit');
-        if (input.amount < min_deposit) throw new ApiFailure(400, MESSAGES.minDeposit(min_deposit), 'below_minimum');
-        if (input.amount > deps.maxFundRequest) throw new ApiFailure(400, WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
-        const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO fund_requests (user_id, amount, payment_method, utr) VALUES ($1, $2, $3, $4) RETURNING id',
-          [userId, input.amount, input.method, input.utr],
-        );
-        return { msg: WALLET_MESSAGES.depositFiled, request_id: Number(row?.id) };
+        if (input.amount < min_deposit) throw new InvalidInput(MESSAGES.minDeposit(min_deposit), 'below_minimum');
+        if (input.amount > deps.maxFundRequest) throw new InvalidInput(WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
+        const id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
+        return { msg: WALLET_MESSAGES.depositFiled, request_id: id };
       });
     },
 
@@ -93,17 +82,14 @@ export function walletService(deps: WalletDeps) {
         const user = await bettingPlayer(tx, userId);
         const settings = await getSetting(tx, 'withdraw');
         if (!isWithinWithdrawWindow(settings.open_time, settings.close_time, clock())) {
-          throw new ApiFailure(400, MESSAGES.withdrawOutsideWindow, 'outside_window');
+          throw new InvalidInput(MESSAGES.withdrawOutsideWindow, 'outside_window');
         }
-        if (input.amount < settings.min_withdrawal) throw new ApiFailure(400, MESSAGES.minWithdraw(settings.min_withdrawal), 'below_minimum');
+        if (input.amount < settings.min_withdrawal) throw new InvalidInput(MESSAGES.minWithdraw(settings.min_withdrawal), 'below_minimum');
         const payoutNumber = user[PAYOUT_COLUMN[PAYOUT_METHODS[input.method]]];
-        if (!payoutNumber) throw new ApiFailure(400, WALLET_MESSAGES.noPayoutNumber, 'no_payout_number');
-        const [row] = await tx.query<{ id: number }>(
-          'INSERT INTO withdraw_requests (user_id, amount, payment_method, payout_number) VALUES ($1, $2, $3, $4) RETURNING id',
-          [userId, input.amount, input.method, payoutNumber],
-        );
-        const balance = await debit(tx, userId, input.amount, 'withdraw', `Withdraw request #${row?.id}`);
-        if (balance === null) throw new ApiFailure(409, MESSAGES.walletLimitExceeded, 'insufficient_balance');
+        if (!payoutNumber) throw new InvalidInput(WALLET_MESSAGES.noPayoutNumber, 'no_payout_number');
+        const id = await insertWithdrawal(tx, { userId, amount: input.amount, method: input.method, payoutNumber });
+        const balance = await debit(tx, userId, input.amount, 'withdraw', `Withdraw request #${id}`);
+        if (balance === null) throw new InsufficientBalance(MESSAGES.walletLimitExceeded, 'insufficient_balance');
         return { msg: WALLET_MESSAGES.withdrawSent, wallet_amt: balance };
       });
     },
@@ -119,13 +105,13 @@ export function walletService(deps: WalletDeps) {
     async transfer(userId: number, input: { amount: number; mobile: string; note: string; key: string | undefined }) {
       return once(db, { userId, call: 'transfer', key: input.key, request: { amount: input.amount, mobile: input.mobile, note: input.note } }, async (tx) => {
         await bettingPlayer(tx, userId);
-        if (input.amount < MIN_TRANSFER_POINTS) throw new ApiFailure(400, MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
+        if (input.amount < MIN_TRANSFER_POINTS) throw new InvalidInput(MESSAGES.pointsUnderTransferMinimum, 'below_minimum');
         const receiver = await receiverOf(userId, input.mobile, tx);
-        await lockUsers(tx, [userId, receiver.id]);
+        await lockPlayers(tx, [userId, receiver.id]);
         const sender = await findUserById(tx, userId);
         const note = input.note ? ` (${input.note})` : '';
         const balance = await debit(tx, userId, input.amount, 'transfer_out', `Transfer to ${receiver.mobile}${note}`);
-        if (balance === null) throw new ApiFailure(409, MESSAGES.notEnoughPoints, 'insufficient_balance');
+        if (balance === null) throw new InsufficientBalance(MESSAGES.notEnoughPoints, 'insufficient_balance');
         await credit(tx, receiver.id, input.amount, 'transfer_in', `Transfer from ${sender?.mobile ?? ''}${note}`);
         return { msg: WALLET_MESSAGES.transferred, wallet_amt: balance };
       });
@@ -134,7 +120,7 @@ export function walletService(deps: WalletDeps) {
     /** Adding a UPI number, step 1: the number is kept with a code sent to the player's own phone. */
     async startUpiUpdate(userId: number, app: UpiApp, number: string) {
       const user = await findUserById(db, userId);
-      if (!user) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+      if (!user) throw new NotSignedIn('Please log in to continue', 'no_session');
       await deps.otp.send(user.mobile, 'upi', JSON.stringify({ app, number }));
       return { msg: WALLET_MESSAGES.upiOtpSent };
     },
@@ -142,10 +128,10 @@ export function walletService(deps: WalletDeps) {
     /** Step 2: the code confirms the number kept with it. */
     async confirmUpiUpdate(userId: number, code: string) {
       const user = await findUserById(db, userId);
-      if (!user) throw new ApiFailure(401, 'Please log in to continue', 'no_session');
+      if (!user) throw new NotSignedIn('Please log in to continue', 'no_session');
       const { payload } = await deps.otp.verify(user.mobile, 'upi', code);
       const pending = JSON.parse(payload ?? '{}') as { app?: UpiApp; number?: string };
-      if (!pending.app || !pending.number) throw new ApiFailure(400, 'Invalid OTP. Please try again.', 'otp_invalid');
+      if (!pending.app || !pending.number) throw new InvalidInput('Invalid OTP. Please try again.', 'otp_invalid');
       await setUpiNumber(db, userId, pending.app, pending.number);
       return { msg: WALLET_MESSAGES.upiAdded };
     },

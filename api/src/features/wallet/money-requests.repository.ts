@@ -1,5 +1,11 @@
-import { PAYOUT_METHOD_NAMES } from '../wallet/messages';
 import type { Queryable } from '../../db/database';
+import { playerMatch, playerPattern } from '../accounts/accounts.repository';
+import { PAYOUT_METHOD_NAMES } from './messages';
+
+/**
+ * Deposit requests (`fund_requests`) and withdraw requests (`withdraw_requests`): the one owner of their SQL. Players
+ * file them and read their own (wallet calls); operators list, lock and decide them (operator.service.ts).
+ */
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';
 
@@ -48,11 +54,6 @@ const withdrawal = (row: WithdrawRow): WithdrawRow => ({
   status: Number(row.status),
   payout_method: PAYOUT_METHOD_NAMES[row.payment_method as keyof typeof PAYOUT_METHOD_NAMES] ?? row.payment_method,
 });
-
-/** `player` matches a number's start or any part of a name (case-insensitive); escaped so `%` and `_` are literal. */
-const playerPattern = (player: string | undefined) => (player ? `%${player.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
-/** The condition of a player filter bound as parameter `p`: a number's start, or a part of the name. */
-const playerMatch = (p: string) => `(${p}::text IS NULL OR u.mobile LIKE ltrim(${p}, '%') OR u.name ILIKE ${p})`;
 
 export async function listDeposits(db: Queryable, filter: { status?: DepositStatus; player?: string }): Promise<DepositRow[]> {
   const rows = await db.query<DepositRow>(
@@ -117,21 +118,84 @@ export async function pendingMoney(db: Queryable): Promise<{ deposits: { count: 
   };
 }
 
-type RawPlayer = { id: number; name: string; mobile: string; betting_enabled: boolean; balance: number; created_at: Date };
 
-/** Players whose number starts with, or whose name contains, `query`; at most 100, as `user list` shows them. */
-export async function searchPlayers(db: Queryable, query: string) {
-  const rows = await db.query<RawPlayer>(
-    `SELECT u.id, u.name, u.mobile, u.betting_enabled, u.balance, u.created_at FROM users u
-      WHERE ${playerMatch('$1')} ORDER BY u.id LIMIT 100`,
-    [playerPattern(query)],
+/** Files a player's deposit request (pending until an operator decides it); returns its id. */
+export async function insertDeposit(tx: Queryable, request: { userId: number; amount: number; method: string; utr: string }): Promise<number> {
+  const [row] = await tx.query<{ id: number }>('INSERT INTO fund_requests (user_id, amount, payment_method, utr) VALUES ($1, $2, $3, $4) RETURNING id', [
+    request.userId,
+    request.amount,
+    request.method,
+    request.utr,
+  ]);
+  return Number(row?.id);
+}
+
+/** Files a player's withdraw request (status 0, pending) to the payout number it names; returns its id. */
+export async function insertWithdrawal(tx: Queryable, request: { userId: number; amount: number; method: string; payoutNumber: string }): Promise<number> {
+  const [row] = await tx.query<{ id: number }>(
+    'INSERT INTO withdraw_requests (user_id, amount, payment_method, payout_number) VALUES ($1, $2, $3, $4) RETURNING id',
+    [request.userId, request.amount, request.method, request.payoutNumber],
+  );
+  return Number(row?.id);
+}
+
+/** How many of a player's requests their history shows (the newest). */
+const PLAYER_HISTORY = 200;
+
+export interface PlayerDeposit {
+  id: number;
+  amount: number;
+  status: DepositStatus;
+  reason: string;
+  utr: string;
+  paymentMethod: string;
+  createdAt: Date;
+}
+
+/** A player's own deposit requests, newest first: every status, or only the approved ones (`approvedOnly`). */
+export async function depositsOf(db: Queryable, userId: number, approvedOnly = false): Promise<PlayerDeposit[]> {
+  const rows = await db.query<{ id: number; amount: number; status: DepositStatus; reason: string; utr: string; payment_method: string; created_at: Date }>(
+    `SELECT id, amount, status, reason, utr, payment_method, created_at FROM fund_requests
+      WHERE user_id = $1 AND (NOT $2::boolean OR status = 'approved') ORDER BY id DESC LIMIT ${PLAYER_HISTORY}`,
+    [userId, approvedOnly],
   );
   return rows.map((row) => ({
     id: Number(row.id),
-    name: row.name,
-    mobile: row.mobile,
-    bettingEnabled: row.betting_enabled,
-    balance: Number(row.balance),
+    amount: Number(row.amount),
+    status: row.status,
+    reason: row.reason,
+    utr: row.utr,
+    paymentMethod: row.payment_method,
+    createdAt: new Date(row.created_at),
+  }));
+}
+
+export interface PlayerWithdrawal {
+  id: number;
+  amount: number;
+  status: number;
+  receiptUrl: string;
+  reason: string;
+  paymentMethod: string;
+  payoutNumber: string;
+  createdAt: Date;
+}
+
+/** A player's own withdraw requests, newest first. */
+export async function withdrawalsOf(db: Queryable, userId: number): Promise<PlayerWithdrawal[]> {
+  const rows = await db.query<{ id: number; amount: number; status: number; receipt_url: string; reason: string; payment_method: string; payout_number: string; created_at: Date }>(
+    `SELECT id, amount, status, receipt_url, reason, payment_method, payout_number, created_at
+       FROM withdraw_requests WHERE user_id = $1 ORDER BY id DESC LIMIT ${PLAYER_HISTORY}`,
+    [userId],
+  );
+  return rows.map((row) => ({
+    id: Number(row.id),
+    amount: Number(row.amount),
+    status: Number(row.status),
+    receiptUrl: row.receipt_url,
+    reason: row.reason,
+    paymentMethod: row.payment_method,
+    payoutNumber: row.payout_number,
     createdAt: new Date(row.created_at),
   }));
 }

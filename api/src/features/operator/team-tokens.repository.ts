@@ -1,0 +1,73 @@
+import type { Queryable } from '../../db/database';
+
+/** Team tokens in `operator_team_tokens`: only each token's SHA-256 is stored. */
+
+/** A stored team token, as listed: never the token itself. */
+export interface TeamTokenRow {
+  name: string;
+  remote: string;
+  createdAt: Date;
+  createdBy: string;
+  lastUsedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+type Raw = { name: string; remote: string; created_at: Date; created_by: string; last_used_at: Date | null; revoked_at: Date | null };
+const LISTED = 'name, remote, created_at, created_by, last_used_at, revoked_at';
+const date = (value: Date | null) => (value === null ? null : new Date(value));
+const toRow = (raw: Raw): TeamTokenRow => ({
+  name: raw.name,
+  remote: raw.remote,
+  createdAt: new Date(raw.created_at),
+  createdBy: raw.created_by,
+  lastUsedAt: date(raw.last_used_at),
+  revokedAt: date(raw.revoked_at),
+});
+
+/** Whether a token in use has this name (names compare without case). */
+export async function teamTokenNameInUse(db: Queryable, name: string): Promise<boolean> {
+  const [taken] = await db.query('SELECT 1 FROM operator_team_tokens WHERE lower(name) = lower($1) AND revoked_at IS NULL', [name]);
+  return taken !== undefined;
+}
+
+/**
+ * Stores a new token by its hash; null when a token in use has the name already (two creations of one name at once:
+ * the unique index refuses the second), after which the transaction can do no more: its caller throws.
+ */
+export async function insertTeamToken(
+  tx: Queryable,
+  token: { name: string; remote: string; tokenHash: string; createdAt: Date; createdBy: string },
+): Promise<TeamTokenRow | null> {
+  try {
+    const [row] = await tx.query<Raw>(
+      `INSERT INTO operator_team_tokens (name, remote, token_hash, created_at, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${LISTED}`,
+      [token.name, token.remote, token.tokenHash, token.createdAt, token.createdBy],
+    );
+    return row ? toRow(row) : null;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '23505') return null;
+    throw error;
+  }
+}
+
+/** Every token, in use first, newest first. */
+export async function listTeamTokens(db: Queryable): Promise<TeamTokenRow[]> {
+  const rows = await db.query<Raw>(`SELECT ${LISTED} FROM operator_team_tokens ORDER BY revoked_at IS NOT NULL, created_at DESC, id DESC`);
+  return rows.map(toRow);
+}
+
+/** Revokes the token in use named `name` at `at`; null when there is none. */
+export async function revokeTeamToken(tx: Queryable, name: string, at: Date): Promise<TeamTokenRow | null> {
+  const [row] = await tx.query<Raw>(`UPDATE operator_team_tokens SET revoked_at = $2 WHERE lower(name) = lower($1) AND revoked_at IS NULL RETURNING ${LISTED}`, [name, at]);
+  return row ? toRow(row) : null;
+}
+
+/** The token of this hash, its use noted at `at` unless it was revoked; null when there is none. */
+export async function noteTeamTokenUse(db: Queryable, tokenHash: string, at: Date): Promise<{ name: string; remote: string; revoked: boolean } | null> {
+  const [row] = await db.query<{ name: string; remote: string; revoked_at: Date | null }>(
+    `UPDATE operator_team_tokens SET last_used_at = CASE WHEN revoked_at IS NULL THEN $2 ELSE last_used_at END
+      WHERE token_hash = $1 RETURNING name, remote, revoked_at`,
+    [tokenHash, at],
+  );
+  return row ? { name: row.name, remote: row.remote, revoked: row.revoked_at !== null } : null;
+}
