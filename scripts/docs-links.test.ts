@@ -17,28 +17,22 @@ const FILES = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'ut
   .map(({ file, buffer }) => ({ file, lines: buffer.toString('utf8').split('\n') }));
 
 /** Where each line matching `pattern` is, as `file:line: text`. */
-function cites(pattern: RegExp, skip: (file: string) => boolean = () => false): string[] {
+function cites(pattern: RegExp): string[] {
   return FILES.flatMap(({ file, lines }) =>
-    skip(file) ? [] : lines.flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 160)}`] : [])),
+    lines.flatMap((line, index) => (pattern.test(line) ? [`${file}:${index + 1}: ${line.trim().slice(0, 160)}`] : [])),
   );
 }
 
 const OUTSIDE = ['(?:\\.\\.|/work)/shared(?![\\w-])', 'GAME-RULES\\.md', 'ARCHITECTURE\\.md', '000_19ff8e5439688c44'];
 
-/**
- * "The seed" was the name of a product specification kept outside the repository. The API's folders are being
- * restructured by other work of issue 31 and are repointed after it merges (then this list goes); nothing else may
- * say it.
- */
-const SEED_PENDING = ['api/src/', 'api/test/'];
-
+/** "The seed" was the name of a product specification kept outside the repository: nothing may cite it any more. */
 describe('what the repository cites, it contains', () => {
   it('cites no document outside the repository', () => {
     expect(cites(new RegExp(OUTSIDE.join('|')))).toEqual([]);
   });
 
-  it('says "the seed" nowhere but where the repointing is still to come', () => {
-    expect(cites(/the seed\b/i, (file) => SEED_PENDING.some((prefix) => file.startsWith(prefix)))).toEqual([]);
+  it('says "the seed" nowhere', () => {
+    expect(cites(/the seed\b/i)).toEqual([]);
   });
 
   /** Each docs/*.md file's headings, as written and as GitHub's anchors. */

@@ -102,7 +102,7 @@ const configSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a session lookup is reused in memory (0: never); also the longest a logout waits for other instances. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
-  /** The most one fund (deposit) request may ask for, in points: the seed's "win up to 10 Lac Points". */
+  /** The most one fund (deposit) request may ask for, in points: "win up to 10 Lac Points", as the apps say. */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** The most one operator credit or debit may move, in points (1,00,000): an owner's limit. */
   MAX_OPERATOR_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),

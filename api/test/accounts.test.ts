@@ -201,7 +201,7 @@ describe.each(testDatabases())('accounts on $mode', (kind) => {
   });
 
   describe('profile and settings', () => {
-    test('the name changes; an empty one is refused with the seed text', async () => {
+    test('the name changes; an empty one is refused with Name is required!', async () => {
       const token = await api.register('9000000106', 'Old Name');
       expect((await api.call('api-profile-update', { user_name: 'New Name' }, token)).body).toMatchObject({ status: true, user_name: 'New Name' });
       expect((await api.call('api-get-user-details', {}, token)).body.user_name).toBe('New Name');

@@ -53,8 +53,8 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
     ['9 points', 'main', 'Single Digit', [['6', 9]], 'Required minimum bid amount is 10'],
     ['a jodi on Starline', 'starline', 'Jodi Digit', [['12', 10]], 'Jodi Digit is not offered on this market'],
     ['a double pana on Gali', 'gali', 'Double Pana', [['112', 10]], 'Double Pana is not offered on this market'],
-    // The seed's Gali screens name Left Digit "Single Pana": a pana there is a Left Digit of three digits.
-    ['a pana as the seed\'s Gali Left Digit', 'gali', 'Single Pana', [['123', 10]], 'Number 123 is not valid'],
+    // The legacy clients' Gali screens name Left Digit "Single Pana": a pana there is a Left Digit of three digits.
+    ['a pana as the legacy clients\' Gali Left Digit', 'gali', 'Single Pana', [['123', 10]], 'Number 123 is not valid'],
   ])('%s is refused: %s', async (_case, market, type, rows, msg) => {
     const before = [await wallet(), await bidCount()];
     expect((await placeBids(api, token, market, markets[market], type, rows)).body).toMatchObject({ status: false, msg });
@@ -75,7 +75,7 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
     expect((await placeBids(api, token, 'main', markets.starline, 'Single Digit', [['1', 10]])).body.msg).toBe('This market is not available');
   });
 
-  test('more than the wallet: the seed text, and nothing stored', async () => {
+  test('more than the wallet: Insufficient balance, and nothing stored', async () => {
     const poor = await api.register('9000000802', 'Poor');
     await api.fund('9000000802', 25);
     const answer = await placeBids(api, poor, 'main', markets.main, 'Single Digit', [['1', 10], ['2', 10], ['3', 10]]);
@@ -167,7 +167,7 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
   });
 
   describe('histories', () => {
-    test("show the player's own bids with the seed's fields", async () => {
+    test("show the player's own bids with the contract's fields", async () => {
       const today = `${api.clock.now.getUTCMonth() + 1}/${new Date(api.clock.now.getTime() + 330 * 60_000).getUTCDate()}/${api.clock.now.getUTCFullYear()}`;
       const history = await api.call('api-bid-history-data', { bid_from: today, bid_to: today }, token);
       expect((history.body.bid_data as unknown[]).length).toBeGreaterThan(5);
@@ -179,7 +179,7 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
         session: expect.stringMatching(/^(Open|Close)$/),
         bid_date: '22-November-2026',
         points: expect.any(Number),
-        // Ours, after the seed's: where the bid stands (pending, won, lost, refunded).
+        // Ours, after the legacy clients' fields: where the bid stands (pending, won, lost, refunded).
         bid_status: expect.stringMatching(/^(pending|won|lost|refunded)$/),
       });
       const gali = await api.call('api-galidisawar-bid-history-data', { bid_from: today, bid_to: today }, token);

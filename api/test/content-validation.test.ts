@@ -21,7 +21,7 @@ describe.each(testDatabases())('content is checked before it reaches players ($m
     expect((await api.operator('POST', '/operator/content/contacts', { telegram_no: '12345' })).body.error).toBe(
       'contacts.telegram_no: 12345 is not a phone number: 10 digits, or a country code and the number, or a Telegram username',
     );
-    // Telegram also takes a username (the seed's web client links t.me/<name>).
+    // Telegram also takes a username (the legacy web client links t.me/<name>).
     expect((await api.operator('POST', '/operator/content/contacts', { telegram_no: 'matka_help' })).statusCode).toBe(200);
     expect((await api.operator('POST', '/operator/content/contacts', { telegram_no: '' })).statusCode).toBe(200);
     expect((await api.operator('POST', '/operator/content/contacts', { mobile_1: 9123456789 })).body.error).toBe('contacts.mobile_1: a phone number as text');

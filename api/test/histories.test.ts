@@ -44,7 +44,7 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
   const ledger = async (body: Record<string, unknown> = {}) => (await api.call('api-wallet-transaction-history', body, token)).body;
 
   describe('bid history', () => {
-    test("the seed's request gets the newest 50 of the range and says more exist", async () => {
+    test("a request without paging gets the newest 50 of the range and says more exist", async () => {
       const first = await bids({ bid_from: sunday, bid_to: sunday });
       const records = first.bid_data as Bid[];
       expect(records).toHaveLength(50);
@@ -136,7 +136,7 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
       expect(new Set(entries.map((entry) => entry.transaction_id)).size).toBe(entries.length);
     });
 
-    test("the seed's request (no paging fields) gets the newest 50 and has_more false when that is all", async () => {
+    test("a request without paging fields gets the newest 50 and has_more false when that is all", async () => {
       const answer = await ledger();
       expect((answer.transaction_history as Entry[]).length).toBe(11);
       expect(answer).toMatchObject({ status: true, has_more: false, next_before: '' });

@@ -20,14 +20,14 @@ function fakeWebRoot(): string {
   return root;
 }
 
-/** The seed's web client, served by the operator from its own origin. */
+/** The legacy web client, served by the operator from its own origin. */
 const WEB_CLIENT = 'https://play.example-matka.in';
 const STRANGER = 'https://evil.example';
 /** Where the operator's players reach this server (PUBLIC_URL). */
 const PUBLIC_URL = 'https://api.example-matka.in';
 
-// The seed's clients already in the field (its web client and Android apps) post to `/<call-name>` at the host's root.
-describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
+// The legacy clients (the older web client and Android apps: docs/operations.md § Moving from an existing backend) post to `/<call-name>` at the host's root.
+describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
   let api: Harness;
   let webRoot: string;
   let markets: Markets;
@@ -75,7 +75,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     });
   });
 
-  /** A call as the seed's clients send it: at the root, the envelope in the body, their fixed cookie, no key. */
+  /** A call as the legacy clients send it: at the root, the envelope in the body, their fixed cookie, no key. */
   async function legacy(name: string, body: Record<string, unknown> = {}, token?: string): Promise<Answer> {
     const response = await api.app.inject({
       method: 'POST',
@@ -280,13 +280,13 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expect((await fromPage(`${WEB_CLIENT}.evil.example`, 'api-get-dashboard-data', { unique_token: token })).statusCode).toBe(403);
     });
 
-    test('a cookie of another name (the seed\'s fixed ci_session) is no session', async () => {
+    test('a cookie of another name (the legacy clients\' fixed ci_session) is no session', async () => {
       const answer = await legacy('api-user-wallet-balance');
       expect(answer).toMatchObject({ statusCode: 401, body: { status: false, msg: 'Please log in to continue' } });
     });
   });
 
-  /** What the seed reads of an answer must come with the seed's name and JSON type, and `status` must be `true`. */
+  /** What the legacy clients read of an answer must come with their name and JSON type, and `status` must be `true`. */
   function expectSeedAnswer(name: ApiCallName, answer: Answer, fields: Record<string, 'string' | 'number' | 'array' | 'object'>) {
     expect({ name, statusCode: answer.statusCode, status: answer.body.status }).toEqual({ name, statusCode: 200, status: true });
     for (const [field, type] of Object.entries(fields)) {
@@ -297,7 +297,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     expect(API_CALLS[name].response.safeParse(answer.body).error).toBeUndefined();
   }
 
-  describe("a player's day, as the seed's clients send it: at the root, no idempotency keys", () => {
+  describe("a player's day, as the legacy clients send it: at the root, no idempotency keys", () => {
     const mobile = '9000001401';
     const friend = '9000001402';
     /** The session of the table of reads below (logins are rate-limited per number). */
@@ -347,7 +347,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expectSeedAnswer('api-bid-history-data', bids, { bid_data: 'array' });
       const bidDate = formatBidDate(api.clock.now);
       expect(bids.body.bid_data).toEqual([
-        // The seed's fields, and ours after them (a client of the seed reads past what it does not know).
+        // The legacy clients' fields, and ours after them (a legacy client reads past what it does not know).
         { pana: 'Single Digit', game_name: 'TEST MARKET', digits: '7', closedigits: '', session: 'Open', bid_date: bidDate, points: 20, bid_status: 'pending' },
         { pana: 'Single Digit', game_name: 'TEST MARKET', digits: '4', closedigits: '', session: 'Open', bid_date: bidDate, points: 10, bid_status: 'pending' },
       ]);
@@ -409,17 +409,17 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       ['api-starline-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { win_data: 'array' }],
       ['api-galidisawar-bid-history-data', { bid_from: '11/22/2026', bid_to: '11/22/2026' }, { bid_data: 'array' }],
       ['api-galidisawar-wining-history-data', { date_from: '11/22/2026', date_to: '11/22/2026' }, { bid_data: 'array' }],
-    ])('%s answers at the root with the fields the seed reads', async (name, body, fields) => {
+    ])('%s answers at the root with the fields the legacy clients read', async (name, body, fields) => {
       expectSeedAnswer(name, await legacy(name, body, readerToken), fields);
     });
   });
 
   /**
-   * The public copy of the seed's web client (React, served by the operator from its own origin), each request as its
+   * The public copy of the legacy web client (React, served by the operator from its own origin), each request as its
    * sources build it: `JSON.stringify` of `env_type`, `app_key`, `unique_token` (null when signed out) and the call's
    * fields with the JSON types the sources give them (points as typed text, totals and amounts as numbers).
    */
-  describe("the seed's web client, each request as its sources build it", () => {
+  describe("the legacy web client, each request as its sources build it", () => {
     const mobile = '9000001501';
     let token: string;
     beforeAll(async () => {
@@ -439,7 +439,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       return { statusCode: response.statusCode, headers: response.headers, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
     }
     const rowsOf = (answer: { body: Record<string, unknown> }) => answer.body.result as Array<Record<string, unknown>>;
-    /** The seed's bid date: `day-MonthName-year` of the phone's clock. */
+    /** The legacy web client's bid date: `day-MonthName-year` of the phone's clock. */
     const bidDate = () => formatBidDate(api.clock.now);
     /** A confirm dialog's request: `ShowModal`, `StarModal`, `GaliModal` differ only in the call. */
     const batch = (gameId: number, gameName: string, pana: string, result: Array<Record<string, string>>) => ({
@@ -520,7 +520,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expect((await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt).toBe(before);
     });
 
-    test("Gali bids under the seed's Gali names, and each history screen reads back the names it shows", async () => {
+    test("Gali bids under the legacy clients' Gali names, and each history screen reads back the names it shows", async () => {
       const gali = Number((await api.operator('POST', '/operator/markets', { kind: 'gali', name: 'Web Gali', open: '11:00 PM' })).body.game_id);
       const main = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Web Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
       // GaliAllGame: Left Digit is sent as "Single Pana", Jodi Digit as "Triple Pana", Right Digit as itself.
@@ -562,7 +562,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       // WithdrawFund: usePayment(token, number), then payment_method = the chosen row's `type`, request_amount = Number(…).
       const none = await web('api-user-payment-method-list', { unique_token: token, mobile_no: mobile });
       expect(none.body).toMatchObject({ status: true, result: [] });
-      // The seed's add-UPI screen compares the code on the phone (see docs/operations.md): the number is saved our way.
+      // The legacy add-UPI screen compares the code on the phone (see docs/operations.md): the number is saved our way.
       await api.call('api-add-user-upi-details', { upi_type: '1', paytm_no: '9000001599' }, token);
       await api.call('api-add-user-upi-details', { upi_type: '1', otp: api.sms.lastCode(mobile) }, token);
       const methods = await web('api-user-payment-method-list', { unique_token: token, mobile_no: mobile });
@@ -574,7 +574,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
       expect(withdraw.body).toMatchObject({ status: true, msg: 'Withdraw request sent successfully', wallet_amt: before - 500 });
       const history = await web('api-user-withdraw-transaction-history', { unique_token: token, mobile_no: mobile });
       expect(history.body.withdrawdata).toEqual([expect.objectContaining({ request_status: '0', request_amount: 500, paytm_number: '9000001599' })]);
-      // No method chosen yet (the screen's initial ""): the seed's text.
+      // No method chosen yet (the screen's initial ""): Please select a payment method.
       expect((await web('api-user-withdraw-fund-request', { unique_token: token, mobile, request_amount: 500, payment_method: '' })).body).toMatchObject({
         status: false,
         msg: 'Please select a payment method',

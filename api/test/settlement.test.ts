@@ -134,7 +134,7 @@ describe.each(testDatabases())('results and settlement on $mode', (kind) => {
     api.clock.at('10:00');
     await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
     const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Row Session', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
-    // As the seed's Single Digit screen sends it: the player's choice on each row (lower case), the batch always Close.
+    // As the legacy clients' Single Digit screen sends it: the player's choice on each row (lower case), the batch always Close.
     const rows = [
       { digits: '6', closedigits: '', points: '10', session: 'open' },
       { digits: '8', closedigits: '', points: '10', session: 'close' },

@@ -185,7 +185,7 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
 
     test.each([
       ['a transfer', () => api.call('api-user-transfer-wallet-balance', { amount: 120, mobile_no: friend, transfer_note: '', idempotency_key: key() }, offToken)],
-      ['a transfer without a key (the seed\'s clients)', () => api.call('api-user-transfer-wallet-balance', { amount: 120, mobile_no: friend }, offToken)],
+      ['a transfer without a key (the legacy clients)', () => api.call('api-user-transfer-wallet-balance', { amount: 120, mobile_no: friend }, offToken)],
       ["the transfer's receiver look-up", () => api.call('api-check-user-for-transfer-amt', { mobile_no: friend }, offToken)],
       ['a withdrawal', () => api.call('api-user-withdraw-fund-request', { request_amount: 600, payment_method: '2', idempotency_key: key() }, offToken)],
       ['a fund request', () => api.call('api-fund-request-add', { request_amount: 500, payment_method: 'gpay', idempotency_key: key() }, offToken)],

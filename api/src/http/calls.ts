@@ -9,7 +9,7 @@ export const SESSION_COOKIE = 'matka_session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A call's alias at the root path (`POST /<call-name>`), where the seed's clients in the field post. */
+    /** A call's alias at the root path (`POST /<call-name>`), where the legacy clients post (docs/operations.md § Moving from an existing backend). */
     rootAlias?: boolean;
   }
 }
@@ -60,13 +60,13 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
   const issue = error.issues[0];
   if (!issue) return 'Invalid request';
   const field = issue.path.join('.');
-  // The contract's own texts (the seed's) stand alone; zod's generic ones need the field to make sense.
+  // The contract's own texts (docs/screens.md) stand alone; zod's generic ones need the field to make sense.
   const generic = /^(Invalid|Too (small|big)|Unrecognized|Expected|must be)/.test(issue.message);
   return generic && field ? `${field}: ${issue.message}` : issue.message;
 }
 
 /**
- * Registers one call of the contract as `POST /api/<name>`, and as `POST /<name>` at the root for the seed's clients
+ * Registers one call of the contract as `POST /api/<name>`, and as `POST /<name>` at the root for the legacy clients
  * already in the field (their web and Android apps post there): the body is checked with the shared contract (400
  * with a message when it is wrong), `app_key` against the configured keys, the session where the call needs one (401),
  * then the handler runs and its answer goes out as `{ status: true, msg, ... }`.

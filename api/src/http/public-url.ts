@@ -6,7 +6,7 @@ export function publicOrigin(request: FastifyRequest): string {
 }
 
 /**
- * A link as answers send it: absolute, so a client served from another origin (the seed's web client, an Android
+ * A link as answers send it: absolute, so a client served from another origin (the legacy web client, an Android
  * WebView) opens it here. A relative link (a chart's path, a QR image an operator gave as `/qr.png`) resolves on the
  * public origin; an absolute one and an empty one stay as they are.
  */

@@ -22,7 +22,7 @@ interface Deps {
 
 /**
  * Browsers get the session only as an HttpOnly cookie (no script can read it); app clients, which send no Origin,
- * and the web clients of CORS_ORIGINS also get it in the body as the seed's `unique_token`.
+ * and the web clients of CORS_ORIGINS also get it in the body as `unique_token` (docs/operations.md § Moving from an existing backend).
  */
 function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string) {
   const inBody = tokenGoesInBody(request);
@@ -90,7 +90,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     return { msg: ACCOUNT_MESSAGES.passwordUpdated };
   });
 
-  // The session that asked goes on (the seed's clients keep their token and call on); every other one ends.
+  // The session that asked goes on (the legacy clients keep their token and call on); every other one ends.
   registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request }) => {
     await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass, keepToken: presentedToken(request) });
     return { msg: ACCOUNT_MESSAGES.passwordChanged };

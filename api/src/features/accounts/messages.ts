@@ -1,4 +1,4 @@
-/** The server's texts for accounts, as the seed shows them (plain misspellings fixed). */
+/** The server's texts for accounts, as players know them (plain misspellings fixed). */
 export const ACCOUNT_MESSAGES = {
   notRegistered: 'User Not Registered',
   alreadyRegistered: 'User Already Registered',

@@ -53,7 +53,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
         const market = target?.market;
         if (!target || !market || market.kind !== kind || !market.active) throw new NotFound(BID_MESSAGES.noMarket, 'no_market');
         if (!offersEntryType(kind, type)) throw new InvalidInput(BID_MESSAGES.notOffered(type), 'not_offered');
-        // Each row's own session (the seed's main screens send the player's choice on every row, under a batch that
+        // Each row's own session (the legacy clients' main screens send the player's choice on every row, under a batch that
         // always says Close), else the batch's; Starline and Gali rows are Open whatever they say.
         const sessions = batch.result.map((row) => bidSession(kind, type, row.session ?? batch.session));
         // The window and the day's results: a result declared meanwhile closes the bid (or the declaration settles it).

@@ -14,7 +14,7 @@ interface Deps {
   sessions: SessionService;
 }
 
-/** A history filter (`M/D/YYYY` … `M/D/YYYY`) as ISO days; the seed's screens default both to today. */
+/** A history filter (`M/D/YYYY` … `M/D/YYYY`) as ISO days; the history screens default both to today. */
 function rangeOf(from: string, to: string): { from: string; to: string } {
   const start = parseHistoryDate(from);
   const end = parseHistoryDate(to);
@@ -27,7 +27,7 @@ const dayText = (iso: string) => {
   return day ? formatDay(day) : iso;
 };
 
-/** The name a record carries: Gali bids under the seed's Gali names, main and Starline wins the seed's win names. */
+/** The name a record carries: Gali bids under the legacy clients' Gali names, main and Starline wins under their win names. */
 const bidName = (kind: MarketKind, type: string) => (kind === 'gali' ? galiFieldName(type) : type);
 const winName = (kind: MarketKind, type: string) => (kind === 'gali' ? type : winFieldName(type));
 
@@ -50,7 +50,7 @@ const winRecord = (kind: MarketKind) => (bid: BidRecord) => ({
   session: bid.session,
   wining_date: bid.settledAt ? formatIstDateTime(bid.settledAt) : dayText(bid.bidDate),
   amount: bid.payout,
-  // The seed's win screens show the bid's own date and points too ("Date:", "pts").
+  // The legacy clients' win screens show the bid's own date and points too ("Date:", "pts").
   bid_date: dayText(bid.bidDate),
   points: bid.points,
 });
@@ -59,12 +59,12 @@ const winRecord = (kind: MarketKind) => (bid: BidRecord) => ({
 const HISTORY_CALLS = [
   { kind: 'main', bids: 'api-bid-history-data', wins: 'api-wining-history-data', winField: 'win_data' },
   { kind: 'starline', bids: 'api-starline-bid-history-data', wins: 'api-starline-wining-history-data', winField: 'win_data' },
-  // The seed's Gali win history answers in `bid_data`.
+  // The Gali win history answers in `bid_data`, as the legacy clients read it.
   { kind: 'gali', bids: 'api-galidisawar-bid-history-data', wins: 'api-galidisawar-wining-history-data', winField: 'bid_data' },
 ] as const satisfies ReadonlyArray<{ kind: MarketKind; bids: ApiCallName; wins: ApiCallName; winField: string }>;
 
 /**
- * The player's own bids and wins between two days, newest first, a page at a time: the seed's request asks for the
+ * The player's own bids and wins between two days, newest first, a page at a time: a request without paging asks for the
  * first page; `before` (the previous answer's `next_before`) for the next, `limit` for its size.
  */
 export function registerHistoryRoutes(app: FastifyInstance, deps: Deps): void {

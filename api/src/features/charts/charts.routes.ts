@@ -17,7 +17,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
 const shift = (iso: string, offset: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
 const short = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}`;
 
-/** Chart pages open in a new tab (the seed's way): their way back is the app's Charts screen. */
+/** Chart pages open in a new tab (docs/screens.md § Home): their way back is the app's Charts screen. */
 const BACK_TO_APP = PATHS.charts;
 
 function page(title: string, body: string): string {

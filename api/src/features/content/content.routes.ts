@@ -12,7 +12,7 @@ interface Deps {
 }
 
 /**
- * The texts and payment details operators set: rules, headlines, how to play, QR and UPI ids. The seed's clients ask
+ * The texts and payment details operators set: rules, headlines, how to play, QR and UPI ids. The legacy clients ask
  * for the rules, sliders and QR without a session, so these are public; the bank details are for players.
  */
 export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
@@ -57,7 +57,7 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  // The seed's payment-gateway GET: the UPI id and QR image to pay to.
+  // The legacy clients' payment-gateway GET: the UPI id and QR image to pay to.
   app.get('/api/payment-details', async (request) => {
     const payment = await getSetting(db, 'payment');
     return { success: Boolean(payment.upi_id), data: { upiId: payment.upi_id, qrImagePath: absoluteUrl(request, payment.qr_image) } };

@@ -13,7 +13,7 @@ const contactNumber = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** The Telegram contact: a phone number, or a Telegram username (the seed's web client links t.me/<name>). */
+/** The Telegram contact: a phone number, or a Telegram username (the legacy web client links t.me/<name>). */
 const telegramContact = z
   .string({ error: 'a phone number or a Telegram username as text' })
   .trim()

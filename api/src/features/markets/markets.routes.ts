@@ -57,7 +57,7 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
   /** The absolute link of the Starline or Gali chart. */
   const chartOf = (kind: 'starline' | 'gali', request: FastifyRequest) => absoluteUrl(request, chartUrlOf({ kind, id: 0 }));
 
-  // The seed's landing page polls this before login too: without a session, the markets and contacts only. The
+  // The legacy web client's landing page polls this before login too: without a session, the markets and contacts only. The
   // contact numbers ride on the ETag's minute: an operator's change shows within a minute.
   registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional' }, (context) =>
     polled(context, 'main', context.player, async () => {

@@ -52,8 +52,8 @@ export function resultFieldsOf(market: MarketRow, result: ResultRow | undefined)
 }
 
 /**
- * A market as the lists send it (the seed's field names and JSON types): `msg_status` is the number 1 running or 2
- * closed (the seed's clients test `msg_status === 1`, and read 2 as closed), with the card's status text in `msg`.
+ * A market as the lists send it (the contract's field names and JSON types): `msg_status` is the number 1 running or 2
+ * closed (the legacy clients test `msg_status === 1`, and read 2 as closed), with the card's status text in `msg`.
  */
 export function marketWire(market: MarketRow, result: ResultRow | undefined, now: Date) {
   const running = isRunning(market, result, now);

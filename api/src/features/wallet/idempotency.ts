@@ -37,7 +37,7 @@ async function stored(db: Queryable, scope: { userId: number; call: string; key:
  * that fails leaves no key behind, so it may be tried again. The key remembers the request it was taken for (the
  * fields the caller names in `request`): the same key with another request is a 409, never the first one's answer.
  *
- * Without a key (the seed's clients send none) the write runs once per request, in its own transaction, and nothing
+ * Without a key (the legacy clients send none) the write runs once per request, in its own transaction, and nothing
  * is kept: there is no answer to replay, and a retried request is a second write.
  */
 export async function once<T>(

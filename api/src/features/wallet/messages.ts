@@ -1,4 +1,4 @@
-/** The server's texts for money, as the seed shows them. */
+/** The server's texts for money, as players know them (docs/screens.md § Wallet remote). */
 export const WALLET_MESSAGES = {
   depositFiled: 'Fund request submitted. Points are added once it is approved.',
   withdrawSent: 'Withdraw request sent successfully',
@@ -9,7 +9,7 @@ export const WALLET_MESSAGES = {
   maxDeposit: (max: number) => `Maximum amount to add is ${max.toLocaleString('en-IN')}`,
 } as const;
 
-/** Withdraw payment methods: the seed's codes. */
+/** Withdraw payment methods: the contract's codes, as the legacy clients send them. */
 export const PAYOUT_METHODS = { '2': 'google_pay', '3': 'paytm', '4': 'phonepe' } as const;
 export type PayoutMethod = keyof typeof PAYOUT_METHODS;
 /** Each withdraw payment method's name, as the method list shows it. */

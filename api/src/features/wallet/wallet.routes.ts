@@ -48,7 +48,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
     };
   });
 
-  // The seed's Add Funds History: approved deposits only, the caller's own whatever mobile_no the body names.
+  // The legacy clients' Add Funds History: approved deposits only, the caller's own whatever mobile_no the body names.
   registerCall(app, callDeps, 'api-get-auto-deposit-list', {}, async ({ user }) => {
     const rows = await depositsOf(db, user.id, true);
     return {
@@ -80,7 +80,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
           request_status: String(row.status),
           request_amount: row.amount,
           insert_date: formatIstDateTime(row.createdAt),
-          // A receipt is a link or a UTR reference (receiptProblem): only a link is the seed's payment_receipt.
+          // A receipt is a link or a UTR reference (receiptProblem): only a link is a payment_receipt the legacy clients can open.
           payment_receipt: UTR_PATTERN.test(row.receiptUrl) ? '' : absoluteUrl(request, row.receiptUrl),
           payment_reference: UTR_PATTERN.test(row.receiptUrl) ? row.receiptUrl : '',
           cancel_reason: row.reason,
