@@ -1,3 +1,4 @@
+import { WITHDRAW_STATUS, type WithdrawStatus } from '@matka/shared-kernel/contract';
 import { istDay, istMinutes, isoDay, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { InsufficientBalance, NotFound, StateConflict } from '../../domain-errors';
@@ -116,27 +117,27 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       });
     },
 
-    listWithdrawals: (status?: number, player?: string) => listWithdrawals(db, { status, player }),
+    listWithdrawals: (status?: WithdrawStatus, player?: string) => listWithdrawals(db, { status, player }),
 
     /**
-     * Approve: paid out (status 2, with a receipt link). Cancel: status 1 and the reserved amount comes back. Safe to
+     * Approve: paid out (approved, with a receipt link). Cancel: cancelled, and the reserved amount comes back. Safe to
      * repeat like deposits: the same decision again changes nothing.
      */
     async decideWithdrawal(id: number, decision: { approve: true; receipt: string } | { approve: false; reason: string }, audit?: AuditContext) {
-      const wanted = decision.approve ? 2 : 1;
+      const wanted = decision.approve ? WITHDRAW_STATUS.approved : WITHDRAW_STATUS.cancelled;
       return db.transaction(async (tx) => {
         const request = await lockWithdrawal(tx, id);
         if (!request) throw new NotFound(`No withdraw request ${id}`, 'not_found');
         if (request.status === wanted) return { id, status: wanted, changed: false };
-        if (request.status !== 0) throw new StateConflict(`Withdraw request ${id} is already decided`, 'already_decided');
-        let outcome: { id: number; status: number; changed: true; balance?: number };
+        if (request.status !== WITHDRAW_STATUS.pending) throw new StateConflict(`Withdraw request ${id} is already decided`, 'already_decided');
+        let outcome: { id: number; status: WithdrawStatus; changed: true; balance?: number };
         if (decision.approve) {
-          await setWithdrawalStatus(tx, id, 2, { receipt: decision.receipt });
-          outcome = { id, status: 2, changed: true };
+          await setWithdrawalStatus(tx, id, wanted, { receipt: decision.receipt });
+          outcome = { id, status: wanted, changed: true };
         } else {
-          await setWithdrawalStatus(tx, id, 1, { reason: decision.reason });
+          await setWithdrawalStatus(tx, id, wanted, { reason: decision.reason });
           const balance = await credit(tx, request.user_id, request.amount, 'withdraw_refund', `Withdraw request #${id} cancelled`);
-          outcome = { id, status: 1, balance, changed: true };
+          outcome = { id, status: wanted, balance, changed: true };
         }
         if (audit) {
           const target = `#${id} ${request.mobile} ${request.amount} pts`;

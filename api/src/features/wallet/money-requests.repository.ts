@@ -1,3 +1,4 @@
+import { WITHDRAW_STATUS, type WithdrawStatus } from '@matka/shared-kernel/contract';
 import type { Queryable } from '../../db/database';
 import { playerMatch, playerPattern } from '../accounts/accounts.repository';
 import { PAYOUT_METHOD_NAMES } from './messages';
@@ -77,7 +78,7 @@ export async function setDepositStatus(tx: Queryable, id: number, status: Deposi
   await tx.query('UPDATE fund_requests SET status = $2, reason = $3, decided_at = now() WHERE id = $1', [id, status, reason]);
 }
 
-export async function listWithdrawals(db: Queryable, filter: { status?: number; player?: string }): Promise<WithdrawRow[]> {
+export async function listWithdrawals(db: Queryable, filter: { status?: WithdrawStatus; player?: string }): Promise<WithdrawRow[]> {
   const rows = await db.query<WithdrawRow>(
     `${WITHDRAWAL_FROM}
       WHERE ($1::smallint IS NULL OR w.status = $1) AND ${playerMatch('$2')}
@@ -95,7 +96,7 @@ export async function lockWithdrawal(tx: Queryable, id: number): Promise<Withdra
   return row ? withdrawal(row) : null;
 }
 
-export async function setWithdrawalStatus(tx: Queryable, id: number, status: 1 | 2, detail: { receipt?: string; reason?: string } = {}): Promise<void> {
+export async function setWithdrawalStatus(tx: Queryable, id: number, status: WithdrawStatus, detail: { receipt?: string; reason?: string } = {}): Promise<void> {
   await tx.query('UPDATE withdraw_requests SET status = $2, receipt_url = COALESCE($3, receipt_url), reason = $4, decided_at = now() WHERE id = $1', [
     id,
     status,
@@ -109,8 +110,8 @@ export async function pendingMoney(db: Queryable): Promise<{ deposits: { count: 
   const [row] = await db.query<{ dc: number; dp: number; wc: number; wp: number }>(
     `SELECT (SELECT count(*) FROM fund_requests WHERE status = 'pending') AS dc,
             (SELECT COALESCE(sum(amount), 0) FROM fund_requests WHERE status = 'pending') AS dp,
-            (SELECT count(*) FROM withdraw_requests WHERE status = 0) AS wc,
-            (SELECT COALESCE(sum(amount), 0) FROM withdraw_requests WHERE status = 0) AS wp`,
+            (SELECT count(*) FROM withdraw_requests WHERE status = ${WITHDRAW_STATUS.pending}) AS wc,
+            (SELECT COALESCE(sum(amount), 0) FROM withdraw_requests WHERE status = ${WITHDRAW_STATUS.pending}) AS wp`,
   );
   return {
     deposits: { count: Number(row?.dc ?? 0), points: Number(row?.dp ?? 0) },
@@ -130,7 +131,7 @@ export async function insertDeposit(tx: Queryable, request: { userId: number; am
   return Number(row?.id);
 }
 
-/** Files a player's withdraw request (status 0, pending) to the payout number it names; returns its id. */
+/** Files a player's withdraw request (pending: the column's default, WITHDRAW_STATUS.pending) to the payout number it names; returns its id. */
 export async function insertWithdrawal(tx: Queryable, request: { userId: number; amount: number; method: string; payoutNumber: string }): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
     'INSERT INTO withdraw_requests (user_id, amount, payment_method, payout_number) VALUES ($1, $2, $3, $4) RETURNING id',
