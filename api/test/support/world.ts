@@ -3,6 +3,8 @@ import { startHarness, type Answer, type Harness } from './api-harness';
 import type { TestDatabase } from './test-databases';
 import { lateBound } from './late-bound';
 
+const DAY_MS = 86_400_000;
+
 /** `13:30` (IST, 24-hour, as `clock.at` takes it) as the operator API writes market times: `01:30 PM`. */
 function clockTime(hhmm: string): string {
   const match = /^(\d{2}):(\d{2})$/.exec(hhmm);
@@ -183,6 +185,7 @@ export class TestWorld {
   readonly markets: Markets;
   private env: Record<string, string> = {};
   private time: string | undefined;
+  private days = 0;
   private standardMarkets = false;
   private content: Array<[string, Record<string, unknown>]> = [];
   private players: PlayerBuilder[] = [];
@@ -194,6 +197,7 @@ export class TestWorld {
     beforeAll(async () => {
       const api = await startHarness(kind, this.env);
       this.started = { api, markets: undefined };
+      if (this.days) api.clock.advance(-this.days * DAY_MS);
       if (this.time) api.clock.at(this.time);
       if (this.standardMarkets) this.started.markets = await setUpMarkets(api);
       for (const [page, body] of this.content) {
@@ -210,6 +214,12 @@ export class TestWorld {
   /** The server's settings (as environment variables) beside the harness's own. */
   withEnv(env: Record<string, string>): this {
     this.env = { ...this.env, ...env };
+    return this;
+  }
+
+  /** The clock starts `days` before the harness's day (a suite that lives through several days). */
+  daysAgo(days: number): this {
+    this.days = days;
     return this;
   }
 
