@@ -1,23 +1,11 @@
 import { OTP_REQUESTS_PER_IP } from '../src/features/accounts/accounts.service';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
 import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
 import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
-import { setUpMarkets, type Markets } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 const POST_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => !GET_CALLS.has(name));
-
-/** A built host, as far as the history fallback needs one. */
-function fakeWebRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-legacy-web-'));
-  fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>Matka Bazar</title>');
-  fs.writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), '{"remotes":[]}');
-  return root;
-}
 
 /** The seed's web client, served by the operator from its own origin. */
 const WEB_CLIENT = 'https://play.example-matka.in';
@@ -27,27 +15,15 @@ const PUBLIC_URL = 'https://api.example-matka.in';
 
 // The seed's clients already in the field (its web client and Android apps) post to `/<call-name>` at the host's root.
 describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
-  let api: Harness;
-  let webRoot: string;
-  let markets: Markets;
-  beforeAll(async () => {
-    webRoot = fakeWebRoot();
-    api = await startHarness(kind, {
-      SERVE_WEB: 'true',
-      WEB_ROOT: webRoot,
-      CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173`,
-      PUBLIC_URL: PUBLIC_URL,
-    });
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
-    await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
-  });
+  // A built host, as far as the history fallback needs one.
+  const { api, markets } = testWorld(kind)
+    .withWebRoot({ remotes: [], files: { 'host/dist/index.html': '<!doctype html><title>Matka Bazar</title>' } })
+    .withEnv({ CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173`, PUBLIC_URL: PUBLIC_URL })
+    .at('10:00')
+    .withMarkets()
+    .withContent('withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' })
+    .withContent('deposit', { min_deposit: 100 });
   beforeEach(() => api.clock.at('10:00'));
-  afterAll(async () => {
-    await api?.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
-  });
 
   describe('the root paths', () => {
     test.each(POST_CALLS)('POST /%s at the root is the same call as under /api/', async (name) => {

@@ -1,5 +1,6 @@
 import { formatClockTime } from '@matka/shared-kernel/domain';
 import { startHarness, type Answer, type Harness } from './api-harness';
+import { fakeWebRoot, type FakeWebRootOptions } from './fake-web-root';
 import type { TestDatabase } from './test-databases';
 import { lateBound } from './late-bound';
 
@@ -15,6 +16,7 @@ function clockTime(hhmm: string): string {
 /** A player made through the real flows: registered by OTP, then funded by the operator and given a UPI id if asked. */
 export class PlayerBuilder {
   private name: string | undefined;
+  private password: string | undefined;
   private points = 0;
   private upi: string | undefined;
   private session: { api: Harness; token: string } | undefined;
@@ -23,6 +25,12 @@ export class PlayerBuilder {
 
   named(name: string): this {
     this.name = name;
+    return this;
+  }
+
+  /** The password they register with (the harness's own unless told). */
+  withPassword(password: string): this {
+    this.password = password;
     return this;
   }
 
@@ -64,7 +72,7 @@ export class PlayerBuilder {
 
   /** @internal The world's steps, in the order it runs them for all its players. */
   async register(api: Harness): Promise<void> {
-    this.session = { api, token: await api.register(this.mobile, this.name) };
+    this.session = { api, token: await api.register(this.mobile, this.name, this.password) };
   }
 
   /** @internal */
@@ -189,13 +197,17 @@ export class TestWorld {
   private standardMarkets = false;
   private content: Array<[string, Record<string, unknown>]> = [];
   private players: PlayerBuilder[] = [];
+  private webRoot: FakeWebRootOptions | undefined;
   private started: { api: Harness; markets: Markets | undefined } | undefined;
+  private removeWebRoot: (() => void) | undefined;
 
   constructor(kind: TestDatabase) {
     this.api = lateBound('the harness', () => this.started?.api);
     this.markets = lateBound('the standard markets (withMarkets)', () => this.started?.markets);
     beforeAll(async () => {
-      const api = await startHarness(kind, this.env);
+      const web = this.webRoot && fakeWebRoot(this.webRoot);
+      this.removeWebRoot = web?.remove;
+      const api = await startHarness(kind, { ...(web ? { SERVE_WEB: 'true', WEB_ROOT: web.root } : {}), ...this.env });
       this.started = { api, markets: undefined };
       if (this.days) api.clock.advance(-this.days * DAY_MS);
       if (this.time) api.clock.at(this.time);
@@ -208,7 +220,13 @@ export class TestWorld {
       for (const player of this.players) await player.fund();
       for (const player of this.players) await player.addUpi();
     });
-    afterAll(() => this.started?.api.close());
+    afterAll(async () => {
+      try {
+        await this.started?.api.close();
+      } finally {
+        this.removeWebRoot?.();
+      }
+    });
   }
 
   /** The server's settings (as environment variables) beside the harness's own. */
@@ -220,6 +238,12 @@ export class TestWorld {
   /** The clock starts `days` before the harness's day (a suite that lives through several days). */
   daysAgo(days: number): this {
     this.days = days;
+    return this;
+  }
+
+  /** The server serves a built-looking web root (fake-web-root.ts), removed after the suite. */
+  withWebRoot(options: FakeWebRootOptions = {}): this {
+    this.webRoot = options;
     return this;
   }
 
