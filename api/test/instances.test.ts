@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { formatBidDate } from '@matka/shared-kernel/domain';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
 import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { APP_KEY, secondInstance, startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
 
 const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
@@ -14,23 +10,18 @@ const WITHIN_MS = 1000;
 
 (postgres ? describe : describe.skip)('two server instances on one PostgreSQL', () => {
   let a: Harness;
-  let bDb: Database;
   let b: FastifyInstance;
+  let closeB: (() => Promise<void>) | undefined;
   let markets: Markets;
 
   beforeAll(async () => {
     a = await startHarness(postgres!);
-    bDb = await openDatabase({ dataDir: 'memory://', databaseUrl: a.url });
-    b = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12' }),
-      { db: bDb, clock: a.clock.read, sms: a.sms },
-    );
+    ({ app: b, close: closeB } = await secondInstance(a));
     a.clock.at('10:00');
     markets = await setUpMarkets(a);
   });
   afterAll(async () => {
-    await b?.close();
-    await bDb?.close();
+    await closeB?.();
     await a?.close();
   });
 
