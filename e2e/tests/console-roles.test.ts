@@ -1,25 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, launchBrowser, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { checkScreen, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
 import { newConsoleOperator, openSection, sidewaysOverflow } from '../support/console';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const { server, browser } = appAndBrowser();
 
 // A cashier's day in the console, at a laptop's size and a phone's: deposits yes, results no.
 const LAPTOP = { width: 1280, height: 800 };
-let server: RunningApp;
-let browser: Browser;
 let player: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
   ({ page: player } = await openPhonePage(browser));
   // The UPI app cannot open here: the add-funds screen's intent link goes nowhere.
   await player.addInitScript('window.open = () => null;');
   await signIn(player, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The audit list as an owner reads it (the server's own token is the first owner's). */

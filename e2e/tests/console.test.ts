@@ -1,20 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
-import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, launchBrowser, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
+import { ServerClock } from '../support/app-server';
+import { checkScreen, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
 import { openSection, sidewaysOverflow } from '../support/console';
+import { appAndBrowser } from '../support/app-and-browser';
 
 // The server's clock starts at 11:00 IST today: the markets added below open at 11:30 AM, so the player can bid.
 const clock = new ServerClock('11:00');
+const { server, browser } = appAndBrowser({ clock });
 const LAPTOP = { width: 1280, height: 800 };
-let server: RunningApp;
-let browser: Browser;
 let player: Page;
 /** Every file any player screen fetched in this test: none may be the console's. */
 const playerRequests: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
   ({ page: player } = await openPhonePage(browser));
   player.on('request', (request) => playerRequests.push(new URL(request.url()).pathname));
   // The UPI app cannot open here: the add-funds screen's intent link goes nowhere.
@@ -24,8 +23,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(playerRequests.filter((path) => path.startsWith('/console'))).toEqual([]);
-  await browser?.close();
-  await server?.close();
 });
 
 /** The header wallet shows `points` (the shell polls every 5 s: one poll and a margin). */
