@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { checkScreen, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
-import { newConsoleOperator, openSection, sidewaysOverflow } from '../support/console';
+import { newConsoleOperator, openSection, sidewaysOverflow, requestDeposit as requestDepositAs } from '../support/console';
 import { appAndBrowser } from '../support/app-and-browser';
 
 const { server, browser } = appAndBrowser();
@@ -22,14 +22,7 @@ async function auditList(): Promise<Array<{ action: string; target: string; acto
   return ((await response.json()) as { actions: Array<{ action: string; target: string; actor: string }> }).actions;
 }
 
-/** The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. */
-async function requestDeposit(amount: number): Promise<void> {
-  await player.goto(`${server.url}/payviaupi`);
-  await player.getByLabel('Amount (INR)').fill(String(amount));
-  await player.getByRole('radio', { name: 'PhonePe' }).check();
-  await player.getByRole('button', { name: 'Add Money' }).click();
-  await player.waitForURL('**/addfundhistory');
-}
+const requestDeposit = (amount: number) => requestDepositAs(player, server, amount);
 
 describe.each([
   ['laptop', LAPTOP, 211],

@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { ServerClock } from '../support/app-server';
 import { checkScreen, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
-import { openSection, sidewaysOverflow } from '../support/console';
+import { openSection, sidewaysOverflow, requestDeposit as requestDepositAs } from '../support/console';
 import { appAndBrowser } from '../support/app-and-browser';
 
 // The server's clock starts at 11:00 IST today: the markets added below open at 11:30 AM, so the player can bid.
@@ -29,14 +29,7 @@ afterAll(async () => {
 const walletShows = (points: number) => player.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points} pts$`) }).waitFor({ timeout: 12_000 });
 const walletNow = async () => Number(((await player.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
 
-/** The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. */
-async function requestDeposit(amount: number): Promise<void> {
-  await player.goto(`${server.url}/payviaupi`);
-  await player.getByLabel('Amount (INR)').fill(String(amount));
-  await player.getByRole('radio', { name: 'PhonePe' }).check();
-  await player.getByRole('button', { name: 'Add Money' }).click();
-  await player.waitForURL('**/addfundhistory');
-}
+const requestDeposit = (amount: number) => requestDepositAs(player, server, amount);
 
 /** The player's bids on a market, sent by the player's page as its bid screens send them (session cookie, app key). */
 async function bid(marketId: number, type: string, session: 'Open' | 'Close', rows: Array<[string, number]>): Promise<void> {
