@@ -1,6 +1,6 @@
 import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
-import { aPlayer, testWorld } from './support/world';
+import { aMarket, aPlayer, testWorld } from './support/world';
 
 describe.each(testDatabases())('placing bids on $mode', (kind) => {
   const bidder = aPlayer('9000000801').named('Bidder').withPoints(100_000);
@@ -107,7 +107,7 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
   });
 
   test('a rate or market changed by an operator holds for the next bid', async () => {
-    const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Changing Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const market = await aMarket('Changing Market').addTo(api);
     const lastRate = async () => Number((await api.db.query<{ r: number }>('SELECT rate_val_2 AS r FROM bids WHERE market_id = $1 ORDER BY id DESC LIMIT 1', [market]))[0]?.r);
     expect((await placeBids(api, bidder.token, 'main', market, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
     expect(await lastRate()).toBe(95);

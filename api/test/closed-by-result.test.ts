@@ -1,6 +1,6 @@
 import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
-import { aPlayer, testWorld, type Markets } from './support/world';
+import { aMarket, aPlayer, type Markets, testWorld } from './support/world';
 
 type Row = [string, number] | [string, string, number];
 const rowsOf = (type: string): Row[] =>
@@ -79,7 +79,7 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
 
   test('bids racing a close declaration are either refused or settled, never left pending', async () => {
     api.clock.at('09:00');
-    const id = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Race Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const id = await aMarket('Race Market').addTo(api);
     await declare('open', { market: id, pana: '123' });
     const bids = Array.from({ length: 20 }, (_, i) => placeBids(api, player.token, 'main', id, 'Single Digit', [[String(i % 10), 10]], { session: 'Close', gameId: id }));
     const [closed] = await Promise.all([declare('close', { market: id, pana: '459' }), ...bids]);

@@ -3,6 +3,7 @@ import { formatBidDate } from '@matka/shared-kernel/domain';
 import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
 import { APP_KEY, secondInstance, startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aMarket } from './support/world';
 
 const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
 /** The client polls every few seconds; a change anywhere must show on any instance well within that. */
@@ -106,7 +107,7 @@ const WITHIN_MS = 1000;
   test('a rate changed or a market closed on A holds for the very next bid on B', async () => {
     const token = await a.register('9000002005', 'Next Bid');
     await a.fund('9000002005', 5000);
-    const market = Number((await a.operator('POST', '/operator/markets', { kind: 'main', name: 'Next Bid Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const market = await aMarket('Next Bid Market').addTo(a);
     const lastRate = async () => Number((await a.db.query<{ r: number }>('SELECT rate_val_2 AS r FROM bids WHERE market_id = $1 ORDER BY id DESC LIMIT 1', [market]))[0]?.r);
     expect((await bidOn(b, token, market)).statusCode).toBe(200);
     expect(await lastRate()).toBe(95);

@@ -3,7 +3,7 @@ import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/sha
 import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
 import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
-import { testWorld } from './support/world';
+import { aMarket, testWorld } from './support/world';
 
 const POST_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => !GET_CALLS.has(name));
 
@@ -496,8 +496,8 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     });
 
     test("Gali bids under the seed's Gali names, and each history screen reads back the names it shows", async () => {
-      const gali = Number((await api.operator('POST', '/operator/markets', { kind: 'gali', name: 'Web Gali', open: '11:00 PM' })).body.game_id);
-      const main = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Web Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      const gali = await aMarket('Web Gali').ofKind('gali').opensAt('23:00').addTo(api);
+      const main = await aMarket('Web Market').addTo(api);
       // GaliAllGame: Left Digit is sent as "Single Pana", Jodi Digit as "Triple Pana", Right Digit as itself.
       for (const [pana, digits] of [['Single Pana', '4'], ['Right Digit', '7'], ['Triple Pana', '47']]) {
         const placed = await web('api-galidisawar-submit-bid', batch(gali, 'Web Gali', pana!, [{ digits: digits!, closedigits: '', points: '10', session: '' }]));
@@ -618,7 +618,7 @@ describe.each(testDatabases())('clients of the seed on $mode', (kind) => {
     });
 
     test('win history rows carry the bid\'s date and points, which WIN/Windata shows as "Date:" and "pts"', async () => {
-      const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Win Dates', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      const market = await aMarket('Win Dates').addTo(api);
       const placedOn = bidDate();
       await web('api-submit-bid', batch(market, 'Win Dates', 'Single Digit', [{ digits: '6', closedigits: '', points: '20', session: 'open' }]));
       api.clock.at('11:35');

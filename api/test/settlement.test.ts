@@ -1,7 +1,7 @@
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
-import { aPlayer, testWorld } from './support/world';
+import { aMarket, aPlayer, testWorld } from './support/world';
 
 const today = '11/22/2026';
 
@@ -123,7 +123,7 @@ describe.each(testDatabases())('results and settlement on $mode', (kind) => {
   test("a row's own session wins over its batch's: placed as Open under a batch that says Close, it settles on the open result", async () => {
     api.clock.at('10:00');
     await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
-    const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Row Session', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const market = await aMarket('Row Session').addTo(api);
     // As the seed's Single Digit screen sends it: the player's choice on each row (lower case), the batch always Close.
     const rows = [
       { digits: '6', closedigits: '', points: '10', session: 'open' },
@@ -177,7 +177,7 @@ describe.each(testDatabases())('results and settlement on $mode', (kind) => {
     const first = winner.token;
     const second = await api.register('9000000912', 'Higher Id');
     await api.fund('9000000912', 100);
-    const slot = Number((await api.operator('POST', '/operator/markets', { kind: 'starline', name: 'Star 1155 PM', open: '11:55 PM' })).body.game_id);
+    const slot = await aMarket('Star 1155 PM').ofKind('starline').opensAt('23:55').addTo(api);
     api.clock.at('23:50');
     for (const player of [second, first, second]) {
       expect((await placeBids(api, player, 'starline', slot, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
