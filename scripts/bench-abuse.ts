@@ -5,11 +5,12 @@
 // long as a real one): every guess let through costs a scrypt. Each reset client keeps its own address, as the
 // issue's did, and sends as fast as it is answered. Also runs alone: `node --import tsx scripts/bench-abuse.ts
 // [postgresql://…]` (the API built first: `node scripts/build-api.mjs`; the host too: `node scripts/build.mjs`).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { APP_KEY, ROOT, startServer, stop } from './bench-server';
 
 interface CannonResult {
   requests: { average: number };
@@ -23,8 +24,6 @@ interface CannonResult {
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (options: Record<string, unknown>) => Promise<CannonResult>;
 
-const ROOT = path.resolve(__dirname, '..');
-const APP_KEY = 'bench-app-key-0001';
 /** The demo player (DEMO_DATA): a registered number for the reset tickets to name. */
 const DEMO_MOBILE = '9876543210';
 const GUESSERS = 8;
@@ -46,27 +45,6 @@ export interface AbuseRow {
 
 const address = () => `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`;
 const madeUpMobile = () => `7${String(crypto.randomInt(1e9)).padStart(9, '0')}`;
-
-async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 600; i += 1) {
-    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${url} did not answer`);
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
-}
 
 /** Sends calls one after another until `until`, counting the answers' statuses into `answers`. */
 async function abuser(base: string, until: number, answers: Record<string, number>, body: () => Record<string, unknown>, call: string, from: () => string): Promise<void> {
@@ -93,28 +71,15 @@ async function abuser(base: string, until: number, answers: Record<string, numbe
 /** One database: the server with the built web on `port`, the pages idle, then under abuse. */
 export async function measureAbuse(database: { name: string; url: string | undefined }, port: number, seconds: number): Promise<AbuseRow[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-bench-abuse-'));
-  const child = spawn(process.execPath, [path.join(ROOT, 'api', 'dist', 'main.js')], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
-      ...(database.url ? { DATABASE_URL: database.url } : {}),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      WORKERS: '1',
-      APP_KEY,
-      SERVE_WEB: 'true',
-      WEB_ROOT: ROOT,
-      DEMO_DATA: 'true',
-      TRUST_PROXY: 'loopback',
-      DATA_DIR: dataDir,
-    },
-  });
   const base = `http://127.0.0.1:${port}`;
+  let child: ChildProcess | undefined;
   try {
-    await waitForHealth(`${base}/api/health`, child);
+    ({ child } = await startServer({
+      databaseUrl: database.url,
+      port,
+      workers: 1,
+      env: { SERVE_WEB: 'true', WEB_ROOT: ROOT, DEMO_DATA: 'true', TRUST_PROXY: 'loopback', DATA_DIR: dataDir },
+    }));
     const pages = [
       { what: 'GET /login', path: '/login', headers: { accept: 'text/html', 'accept-encoding': 'br, gzip' } },
       { what: 'GET /main.js', path: '/main.js', headers: { 'accept-encoding': 'br, gzip' } },
@@ -153,7 +118,7 @@ export async function measureAbuse(database: { name: string; url: string | undef
     }
     return rows;
   } finally {
-    await stop(child);
+    if (child) await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

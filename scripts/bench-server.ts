@@ -62,8 +62,11 @@ export function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** The compiled server on `databaseUrl`, listening on `port`, answering once healthy. */
-export async function startServer(options: { databaseUrl: string; port: number; workers: number; nodeArgs?: string[] }) {
+/**
+ * The compiled server on `databaseUrl` (the embedded PGlite in DATA_DIR without one), listening on `port`, answering
+ * once healthy. `env` adds to or overrides its settings (a bench that serves the built web, say).
+ */
+export async function startServer(options: { databaseUrl: string | undefined; port: number; workers: number; nodeArgs?: string[]; env?: Record<string, string> }) {
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -71,7 +74,7 @@ export async function startServer(options: { databaseUrl: string; port: number; 
       ...process.env,
       NODE_ENV: 'production',
       SMS_GATEWAY_URL: 'http://127.0.0.1:9/unused',
-      DATABASE_URL: options.databaseUrl,
+      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       HOST: '127.0.0.1',
       PORT: String(options.port),
       WORKERS: String(options.workers),
@@ -82,10 +85,15 @@ export async function startServer(options: { databaseUrl: string; port: number; 
       DATA_DIR: '/tmp/matka-bench-data',
       // The benches fund players with more than one credit may hold by default (MAX_OPERATOR_CREDIT).
       MAX_OPERATOR_CREDIT: '100000000',
+      ...options.env,
     },
   });
   const started = Date.now();
-  await waitForHealth(`http://127.0.0.1:${options.port}/api/health`, child);
+  // A server that never answers is not left behind.
+  await waitForHealth(`http://127.0.0.1:${options.port}/api/health`, child).catch(async (error: unknown) => {
+    await stop(child);
+    throw error;
+  });
   return { child, startMs: Date.now() - started };
 }
 

@@ -1,12 +1,9 @@
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { APP_KEY } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 describe.each(testDatabases())('accounts on $mode', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind);
 
   describe('registration', () => {
     test('a free number gets an OTP by SMS, never in the answer, and registering with it signs in', async () => {

@@ -1,27 +1,22 @@
 import { csvField } from '../src/features/operator/audit.repository';
-import { startHarness, type Harness } from './support/api-harness';
 import { addOperator, asOperator, type TestOperator } from './support/operator-accounts';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 type Row = { id: number; at: string; action: string; target: string; player: string; change: string; note: string; actor: string };
 
 describe.each(testDatabases())('the audit list: one note per action, what changed, filters, CSV ($mode)', (kind) => {
-  let api: Harness;
   let asha: TestOperator;
-  let token: string;
   const mobile = '9811100001';
   const other = '9811100002';
+  const player = aPlayer(mobile).named('Audit Player');
+  const { api } = testWorld(kind).at('10:00').with(player, aPlayer(other).named('Other Player'));
 
   const audit = async (query = '') => (await api.operator('GET', `/operator/audit?limit=200${query}`)).body.actions as Row[];
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
     asha = await addOperator(api, 'asha', 'cashier');
-    token = await api.register(mobile, 'Audit Player');
-    await api.register(other, 'Other Player');
   });
-  afterAll(() => api?.close());
 
   test('a note is recorded on its one action: the next one, sent without a note, has none', async () => {
     await asOperator(api, asha.token, 'POST', '/operator/wallet/credit', { mobile, points: 500, note: 'Diwali bonus' });
@@ -34,8 +29,8 @@ describe.each(testDatabases())('the audit list: one note per action, what change
   });
 
   test('each row says what changed: the amount and balance, the old and new rate, the market and content fields', async () => {
-    await api.call('api-fund-request-add', { request_amount: 700, payment_method: 'gpay', idempotency_key: 'audit-deposit-1' }, token);
-    await api.call('api-fund-request-add', { request_amount: 300, payment_method: 'gpay', idempotency_key: 'audit-deposit-2' }, token);
+    await api.call('api-fund-request-add', { request_amount: 700, payment_method: 'gpay', idempotency_key: 'audit-deposit-1' }, player.token);
+    await api.call('api-fund-request-add', { request_amount: 300, payment_method: 'gpay', idempotency_key: 'audit-deposit-2' }, player.token);
     const deposits = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ id: number; amount: number }>;
     const byAmount = (amount: number) => deposits.find((deposit) => deposit.amount === amount)!.id;
     await asOperator(api, asha.token, 'POST', `/operator/deposits/${byAmount(700)}/approve`, { note: 'UTR 123456 checked' });

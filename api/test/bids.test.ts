@@ -1,23 +1,12 @@
-import { setUpMarkets, placeBids, type Markets } from './support/bids-fixture';
-import { startHarness, type Harness } from './support/api-harness';
+import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aMarket, aPlayer, testWorld } from './support/world';
 
 describe.each(testDatabases())('placing bids on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  let token: string;
-  const mobile = '9000000801';
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    token = await api.register(mobile, 'Bidder');
-    await api.fund(mobile, 100_000);
-  });
-  afterAll(() => api?.close());
+  const bidder = aPlayer('9000000801').named('Bidder').withPoints(100_000);
+  const { api, markets } = testWorld(kind).at('10:00').withMarkets().with(bidder);
   beforeEach(() => api.clock.at('10:00'));
 
-  const wallet = async () => Number((await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt);
   const bidCount = async () => Number((await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM bids'))[0]?.n);
 
   test.each<[string, 'main' | 'starline' | 'gali', string, Array<[string, number] | [string, string, number]>, 'Open' | 'Close']>([
@@ -36,12 +25,12 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
     ['Gali Right Digit', 'gali', 'Right Digit', [['7', 10]], 'Open'],
     ['Gali Jodi Digit', 'gali', 'Jodi Digit', [['47', 10]], 'Open'],
   ])('%s is accepted and debits exactly its points', async (_case, market, type, rows, session) => {
-    const before = await wallet();
-    const answer = await placeBids(api, token, market, markets[market], type, rows, { session });
+    const before = await bidder.wallet();
+    const answer = await placeBids(api, bidder.token, market, markets[market], type, rows, { session });
     expect(answer.body).toMatchObject({ status: true, msg: 'Bid placed successfully!' });
     const total = rows.reduce((sum, row) => sum + Number(row[row.length - 1]), 0);
     expect(answer.body.wallet_amt).toBe(before - total);
-    expect(await wallet()).toBe(before - total);
+    expect(await bidder.wallet()).toBe(before - total);
   });
 
   test.each<[string, 'main' | 'starline' | 'gali', string, Array<[string, number] | [string, string, number]>, string]>([
@@ -56,23 +45,23 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
     // The legacy clients' Gali screens name Left Digit "Single Pana": a pana there is a Left Digit of three digits.
     ['a pana as the legacy clients\' Gali Left Digit', 'gali', 'Single Pana', [['123', 10]], 'Number 123 is not valid'],
   ])('%s is refused: %s', async (_case, market, type, rows, msg) => {
-    const before = [await wallet(), await bidCount()];
-    expect((await placeBids(api, token, market, markets[market], type, rows)).body).toMatchObject({ status: false, msg });
-    expect([await wallet(), await bidCount()]).toEqual(before);
+    const before = [await bidder.wallet(), await bidCount()];
+    expect((await placeBids(api, bidder.token, market, markets[market], type, rows)).body).toMatchObject({ status: false, msg });
+    expect([await bidder.wallet(), await bidCount()]).toEqual(before);
   });
 
   test('a batch with one bad row stores nothing and debits nothing', async () => {
-    const before = [await wallet(), await bidCount()];
-    const answer = await placeBids(api, token, 'main', markets.main, 'Single Digit', [['1', 10], ['2', 10], ['22', 10], ['3', 10]]);
+    const before = [await bidder.wallet(), await bidCount()];
+    const answer = await placeBids(api, bidder.token, 'main', markets.main, 'Single Digit', [['1', 10], ['2', 10], ['22', 10], ['3', 10]]);
     expect(answer.body).toMatchObject({ status: false, msg: 'Number 22 is not valid' });
-    expect([await wallet(), await bidCount()]).toEqual(before);
+    expect([await bidder.wallet(), await bidCount()]).toEqual(before);
   });
 
   test('a batch for another day, or a market of another kind, is refused', async () => {
-    expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['1', 10]], { bidDate: '23-November-2026' })).body.msg).toBe(
+    expect((await placeBids(api, bidder.token, 'main', markets.main, 'Single Digit', [['1', 10]], { bidDate: '23-November-2026' })).body.msg).toBe(
       'Bids can be placed for today only',
     );
-    expect((await placeBids(api, token, 'main', markets.starline, 'Single Digit', [['1', 10]])).body.msg).toBe('This market is not available');
+    expect((await placeBids(api, bidder.token, 'main', markets.starline, 'Single Digit', [['1', 10]])).body.msg).toBe('This market is not available');
   });
 
   test('more than the wallet: Insufficient balance, and nothing stored', async () => {
@@ -84,11 +73,11 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
   });
 
   test('a replayed batch debits once and answers the same', async () => {
-    const before = await wallet();
-    const first = await placeBids(api, token, 'main', markets.main, 'Single Digit', [['5', 50]], { key: 'replayed-batch-1' });
-    const again = await placeBids(api, token, 'main', markets.main, 'Single Digit', [['5', 50]], { key: 'replayed-batch-1' });
+    const before = await bidder.wallet();
+    const first = await placeBids(api, bidder.token, 'main', markets.main, 'Single Digit', [['5', 50]], { key: 'replayed-batch-1' });
+    const again = await placeBids(api, bidder.token, 'main', markets.main, 'Single Digit', [['5', 50]], { key: 'replayed-batch-1' });
     expect(again.body).toEqual(first.body);
-    expect(await wallet()).toBe(before - 50);
+    expect(await bidder.wallet()).toBe(before - 50);
   });
 
   test('a replay after the points are gone still gets the first answer, and changes nothing', async () => {
@@ -105,32 +94,32 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
 
   test('a retry with the key of a placed batch gets its answer, though the market has closed since', async () => {
     api.clock.at('11:29');
-    const first = await placeBids(api, token, 'main', markets.main, 'Single Digit', [['3', 10]], { key: 'placed-before-close-1' });
+    const first = await placeBids(api, bidder.token, 'main', markets.main, 'Single Digit', [['3', 10]], { key: 'placed-before-close-1' });
     expect(first.body).toMatchObject({ status: true, msg: 'Bid placed successfully!' });
-    const before = [await wallet(), await bidCount()];
+    const before = [await bidder.wallet(), await bidCount()];
     api.clock.at('11:31');
-    expect(await placeBids(api, token, 'main', markets.main, 'Single Digit', [['3', 10]], { key: 'placed-before-close-1' })).toMatchObject({
+    expect(await placeBids(api, bidder.token, 'main', markets.main, 'Single Digit', [['3', 10]], { key: 'placed-before-close-1' })).toMatchObject({
       statusCode: 200,
       body: first.body,
     });
-    expect([await wallet(), await bidCount()]).toEqual(before);
-    expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['3', 10]])).body.msg).toBe('Bidding is closed for Single Digit');
+    expect([await bidder.wallet(), await bidCount()]).toEqual(before);
+    expect((await placeBids(api, bidder.token, 'main', markets.main, 'Single Digit', [['3', 10]])).body.msg).toBe('Bidding is closed for Single Digit');
   });
 
   test('a rate or market changed by an operator holds for the next bid', async () => {
-    const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Changing Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const market = await aMarket('Changing Market').addTo(api);
     const lastRate = async () => Number((await api.db.query<{ r: number }>('SELECT rate_val_2 AS r FROM bids WHERE market_id = $1 ORDER BY id DESC LIMIT 1', [market]))[0]?.r);
-    expect((await placeBids(api, token, 'main', market, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
+    expect((await placeBids(api, bidder.token, 'main', market, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
     expect(await lastRate()).toBe(95);
     await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 97 });
     try {
-      expect((await placeBids(api, token, 'main', market, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
+      expect((await placeBids(api, bidder.token, 'main', market, 'Single Digit', [['1', 10]])).statusCode).toBe(200);
       expect(await lastRate()).toBe(97);
     } finally {
       await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 95 });
     }
     await api.operator('POST', `/operator/markets/${market}`, { active: false });
-    expect(await placeBids(api, token, 'main', market, 'Single Digit', [['1', 10]])).toMatchObject({ statusCode: 404, body: { msg: 'This market is not available' } });
+    expect(await placeBids(api, bidder.token, 'main', market, 'Single Digit', [['1', 10]])).toMatchObject({ statusCode: 404, body: { msg: 'This market is not available' } });
   });
 
   test('betting switched off for the player: refused', async () => {
@@ -161,7 +150,7 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
       api.clock.at(time);
       const rows: Array<[string, number] | [string, string, number]> =
         type === 'Jodi Digit' ? [['12', 10]] : type === 'Half Sangam' ? [['1', '123', 10]] : type === 'Full Sangam' ? [['123', '456', 10]] : [['1', 10]];
-      const answer = await placeBids(api, token, market, markets[market], type, rows, { session });
+      const answer = await placeBids(api, bidder.token, market, markets[market], type, rows, { session });
       expect(answer.body).toMatchObject(accepted ? { status: true } : { status: false, msg: `Bidding is closed for ${type}` });
     });
   });
@@ -169,7 +158,7 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
   describe('histories', () => {
     test("show the player's own bids with the contract's fields", async () => {
       const today = `${api.clock.now.getUTCMonth() + 1}/${new Date(api.clock.now.getTime() + 330 * 60_000).getUTCDate()}/${api.clock.now.getUTCFullYear()}`;
-      const history = await api.call('api-bid-history-data', { bid_from: today, bid_to: today }, token);
+      const history = await api.call('api-bid-history-data', { bid_from: today, bid_to: today }, bidder.token);
       expect((history.body.bid_data as unknown[]).length).toBeGreaterThan(5);
       expect((history.body.bid_data as unknown[])[0]).toEqual({
         pana: expect.any(String),
@@ -182,14 +171,14 @@ describe.each(testDatabases())('placing bids on $mode', (kind) => {
         // Ours, after the legacy clients' fields: where the bid stands (pending, won, lost, refunded).
         bid_status: expect.stringMatching(/^(pending|won|lost|refunded)$/),
       });
-      const gali = await api.call('api-galidisawar-bid-history-data', { bid_from: today, bid_to: today }, token);
+      const gali = await api.call('api-galidisawar-bid-history-data', { bid_from: today, bid_to: today }, bidder.token);
       expect((gali.body.bid_data as Array<{ game_name: string }>).every((bid) => bid.game_name === 'TEST GALI')).toBe(true);
       const other = await api.register('9000000804', 'Other');
       expect((await api.call('api-bid-history-data', { bid_from: today, bid_to: today }, other)).body.bid_data).toEqual([]);
     });
 
     test('bad dates are refused', async () => {
-      expect((await api.call('api-bid-history-data', { bid_from: '2/30/2026', bid_to: '3/1/2026' }, token)).body.msg).toBe('Please choose valid dates');
+      expect((await api.call('api-bid-history-data', { bid_from: '2/30/2026', bid_to: '3/1/2026' }, bidder.token)).body.msg).toBe('Please choose valid dates');
     });
   });
 });

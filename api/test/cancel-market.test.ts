@@ -1,36 +1,26 @@
-import { startHarness, type Harness } from './support/api-harness';
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
+import { placeBids } from './support/bids-fixture';
 import { addOperator, asOperator } from './support/operator-accounts';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 // Issue 29, item 4: disabling a market must not strand its bids. A disabled market's pending bids can still be settled,
 // or its day cancelled: every pending bid refunded by a ledger entry that names it, and "Refunded" in Bid History.
 describe.each(testDatabases())('cancelling a disabled market’s day ($mode)', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  let asha: string;
-  let ravi: string;
   const ASHA = '9833300001';
   const RAVI = '9833300002';
-
+  const asha = aPlayer(ASHA).named('Asha').withPoints(1000);
+  const ravi = aPlayer(RAVI).named('Ravi').withPoints(1000);
+  const { api, markets } = testWorld(kind).at('10:00').withMarkets().with(asha, ravi);
   const balance = async (mobile: string) => Number((await api.db.query<{ balance: number }>('SELECT balance FROM users WHERE mobile = $1', [mobile]))[0]?.balance);
   const today = () => new Date(api.clock.now.getTime() + 330 * 60_000).toISOString().slice(0, 10);
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    asha = await api.register(ASHA, 'Asha');
-    ravi = await api.register(RAVI, 'Ravi');
-    await api.fund(ASHA, 1000);
-    await api.fund(RAVI, 1000);
-    expect((await placeBids(api, asha, 'main', markets.main, 'Single Digit', [['4', 20], ['5', 30]])).body).toMatchObject({ status: true });
-    expect((await placeBids(api, asha, 'main', markets.main, 'Jodi Digit', [['45', 10]])).body).toMatchObject({ status: true });
-    expect((await placeBids(api, ravi, 'main', markets.main, 'Single Pana', [['128', 40]])).body).toMatchObject({ status: true });
+    expect((await placeBids(api, asha.token, 'main', markets.main, 'Single Digit', [['4', 20], ['5', 30]])).body).toMatchObject({ status: true });
+    expect((await placeBids(api, asha.token, 'main', markets.main, 'Jodi Digit', [['45', 10]])).body).toMatchObject({ status: true });
+    expect((await placeBids(api, ravi.token, 'main', markets.main, 'Single Pana', [['128', 40]])).body).toMatchObject({ status: true });
     // Another market's bid is not touched.
-    expect((await placeBids(api, ravi, 'starline', markets.starline, 'Single Digit', [['1', 15]])).body).toMatchObject({ status: true });
+    expect((await placeBids(api, ravi.token, 'starline', markets.starline, 'Single Digit', [['1', 15]])).body).toMatchObject({ status: true });
   });
-  afterAll(() => api?.close());
 
   test('an enabled market is refused: its players could still bid', async () => {
     expect(await api.operator('POST', '/operator/results/cancel', { market: markets.main })).toEqual({
@@ -82,15 +72,15 @@ describe.each(testDatabases())('cancelling a disabled market’s day ($mode)', (
   test('the player sees each refunded bid as refunded in Bid History, and the refunds in the passbook', async () => {
     const [year, month, day] = today().split('-').map(Number);
     const when = `${month}/${day}/${year}`;
-    const history = (await api.call('api-bid-history-data', { bid_from: when, bid_to: when }, asha)).body.bid_data as Array<Record<string, unknown>>;
+    const history = (await api.call('api-bid-history-data', { bid_from: when, bid_to: when }, asha.token)).body.bid_data as Array<Record<string, unknown>>;
     expect(history.map((bid) => bid.bid_status)).toEqual(['refunded', 'refunded', 'refunded']);
-    const passbook = (await api.call('api-wallet-transaction-history', {}, asha)).body.transaction_history as Array<Record<string, string>>;
+    const passbook = (await api.call('api-wallet-transaction-history', {}, asha.token)).body.transaction_history as Array<Record<string, string>>;
     expect(passbook.slice(0, 3).map((entry) => entry.transaction_type)).toEqual(['1', '1', '1']);
     expect(passbook[0]?.transaction_note).toMatch(/^Refund: TEST MARKET .* Jodi Digit 45 \(bid #\d+\)$/);
   });
 
   test('a disabled market’s pending bids can still be settled by a result; a declared day’s refunded bids stay refunded', async () => {
-    await placeBids(api, ravi, 'starline', markets.starline, 'Single Digit', [['2', 10]]);
+    await placeBids(api, ravi.token, 'starline', markets.starline, 'Single Digit', [['2', 10]]);
     await api.operator('POST', `/operator/markets/${markets.starline}`, { active: false });
     api.clock.at('15:05');
     const declared = await api.operator('POST', '/operator/results/starline', { market: markets.starline, pana: '128' });

@@ -1,15 +1,8 @@
-import { setUpMarkets, type Markets } from './support/bids-fixture';
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 describe.each(testDatabases())('chart pages on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    markets = await setUpMarkets(api);
-  });
-  afterAll(() => api?.close());
+  const { api, markets } = testWorld(kind).withMarkets();
 
   const page = async (url: string) => (await api.app.inject({ method: 'GET', url })).body;
 

@@ -1,6 +1,6 @@
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
-import { startHarness, type Harness } from './support/api-harness';
+import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aMarket, aPlayer, type Markets, testWorld } from './support/world';
 
 type Row = [string, number] | [string, string, number];
 const rowsOf = (type: string): Row[] =>
@@ -8,31 +8,21 @@ const rowsOf = (type: string): Row[] =>
 
 // No bet on a known result: once a session's result is out, its bids are refused whatever the clock says.
 describe.each(testDatabases())('bids closed by a declared result on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  let token: string;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('09:00');
-    markets = await setUpMarkets(api);
-    token = await api.register('9000001101');
-    await api.fund('9000001101', 10_000);
-  });
-  afterAll(() => api?.close());
+  const player = aPlayer('9000001101').withPoints(10_000);
+  const { api, markets } = testWorld(kind).at('09:00').withMarkets().with(player);
 
   // Declared before the markets' times, as the tests here need: asked for as early (--early), or it is refused.
   const declare = (what: string, body: Record<string, unknown>) => api.operator('POST', `/operator/results/${what}`, { ...body, early: true });
-  const bid = (market: keyof Markets, type: string, session: 'Open' | 'Close') => placeBids(api, token, market, markets[market], type, rowsOf(type), { session });
+  const bid = (market: keyof Markets, type: string, session: 'Open' | 'Close') => placeBids(api, player.token, market, markets[market], type, rowsOf(type), { session });
   const cardOf = async (call: string, id: number) => {
-    const answer = await api.call(call, {}, token);
+    const answer = await api.call(call, {}, player.token);
     return (answer.body.result as Array<{ game_id: number; msg_status: number }>).find((market) => market.game_id === id);
   };
-  const wallet = async () => Number((await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt);
 
   test('the open result closes Open bids, Jodi and both sangams before the open time; Close bids stay open', async () => {
     api.clock.at('10:00');
     expect((await declare('open', { market: markets.main, pana: '123' })).statusCode).toBe(200);
-    const before = await wallet();
+    const before = await player.wallet();
     for (const [type, session] of [
       ['Single Digit', 'Open'],
       ['Triple Pana', 'Open'],
@@ -47,7 +37,7 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
         answer: { status: false, msg: `Bidding is closed for ${type}`, code: 'bidding_closed' },
       });
     }
-    expect(await wallet()).toBe(before);
+    expect(await player.wallet()).toBe(before);
     expect((await bid('main', 'Single Digit', 'Close')).body).toMatchObject({ status: true, msg: 'Bid placed successfully!' });
     expect((await cardOf('api-get-dashboard-data', markets.main))?.msg_status).toBe(1);
   });
@@ -89,9 +79,9 @@ describe.each(testDatabases())('bids closed by a declared result on $mode', (kin
 
   test('bids racing a close declaration are either refused or settled, never left pending', async () => {
     api.clock.at('09:00');
-    const id = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Race Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const id = await aMarket('Race Market').addTo(api);
     await declare('open', { market: id, pana: '123' });
-    const bids = Array.from({ length: 20 }, (_, i) => placeBids(api, token, 'main', id, 'Single Digit', [[String(i % 10), 10]], { session: 'Close', gameId: id }));
+    const bids = Array.from({ length: 20 }, (_, i) => placeBids(api, player.token, 'main', id, 'Single Digit', [[String(i % 10), 10]], { session: 'Close', gameId: id }));
     const [closed] = await Promise.all([declare('close', { market: id, pana: '459' }), ...bids]);
     expect(closed.statusCode).toBe(200);
     const [pending] = await api.db.query<{ n: number }>("SELECT count(*)::int AS n FROM bids WHERE market_id = $1 AND status = 'pending'", [id]);

@@ -1,28 +1,15 @@
-import { placeBids, setUpMarkets } from './support/bids-fixture';
-import { startHarness, type Harness } from './support/api-harness';
+import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, setUpMarkets, testWorld } from './support/world';
 
 // These mean most on PostgreSQL, where requests truly run at once (PGlite runs them one after another); they run on
 // both, and must hold on both.
 describe.each(testDatabases())('money under concurrency on $mode', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('11:00');
-    await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 10, open_time: '12:00 AM', close_time: '11:59 PM' });
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind).at('11:00').withContent('withdraw', { min_withdrawal: 10, open_time: '12:00 AM', close_time: '11:59 PM' });
 
   const balanceOf = async (token: string) => (await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt;
 
-  async function playerWithUpi(mobile: string, points: number): Promise<string> {
-    const token = await api.register(mobile);
-    await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9222222222' }, token);
-    await api.call('api-add-user-upi-details', { upi_type: '2', otp: api.sms.lastCode(mobile) }, token);
-    api.clock.advance(31_000);
-    if (points > 0) await api.fund(mobile, points);
-    return token;
-  }
+  const playerWithUpi = async (mobile: string, points: number) => (await aPlayer(mobile).withPoints(points).withGooglePay('9222222222').joins(api)).token;
 
   test('50 withdrawals of 30 at once on 1,000 points: exactly 33 succeed, 10 points remain', async () => {
     const token = await playerWithUpi('9000000401', 1000);

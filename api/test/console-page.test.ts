@@ -1,19 +1,9 @@
-import { startHarness, type Harness } from './support/api-harness';
-import { fakeWebRoot } from './support/fake-web-root';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 // Issue 25, item 12: /console/ answered 403 to a client that sends no Accept-Encoding (curl, a health probe).
 describe.each(testDatabases().slice(0, 1))('the console page on $mode', (kind) => {
-  let api: Harness;
-  let web: ReturnType<typeof fakeWebRoot>;
-  beforeAll(async () => {
-    web = fakeWebRoot();
-    api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: web.root });
-  });
-  afterAll(async () => {
-    await api?.close();
-    web?.remove();
-  });
+  const { api } = testWorld(kind).withWebRoot();
 
   test.each([
     ['no Accept-Encoding', {}],

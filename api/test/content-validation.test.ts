@@ -1,14 +1,10 @@
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 // Issue 29, item 9: contact numbers are phone numbers ("abc" was saved and players got a stranger's WhatsApp link), and
 // a refused setting says what fits in words, never zod's own report.
 describe.each(testDatabases())('content is checked before it reaches players ($mode)', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind);
 
   const contacts = async () => (await api.operator('GET', '/operator/content')).body.contacts as Record<string, string>;
 

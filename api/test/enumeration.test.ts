@@ -1,5 +1,5 @@
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
@@ -23,24 +23,18 @@ async function cpuOf(work: () => Promise<unknown>): Promise<number> {
 
 // Telling registered numbers from unknown ones: throttled like logins, and no faster for unknown numbers.
 describe.each(testDatabases())('number enumeration on $mode', (kind) => {
-  let api: Harness;
-  let token: string;
-  beforeAll(async () => {
-    // A scrypt cost high enough that skipping it would show.
-    api = await startHarness(kind, { PASSWORD_SCRYPT_LOG_N: '14' });
-    token = await api.register('9000001601', 'Looker', 'right-pass');
-    await api.register('9000001602', 'Known', 'right-pass');
-  });
-  afterAll(() => api?.close());
+  const looker = aPlayer('9000001601').named('Looker').withPassword('right-pass');
+  // A scrypt cost high enough that skipping it would show.
+  const { api } = testWorld(kind).withEnv({ PASSWORD_SCRYPT_LOG_N: '14' }).with(looker, aPlayer('9000001602').named('Known').withPassword('right-pass'));
 
   test('receiver look-ups answer names up to 20 per player in 15 minutes, then 429', async () => {
     const answers = [];
-    for (let i = 0; i < 22; i += 1) answers.push(await api.call('api-check-user-for-transfer-amt', { mobile_no: i % 2 ? '9000001602' : `80000016${String(i).padStart(2, '0')}` }, token));
+    for (let i = 0; i < 22; i += 1) answers.push(await api.call('api-check-user-for-transfer-amt', { mobile_no: i % 2 ? '9000001602' : `80000016${String(i).padStart(2, '0')}` }, looker.token));
     expect(answers[1]?.body).toMatchObject({ status: true, user_name: 'Known' });
     expect(answers.slice(0, 20).every((answer) => answer.statusCode !== 429)).toBe(true);
     expect(answers.slice(20).map((answer) => answer.body.msg)).toEqual(['Too many attempts. Please try again later.', 'Too many attempts. Please try again later.']);
     api.clock.advance(15 * 60_000);
-    expect((await api.call('api-check-user-for-transfer-amt', { mobile_no: '9000001602' }, token)).body).toMatchObject({ user_name: 'Known' });
+    expect((await api.call('api-check-user-for-transfer-amt', { mobile_no: '9000001602' }, looker.token)).body).toMatchObject({ user_name: 'Known' });
   });
 
   test('a login for an unknown number does the work of a wrong password for a known one', async () => {

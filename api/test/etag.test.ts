@@ -1,21 +1,13 @@
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { placeBids } from './support/bids-fixture';
+import { APP_KEY } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 describe.each(testDatabases())('polled lists answer with ETags on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  let token: string;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    token = await api.register('9000001001', 'Poller');
-    await api.fund('9000001001', 1000);
-  });
-  afterAll(() => api?.close());
+  const poller = aPlayer('9000001001').named('Poller').withPoints(1000);
+  const { api, markets } = testWorld(kind).at('10:00').withMarkets().with(poller);
 
-  async function poll(call: string, etag?: string, who: string | undefined = token) {
+  async function poll(call: string, etag?: string, who: string | undefined = poller.token) {
     const response = await api.app.inject({
       method: 'POST',
       url: `/api/${call}`,
@@ -54,7 +46,7 @@ describe.each(testDatabases())('polled lists answer with ETags on $mode', (kind)
     api.clock.at('11:00');
     const mine = await poll('api-get-dashboard-data');
     const theirs = await poll('api-get-dashboard-data', undefined, other);
-    await placeBids(api, token, 'main', markets.main, 'Single Digit', [['1', 10]], { session: 'Close' });
+    await placeBids(api, poller.token, 'main', markets.main, 'Single Digit', [['1', 10]], { session: 'Close' });
     const afterBid = await poll('api-get-dashboard-data', mine.etag);
     expect(afterBid.status).toBe(200);
     expect(afterBid.body).toContain('"wallet_amt":990');

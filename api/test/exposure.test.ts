@@ -1,32 +1,25 @@
-import { startHarness, type Harness } from './support/api-harness';
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
+import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 type Exposure = { bids: number; stake: number; declares: string; numbers: Array<Record<string, unknown>>; results: Array<{ result: string; winningBids: number; pays: number }> };
 
 // Issue 29, item 5: before declaring, the stake and bids per number and what each possible result would pay, by the
 // same rules (and the same rounding) that settle: each result's pay is what its preview would pay.
 describe.each(testDatabases())('exposure before a declaration ($mode)', (kind) => {
-  let api: Harness;
-  let markets: Markets;
+  const asha = aPlayer('9855500001').named('Asha').withPoints(5000);
+  const ravi = aPlayer('9855500002').named('Ravi').withPoints(5000);
+  const { api, markets } = testWorld(kind).at('10:00').withMarkets().with(asha, ravi);
   const exposure = async (body: Record<string, unknown>) => (await api.operator('POST', '/operator/results/exposure', body)).body as unknown as Exposure;
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    const asha = await api.register('9855500001', 'Asha');
-    const ravi = await api.register('9855500002', 'Ravi');
-    await api.fund('9855500001', 5000);
-    await api.fund('9855500002', 5000);
-    await placeBids(api, asha, 'main', markets.main, 'Single Digit', [['6', 10], ['7', 15]]);
-    await placeBids(api, ravi, 'main', markets.main, 'Single Digit', [['6', 25]]);
-    await placeBids(api, asha, 'main', markets.main, 'Single Pana', [['123', 20]]);
-    await placeBids(api, ravi, 'main', markets.main, 'Double Pana', [['112', 11]]);
-    await placeBids(api, asha, 'main', markets.main, 'Jodi Digit', [['68', 10]]);
-    await placeBids(api, ravi, 'main', markets.main, 'Single Digit', [['8', 10]], { session: 'Close' });
+    await placeBids(api, asha.token, 'main', markets.main, 'Single Digit', [['6', 10], ['7', 15]]);
+    await placeBids(api, ravi.token, 'main', markets.main, 'Single Digit', [['6', 25]]);
+    await placeBids(api, asha.token, 'main', markets.main, 'Single Pana', [['123', 20]]);
+    await placeBids(api, ravi.token, 'main', markets.main, 'Double Pana', [['112', 11]]);
+    await placeBids(api, asha.token, 'main', markets.main, 'Jodi Digit', [['68', 10]]);
+    await placeBids(api, ravi.token, 'main', markets.main, 'Single Digit', [['8', 10]], { session: 'Close' });
   });
-  afterAll(() => api?.close());
 
   test('the open: stake and bids per number, and every possible result’s pay, costliest first', async () => {
     const open = await exposure({ market: markets.main });

@@ -1,6 +1,6 @@
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
-import { startHarness, type Harness } from './support/api-harness';
+import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 type Bid = { digits: string; points: number; game_name: string; bid_date: string };
 type Win = { digits: string; amount: number };
@@ -9,39 +9,29 @@ type Entry = { transaction_type: string; amount: number; transaction_id: string;
 const DAY_MS = 86_400_000;
 
 describe.each(testDatabases())('paged histories on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  let token: string;
-  let other: string;
-  const mobile = '9000001101';
+  const pager = aPlayer('9000001101').named('Pager').withPoints(100_000);
+  const other = aPlayer('9000001102').named('Other');
+  const { api, markets } = testWorld(kind).daysAgo(1).at('10:00').withMarkets().with(pager, other);
   // Saturday 21 Nov and Sunday 22 Nov 2026 (IST).
   const saturday = '11/21/2026';
   const sunday = '11/22/2026';
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.advance(-DAY_MS);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    token = await api.register(mobile, 'Pager');
-    other = await api.register('9000001102', 'Other');
-    await api.fund(mobile, 100_000);
     // Saturday: 30 bids of 10 points (digits 0-9 three times).
     const saturdayRows = Array.from({ length: 30 }, (_, i): [string, number] => [String(i % 10), 10]);
-    expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', saturdayRows)).body).toMatchObject({ status: true });
+    expect((await placeBids(api, pager.token, 'main', markets.main, 'Single Digit', saturdayRows)).body).toMatchObject({ status: true });
     // Sunday: 70 bids, points 11 … 80 in the order placed, then the open result 128 (digit 1) wins the seven on 1.
     api.clock.advance(DAY_MS);
     api.clock.at('10:00');
     const sundayRows = Array.from({ length: 70 }, (_, i): [string, number] => [String(i % 10), 11 + i]);
-    expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', sundayRows)).body).toMatchObject({ status: true });
+    expect((await placeBids(api, pager.token, 'main', markets.main, 'Single Digit', sundayRows)).body).toMatchObject({ status: true });
     api.clock.at('11:35');
     expect((await api.operator('POST', '/operator/results/open', { market: markets.main, pana: '128' })).body).toMatchObject({ won: 7 });
   });
-  afterAll(() => api?.close());
 
-  const bids = async (body: Record<string, unknown>, who = token) => (await api.call('api-bid-history-data', body, who)).body;
-  const wins = async (body: Record<string, unknown>) => (await api.call('api-wining-history-data', body, token)).body;
-  const ledger = async (body: Record<string, unknown> = {}) => (await api.call('api-wallet-transaction-history', body, token)).body;
+  const bids = async (body: Record<string, unknown>, who = pager.token) => (await api.call('api-bid-history-data', body, who)).body;
+  const wins = async (body: Record<string, unknown>) => (await api.call('api-wining-history-data', body, pager.token)).body;
+  const ledger = async (body: Record<string, unknown> = {}) => (await api.call('api-wallet-transaction-history', body, pager.token)).body;
 
   describe('bid history', () => {
     test("a request without paging gets the newest 50 of the range and says more exist", async () => {
@@ -71,7 +61,7 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
     test('a bid placed while the player scrolls does not shift the pages after it', async () => {
       const first = await bids({ bid_from: sunday, bid_to: sunday, limit: 10 });
       api.clock.at('11:40');
-      expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['5', 500]], { session: 'Close' })).body).toMatchObject({ status: true });
+      expect((await placeBids(api, pager.token, 'main', markets.main, 'Single Digit', [['5', 500]], { session: 'Close' })).body).toMatchObject({ status: true });
       const second = await bids({ bid_from: sunday, bid_to: sunday, limit: 10, before: first.next_before });
       expect((second.bid_data as Bid[]).map((bid) => bid.points)).toEqual([70, 69, 68, 67, 66, 65, 64, 63, 62, 61]);
       expect(((await bids({ bid_from: sunday, bid_to: sunday, limit: 1 })).bid_data as Bid[])[0]?.points).toBe(500);
@@ -81,7 +71,7 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
       const page = await bids({ bid_from: saturday, bid_to: saturday, limit: 100 });
       expect((page.bid_data as Bid[]).map((bid) => bid.bid_date)).toEqual(Array.from({ length: 30 }, () => '21-November-2026'));
       expect(page).toMatchObject({ has_more: false, next_before: '' });
-      expect(await bids({ bid_from: saturday, bid_to: sunday }, other)).toMatchObject({ bid_data: [], has_more: false });
+      expect(await bids({ bid_from: saturday, bid_to: sunday }, other.token)).toMatchObject({ bid_data: [], has_more: false });
     });
 
     test.each([
@@ -89,7 +79,7 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
       [{ limit: 0 }, 'limit: Too small: expected number to be >=1'],
       [{ before: 'abc' }, 'before must be a record id'],
     ])('a page request %j is refused', async (paging, msg) => {
-      expect(await api.call('api-bid-history-data', { bid_from: sunday, bid_to: sunday, ...paging }, token)).toMatchObject({
+      expect(await api.call('api-bid-history-data', { bid_from: sunday, bid_to: sunday, ...paging }, pager.token)).toMatchObject({
         statusCode: 400,
         body: { status: false, msg },
       });
@@ -119,7 +109,7 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
         if (!page.has_more) break;
         before = String(page.next_before);
       }
-      const wallet = Number((await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt);
+      const wallet = await pager.wallet();
       expect(entries[0]?.balance_after).toBe(wallet);
       // Newest first: each entry's balance is the older one's plus its credit or less its debit, down to 0.
       entries.forEach((entry, i) => {
@@ -147,11 +137,11 @@ describe.each(testDatabases())('paged histories on $mode', (kind) => {
     test("a kind's pages hold its bids only, however the player's bids on other kinds fall between them", async () => {
       api.clock.at('12:00');
       for (const points of [10, 20, 30]) {
-        expect((await placeBids(api, token, 'starline', markets.starline, 'Single Digit', [['4', points]])).body).toMatchObject({ status: true });
-        expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['4', points + 1]], { session: 'Close' })).body).toMatchObject({ status: true });
+        expect((await placeBids(api, pager.token, 'starline', markets.starline, 'Single Digit', [['4', points]])).body).toMatchObject({ status: true });
+        expect((await placeBids(api, pager.token, 'main', markets.main, 'Single Digit', [['4', points + 1]], { session: 'Close' })).body).toMatchObject({ status: true });
       }
       const starline = async (before?: string) =>
-        (await api.call('api-starline-bid-history-data', { bid_from: saturday, bid_to: sunday, limit: 2, ...(before ? { before } : {}) }, token)).body;
+        (await api.call('api-starline-bid-history-data', { bid_from: saturday, bid_to: sunday, limit: 2, ...(before ? { before } : {}) }, pager.token)).body;
       const first = await starline();
       expect((first.bid_data as Bid[]).map((bid) => bid.points)).toEqual([30, 20]);
       const second = await starline(String(first.next_before));

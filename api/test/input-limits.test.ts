@@ -1,27 +1,16 @@
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
-import { startHarness, type Harness } from './support/api-harness';
+import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 const NUL = 'Text must not contain the NUL character (\\u0000)';
 
 // Input PostgreSQL cannot store, or numbers past what a column or a JavaScript number holds: a 400 that says what is
 // wrong, and nothing stored or spent.
 describe.each(testDatabases())('input limits on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  let token: string;
   const mobile = '9000001401';
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    token = await api.register(mobile, 'Nul Tester');
-    await api.register('9000001402', 'Receiver');
-    await api.fund(mobile, 5_000);
-  });
-  afterAll(() => api?.close());
+  const tester = aPlayer(mobile).named('Nul Tester').withPoints(5_000);
+  const { api, markets } = testWorld(kind).at('10:00').withMarkets().with(tester, aPlayer('9000001402').named('Receiver'));
 
-  const wallet = async () => Number((await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt);
   const refusedForNul = { statusCode: 400, body: { status: false, msg: NUL, code: 'invalid_text' } };
 
   test.each<[string, string, Record<string, unknown>]>([
@@ -30,8 +19,8 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
     ['idempotency key', 'api-user-transfer-wallet-balance', { amount: 100, mobile_no: '9000001402', idempotency_key: 'key\u0000-123456' }],
     ['fund request method', 'api-fund-request-add', { request_amount: 500, payment_method: 'upi\u0000', idempotency_key: 'fund-nul-0001' }],
   ])('a NUL in the %s is a 400 and changes nothing', async (_field, call, body) => {
-    expect(await api.call(call, body, token)).toEqual(refusedForNul);
-    expect(await wallet()).toBe(5_000);
+    expect(await api.call(call, body, tester.token)).toEqual(refusedForNul);
+    expect(await tester.wallet()).toBe(5_000);
   });
 
   test('a NUL in a bid gametype is a 400 and debits nothing', async () => {
@@ -42,10 +31,10 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
         idempotency_key: 'bid-nul-00001',
         new_result: { Gamename: 'T', totalbit: 10, gameid: markets.main, pana: 'Single Digit', gametype: 'SP\u0000', bid_date: '22-November-2026', session: 'Open', result: [{ digits: '1', closedigits: '', points: 10 }] },
       },
-      token,
+      tester.token,
     );
     expect(answer).toEqual(refusedForNul);
-    expect(await wallet()).toBe(5_000);
+    expect(await tester.wallet()).toBe(5_000);
   });
 
   test('registering with a NUL in the name is a 400 that does not spend the OTP', async () => {
@@ -59,7 +48,7 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
   test('a NUL in an operator note or a market name is a 400', async () => {
     expect(await api.operator('POST', '/operator/wallet/credit', { mobile, points: 10, note: 'x\u0000' })).toEqual({ statusCode: 400, body: { error: NUL } });
     expect(await api.operator('POST', '/operator/markets', { kind: 'main', name: 'BAD\u0000', open: '10:00 AM', close: '11:00 AM' })).toEqual({ statusCode: 400, body: { error: NUL } });
-    expect(await wallet()).toBe(5_000);
+    expect(await tester.wallet()).toBe(5_000);
   });
 
   test('bid rows whose points add up past 2^53 are a 400, and nothing is debited', async () => {
@@ -73,15 +62,15 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
         // totalbit is the client's own sum: not trusted, so a small one changes nothing.
         new_result: { Gamename: 'T', totalbit: 20, gameid: markets.main, pana: 'Single Digit', bid_date: '22-November-2026', session: 'Open', result: rows },
       },
-      token,
+      tester.token,
     );
     expect(answer).toEqual({
       statusCode: 400,
       body: { status: false, msg: 'The points of this batch add up to more than any wallet can hold', code: 'invalid_bid' },
     });
-    expect((await placeBids(api, token, 'main', markets.main, 'Single Digit', [['1', 10]])).body).toMatchObject({ status: true });
+    expect((await placeBids(api, tester.token, 'main', markets.main, 'Single Digit', [['1', 10]])).body).toMatchObject({ status: true });
     await api.operator('POST', '/operator/results/open', { market: markets.main, pana: '123' });
-    expect(await wallet()).toBe(4_990);
+    expect(await tester.wallet()).toBe(4_990);
   });
 
   test('an operator rate past the integer column is a 400', async () => {
@@ -91,7 +80,7 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
   });
 
   test.each(['0x1E', '1e3', '10.5', '+500', '5 00', ''])('an amount %p is refused: plain digits only', async (amount) => {
-    const answer = await api.call('api-fund-request-add', { request_amount: amount, idempotency_key: `fund-digits-${amount}-x` }, token);
+    const answer = await api.call('api-fund-request-add', { request_amount: amount, idempotency_key: `fund-digits-${amount}-x` }, tester.token);
     expect(answer.statusCode).toBe(400);
     expect(answer.body.status).toBe(false);
     const [row] = await api.db.query<{ n: number }>('SELECT count(*)::int AS n FROM fund_requests');
@@ -99,10 +88,10 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
   });
 
   test('a fund request above 10,00,000 points is refused; digits as text and the maximum itself are fine', async () => {
-    expect(await api.call('api-fund-request-add', { request_amount: 1_000_001, idempotency_key: 'fund-max-0001' }, token)).toEqual({
+    expect(await api.call('api-fund-request-add', { request_amount: 1_000_001, idempotency_key: 'fund-max-0001' }, tester.token)).toEqual({
       statusCode: 400,
       body: { status: false, msg: 'Maximum amount to add is 10,00,000', code: 'above_maximum' },
     });
-    expect((await api.call('api-fund-request-add', { request_amount: '1000000', idempotency_key: 'fund-max-0002' }, token)).body).toMatchObject({ status: true });
+    expect((await api.call('api-fund-request-add', { request_amount: '1000000', idempotency_key: 'fund-max-0002' }, tester.token)).body).toMatchObject({ status: true });
   });
 });

@@ -1,12 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { formatBidDate } from '@matka/shared-kernel/domain';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
 import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { APP_KEY, secondInstance, startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aMarket } from './support/world';
 
 const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
 /** The client polls every few seconds; a change anywhere must show on any instance well within that. */
@@ -14,23 +11,18 @@ const WITHIN_MS = 1000;
 
 (postgres ? describe : describe.skip)('two server instances on one PostgreSQL', () => {
   let a: Harness;
-  let bDb: Database;
   let b: FastifyInstance;
+  let closeB: (() => Promise<void>) | undefined;
   let markets: Markets;
 
   beforeAll(async () => {
     a = await startHarness(postgres!);
-    bDb = await openDatabase({ dataDir: 'memory://', databaseUrl: a.url });
-    b = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12' }),
-      { db: bDb, clock: a.clock.read, sms: a.sms },
-    );
+    ({ app: b, close: closeB } = await secondInstance(a));
     a.clock.at('10:00');
     markets = await setUpMarkets(a);
   });
   afterAll(async () => {
-    await b?.close();
-    await bDb?.close();
+    await closeB?.();
     await a?.close();
   });
 
@@ -115,7 +107,7 @@ const WITHIN_MS = 1000;
   test('a rate changed or a market closed on A holds for the very next bid on B', async () => {
     const token = await a.register('9000002005', 'Next Bid');
     await a.fund('9000002005', 5000);
-    const market = Number((await a.operator('POST', '/operator/markets', { kind: 'main', name: 'Next Bid Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+    const market = await aMarket('Next Bid Market').addTo(a);
     const lastRate = async () => Number((await a.db.query<{ r: number }>('SELECT rate_val_2 AS r FROM bids WHERE market_id = $1 ORDER BY id DESC LIMIT 1', [market]))[0]?.r);
     expect((await bidOn(b, token, market)).statusCode).toBe(200);
     expect(await lastRate()).toBe(95);

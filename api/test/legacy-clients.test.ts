@@ -1,24 +1,12 @@
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import { OTP_REQUESTS_PER_IP } from '../src/features/accounts/accounts.service';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
 import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
 import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
-import { setUpMarkets, type Markets } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aMarket, testWorld } from './support/world';
 
 const POST_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => !GET_CALLS.has(name));
-
-/** A built host, as far as the history fallback needs one. */
-function fakeWebRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-legacy-web-'));
-  fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<!doctype html><title>Matka Bazar</title>');
-  fs.writeFileSync(path.join(root, 'host', 'dist', 'remotes.json'), '{"remotes":[]}');
-  return root;
-}
 
 /** The legacy web client, served by the operator from its own origin. */
 const WEB_CLIENT = 'https://play.example-matka.in';
@@ -28,27 +16,15 @@ const PUBLIC_URL = 'https://api.example-matka.in';
 
 // The legacy clients (the older web client and Android apps: docs/operations.md § Moving from an existing backend) post to `/<call-name>` at the host's root.
 describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
-  let api: Harness;
-  let webRoot: string;
-  let markets: Markets;
-  beforeAll(async () => {
-    webRoot = fakeWebRoot();
-    api = await startHarness(kind, {
-      SERVE_WEB: 'true',
-      WEB_ROOT: webRoot,
-      CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173`,
-      PUBLIC_URL: PUBLIC_URL,
-    });
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
-    await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
-  });
+  // A built host, as far as the history fallback needs one.
+  const { api, markets } = testWorld(kind)
+    .withWebRoot({ remotes: [], files: { 'host/dist/index.html': '<!doctype html><title>Matka Bazar</title>' } })
+    .withEnv({ CORS_ORIGINS: `${WEB_CLIENT}, http://localhost:5173`, PUBLIC_URL: PUBLIC_URL })
+    .at('10:00')
+    .withMarkets()
+    .withContent('withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' })
+    .withContent('deposit', { min_deposit: 100 });
   beforeEach(() => api.clock.at('10:00'));
-  afterAll(async () => {
-    await api?.close();
-    fs.rmSync(webRoot, { recursive: true, force: true });
-  });
 
   describe('the root paths', () => {
     test.each(POST_CALLS)('POST /%s at the root is the same call as under /api/', async (name) => {
@@ -521,8 +497,8 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
     });
 
     test("Gali bids under the legacy clients' Gali names, and each history screen reads back the names it shows", async () => {
-      const gali = Number((await api.operator('POST', '/operator/markets', { kind: 'gali', name: 'Web Gali', open: '11:00 PM' })).body.game_id);
-      const main = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Web Market', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      const gali = await aMarket('Web Gali').ofKind('gali').opensAt('23:00').addTo(api);
+      const main = await aMarket('Web Market').addTo(api);
       // GaliAllGame: Left Digit is sent as "Single Pana", Jodi Digit as "Triple Pana", Right Digit as itself.
       for (const [pana, digits] of [['Single Pana', '4'], ['Right Digit', '7'], ['Triple Pana', '47']]) {
         const placed = await web('api-galidisawar-submit-bid', batch(gali, 'Web Gali', pana!, [{ digits: digits!, closedigits: '', points: '10', session: '' }]));
@@ -643,7 +619,7 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
     });
 
     test('win history rows carry the bid\'s date and points, which WIN/Windata shows as "Date:" and "pts"', async () => {
-      const market = Number((await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Win Dates', open: '11:30 AM', close: '01:30 PM' })).body.game_id);
+      const market = await aMarket('Win Dates').addTo(api);
       const placedOn = bidDate();
       await web('api-submit-bid', batch(market, 'Win Dates', 'Single Digit', [{ digits: '6', closedigits: '', points: '20', session: 'open' }]));
       api.clock.at('11:35');

@@ -1,5 +1,6 @@
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { APP_KEY } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.7';
@@ -7,14 +8,11 @@ const OWNER = '198.51.100.7';
 // Only failed logins count, per number and address, with a growing delay: the attacker is slowed, the owner is not
 // locked out. Parallel requests mean most on PostgreSQL, where they truly run at once.
 describe.each(testDatabases())('login limits on $mode', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    await api.register('9000001201', 'Owner', 'right-pass');
-    await api.register('9000001202', 'Other', 'right-pass');
-    await api.register('9000001203', 'Third', 'right-pass');
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind).with(
+    aPlayer('9000001201').named('Owner').withPassword('right-pass'),
+    aPlayer('9000001202').named('Other').withPassword('right-pass'),
+    aPlayer('9000001203').named('Third').withPassword('right-pass'),
+  );
 
   async function login(mobile: string, password: string, ip: string) {
     const response = await api.app.inject({

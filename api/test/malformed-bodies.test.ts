@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { API_CALLS, GET_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { APP_KEY } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 const POST_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => !GET_CALLS.has(name));
 
@@ -23,14 +24,8 @@ const wrongValue = fc.oneof(
 );
 
 describe.each(testDatabases())('malformed bodies on $mode', (kind) => {
-  let api: Harness;
-  let token: string;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    token = await api.register('9000000601');
-    await api.fund('9000000601', 500);
-  });
-  afterAll(() => api?.close());
+  const player = aPlayer('9000000601').withPoints(500);
+  const { api } = testWorld(kind).with(player);
 
   async function post(name: string, payload: unknown): Promise<{ statusCode: number; body: unknown }> {
     const response = await api.app.inject({ method: 'POST', url: `/api/${name}`, payload: payload as Record<string, unknown> });
@@ -49,7 +44,7 @@ describe.each(testDatabases())('malformed bodies on $mode', (kind) => {
     const bodies = fc.dictionary(fc.constantFrom(...(fields.length ? fields : ['x'])), wrongValue, { maxKeys: fields.length || 1 });
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {
-        expectClientError(await post(name, { ...body, app_key: APP_KEY, env_type: 'Prod', unique_token: token }));
+        expectClientError(await post(name, { ...body, app_key: APP_KEY, env_type: 'Prod', unique_token: player.token }));
       }),
       { numRuns: 12 },
     );

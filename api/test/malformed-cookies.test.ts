@@ -1,21 +1,10 @@
-import { startHarness, type Harness } from './support/api-harness';
-import { fakeWebRoot } from './support/fake-web-root';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 // A cookie that does not decode (`%zz`) is no cookie at all: its holder is signed out, never answered 500.
 describe.each(testDatabases())('malformed cookies on $mode', (kind) => {
-  let api: Harness;
-  let web: ReturnType<typeof fakeWebRoot>;
-  let token: string;
-  beforeAll(async () => {
-    web = fakeWebRoot();
-    api = await startHarness(kind, { SERVE_WEB: 'true', WEB_ROOT: web.root });
-    token = await api.register('9000002501', 'Cookie', 'right-pass');
-  });
-  afterAll(async () => {
-    await api?.close();
-    web?.remove();
-  });
+  const player = aPlayer('9000002501').named('Cookie').withPassword('right-pass');
+  const { api } = testWorld(kind).withWebRoot().with(player);
 
   const get = (url: string, cookie: string) => api.app.inject({ method: 'GET', url, headers: { cookie, accept: 'text/html' } });
 
@@ -38,7 +27,7 @@ describe.each(testDatabases())('malformed cookies on $mode', (kind) => {
       method: 'POST',
       url: '/api/api-get-user-details',
       headers: { cookie: 'matka_session=%zz' },
-      payload: { app_key: 'test-app-key-0001', unique_token: token },
+      payload: { app_key: 'test-app-key-0001', unique_token: player.token },
     });
     expect(withToken.statusCode).toBe(200);
     const logout = await api.app.inject({ method: 'POST', url: '/api/api-user-logout', headers: { cookie: 'matka_session=%zz' }, payload: { app_key: 'test-app-key-0001' } });

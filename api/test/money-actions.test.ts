@@ -1,25 +1,22 @@
-import { startHarness, type Harness } from './support/api-harness';
 import { addOperator, asOperator, type TestOperator } from './support/operator-accounts';
+import { startHarness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 // Issue 29, item 2: a debit takes a wrong credit back through the ledger; credits and debits have limits per role; a
 // rate outside its usual band is set only when confirmed again.
 describe.each(testDatabases())('money actions that cannot slip ($mode)', (kind) => {
-  let api: Harness;
   let cashier: TestOperator;
-  let token: string;
   const mobile = '9822200001';
+  const player = aPlayer(mobile).named('Money Player');
+  const { api } = testWorld(kind).at('10:00').with(player);
 
   const balance = async () => Number((await api.db.query<{ balance: number }>('SELECT balance FROM users WHERE mobile = $1', [mobile]))[0]?.balance);
   const lastAudit = async () => ((await api.operator('GET', '/operator/audit?limit=1')).body.actions as Array<Record<string, string>>)[0];
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
     cashier = await addOperator(api, 'ravi', 'cashier');
-    token = await api.register(mobile, 'Money Player');
   });
-  afterAll(() => api?.close());
 
   test('a debit with a note takes a wrong credit back: a ledger entry the player reads, and an audit row', async () => {
     await asOperator(api, cashier.token, 'POST', '/operator/wallet/credit', { mobile, points: 5000, note: 'Diwali bonus' });
@@ -30,7 +27,7 @@ describe.each(testDatabases())('money actions that cannot slip ($mode)', (kind) 
       [mobile],
     );
     expect({ ...entry, amount: Number(entry!.amount), balance_after: Number(entry!.balance_after) }).toEqual({ amount: -4500, kind: 'operator_debit', note: 'Bonus was 500, not 5000', balance_after: 500 });
-    const history = (await api.call('api-wallet-transaction-history', {}, token)).body.transaction_history as Array<Record<string, string>>;
+    const history = (await api.call('api-wallet-transaction-history', {}, player.token)).body.transaction_history as Array<Record<string, string>>;
     expect(history[0]).toMatchObject({ transaction_type: '2', transaction_note: 'Bonus was 500, not 5000' });
     expect(await lastAudit()).toMatchObject({ action: 'wallet debit', actor: 'ravi', player: mobile, note: 'Bonus was 500, not 5000', change: '4,500 pts debited, balance 500 pts' });
     expect((await api.operator('GET', '/operator/ledger/check')).body).toMatchObject({ mismatches: [] });

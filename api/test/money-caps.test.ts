@@ -1,18 +1,15 @@
 import { MAX_BALANCE, credit } from '../src/features/wallet/ledger';
-import { startHarness, type Harness } from './support/api-harness';
+import { startHarness } from './support/api-harness';
 import { placeBids, setUpMarkets } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 const REUSED = 'idempotency_key reused with another request';
 
 // Issue 25, items 10 and 12 (request numbers): one operator credit is capped (MAX_OPERATOR_CREDIT, 1,00,000), every
 // balance stays far below 2^53, a key reused for another request is a 409, and a retried request uses up no number.
 describe.each(testDatabases())('money caps on $mode', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind);
 
   const balanceOf = async (mobile: string) => Number((await api.db.query<{ balance: number }>('SELECT balance FROM users WHERE mobile = $1', [mobile]))[0]?.balance);
   const creditOf = (mobile: string, points: number) => api.operator('POST', '/operator/wallet/credit', { mobile, points, note: 'Bonus' });

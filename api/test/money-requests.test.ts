@@ -1,36 +1,32 @@
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 // Issue 29, item 8: a withdrawal's receipt is an https link or a UTR reference, its payout method is named, a refusal
 // says why and the player reads it, and a deposit carries the player's UTR reference.
 describe.each(testDatabases())('deposits and withdrawals done right ($mode)', (kind) => {
-  let api: Harness;
-  let token: string;
   const mobile = '9844400001';
+  const player = aPlayer(mobile).named('Request Player');
+  const { api } = testWorld(kind).at('12:00').with(player);
   let keys = 0;
   const key = () => `requests-key-${(keys += 1)}`;
 
   const withdrawals = async () => (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<Record<string, unknown> & { id: number }>;
   const withdraw = async (amount: number) => {
-    const answer = await api.call('api-user-withdraw-fund-request', { request_amount: amount, payment_method: '4', idempotency_key: key() }, token);
+    const answer = await api.call('api-user-withdraw-fund-request', { request_amount: amount, payment_method: '4', idempotency_key: key() }, player.token);
     expect(answer.body).toMatchObject({ status: true });
     return (await withdrawals())[0]!;
   };
-  const withdrawHistory = async () => (await api.call('api-user-withdraw-transaction-history', {}, token)).body.withdrawdata as Array<Record<string, unknown>>;
-  const depositHistory = async () => (await api.call('api-fund-request-history', {}, token)).body.fund_requests as Array<Record<string, unknown>>;
+  const withdrawHistory = async () => (await api.call('api-user-withdraw-transaction-history', {}, player.token)).body.withdrawdata as Array<Record<string, unknown>>;
+  const depositHistory = async () => (await api.call('api-fund-request-history', {}, player.token)).body.fund_requests as Array<Record<string, unknown>>;
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('12:00');
-    token = await api.register(mobile, 'Request Player');
     await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 100, open_time: '09:00 AM', close_time: '09:00 PM' });
     await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
-    await api.call('api-add-user-upi-details', { upi_type: '3', phon_pay_no: '9222233333' }, token);
-    await api.call('api-add-user-upi-details', { upi_type: '3', otp: api.sms.lastCode(mobile) }, token);
+    await api.call('api-add-user-upi-details', { upi_type: '3', phon_pay_no: '9222233333' }, player.token);
+    await api.call('api-add-user-upi-details', { upi_type: '3', otp: api.sms.lastCode(mobile) }, player.token);
     api.clock.advance(31_000);
     await api.fund(mobile, 5000);
   });
-  afterAll(() => api?.close());
 
   test('the cashier sees the payout method by name and the number', async () => {
     const request = await withdraw(300);
@@ -61,11 +57,11 @@ describe.each(testDatabases())('deposits and withdrawals done right ($mode)', (k
   });
 
   test('a deposit carries the player’s UTR; a rejected one stays in their history with the reason', async () => {
-    expect((await api.call('api-fund-request-add', { request_amount: 500, utr: 'abc', idempotency_key: key() }, token)).body).toMatchObject({
+    expect((await api.call('api-fund-request-add', { request_amount: 500, utr: 'abc', idempotency_key: key() }, player.token)).body).toMatchObject({
       status: false,
       msg: expect.stringContaining('the UTR reference is the 12 digits your payment app shows'),
     });
-    const filed = await api.call('api-fund-request-add', { request_amount: 500, payment_method: 'phonepe', utr: '512345678901', idempotency_key: key() }, token);
+    const filed = await api.call('api-fund-request-add', { request_amount: 500, payment_method: 'phonepe', utr: '512345678901', idempotency_key: key() }, player.token);
     expect(filed.body).toMatchObject({ status: true });
     const listed = ((await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<Record<string, unknown>>)[0];
     expect(listed).toMatchObject({ amount: 500, utr: '512345678901' });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { OPERATOR_CALLS, type OperatorCallName } from '@matka/shared-kernel/operator-contract';
 import { toRequest, usage, UsageError } from '../src/cli/operator';
 import { COMMANDS } from '../src/cli/grammar';
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 const noHeadlines = async () => [];
 
@@ -104,15 +104,12 @@ describe('the CLI grammar is made from the contract', () => {
 });
 
 describe.each(testDatabases().slice(0, 1))('the operator CLI against a running server ($mode)', (kind) => {
-  let api: Harness;
+  const { api } = testWorld(kind).with(aPlayer('9000000701').named('Cli Player'));
   let url: string;
   beforeAll(async () => {
-    api = await startHarness(kind);
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     url = `http://127.0.0.1:${(api.app.server.address() as { port: number }).port}`;
-    await api.register('9000000701', 'Cli Player');
   });
-  afterAll(() => api?.close());
 
   const run = (args: string[], token = api.app.operatorToken) =>
     new Promise<{ code: number | null; json: Record<string, unknown> }>((resolve) => {

@@ -1,32 +1,23 @@
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
-import { startHarness, type Harness } from './support/api-harness';
+import { placeBids } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 import { CONSOLE_HOST as HOST, CONSOLE_ORIGIN, asConsole as asConsoleOf, consoleOperator, consoleSignIn, type TestOperator } from './support/operator-accounts';
 
 const ORIGIN = CONSOLE_ORIGIN;
 
 describe.each(testDatabases())('the operator console API on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  let token: string;
   const mobile = '9000000951';
-
+  const player = aPlayer(mobile).named('Console Player').withPoints(10_000);
+  const { api, markets } = testWorld(kind).at('10:00').withMarkets().with(player);
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    token = await api.register(mobile, 'Console Player');
-    await api.fund(mobile, 10_000);
     ({ operator: cashier } = await consoleOperator(api, 'asha', 'cashier'));
   });
-  afterAll(() => api?.close());
 
   const asConsole = (cookie: string, method: 'GET' | 'POST', url: string, body?: unknown, origin: string | null = CONSOLE_ORIGIN) =>
     asConsoleOf(api, cookie, method, url, body, origin);
   const signIn = (name: string, password: string) => consoleSignIn(api, name, password).then(({ answer }) => answer);
   let cashier: TestOperator;
   const consoleCookie = async () => (await consoleSignIn(api, cashier.name, cashier.password)).cookie;
-  const wallet = async () => Number((await api.call('api-user-wallet-balance', {}, token)).body.wallet_amt);
   const audit = async () => (await api.operator('GET', '/operator/audit')).body.actions as Array<Record<string, string>>;
 
   describe('signing in', () => {
@@ -86,23 +77,23 @@ describe.each(testDatabases())('the operator console API on $mode', (kind) => {
 
   describe('deposits and withdrawals', () => {
     test('approving twice credits once; the other decision afterwards is refused', async () => {
-      await api.call('api-fund-request-add', { request_amount: 700, payment_method: 'gpay', idempotency_key: 'console-deposit-1' }, token);
+      await api.call('api-fund-request-add', { request_amount: 700, payment_method: 'gpay', idempotency_key: 'console-deposit-1' }, player.token);
       const pending = (await api.operator('GET', `/operator/deposits?status=pending&player=Console`)).body.deposits as Array<{ id: number; name: string; amount: number }>;
       expect(pending).toHaveLength(1);
       expect(pending[0]).toMatchObject({ name: 'Console Player', amount: 700 });
       expect((await api.operator('GET', '/operator/deposits?player=nobody-like-this')).body.deposits).toEqual([]);
-      const before = await wallet();
+      const before = await player.wallet();
       const url = `/operator/deposits/${pending[0]?.id}/approve`;
       const [first, second] = await Promise.all([api.operator('POST', url), api.operator('POST', url)]);
       expect([first?.body.changed, second?.body.changed].sort()).toEqual([false, true]);
-      expect(await wallet()).toBe(before + 700);
+      expect(await player.wallet()).toBe(before + 700);
       expect((await api.operator('POST', `/operator/deposits/${pending[0]?.id}/reject`, { reason: 'late' })).statusCode).toBe(409);
       expect((await audit()).filter((entry) => entry.action === 'deposit approve')).toHaveLength(1);
     });
 
     test('today counts and sums what is pending', async () => {
-      await api.call('api-fund-request-add', { request_amount: 300, payment_method: 'gpay', idempotency_key: 'console-deposit-2' }, token);
-      await api.call('api-fund-request-add', { request_amount: 200, payment_method: 'gpay', idempotency_key: 'console-deposit-3' }, token);
+      await api.call('api-fund-request-add', { request_amount: 300, payment_method: 'gpay', idempotency_key: 'console-deposit-2' }, player.token);
+      await api.call('api-fund-request-add', { request_amount: 200, payment_method: 'gpay', idempotency_key: 'console-deposit-3' }, player.token);
       const today = (await api.operator('GET', '/operator/today')).body;
       expect(today).toMatchObject({ pending: { deposits: { count: 2, points: 500 } }, ledger: { mismatches: [] } });
       expect(today.remotes).toEqual(expect.objectContaining({ remotes: expect.any(Array) }));
@@ -114,7 +105,7 @@ describe.each(testDatabases())('the operator console API on $mode', (kind) => {
       expect((await api.operator('GET', '/operator/users?q=900000095')).body.users).toEqual([expect.objectContaining({ mobile, name: 'Console Player' })]);
       expect((await api.operator('GET', '/operator/users?q=console')).body.users).toEqual([expect.objectContaining({ mobile })]);
       const detail = (await api.operator('GET', `/operator/users/${mobile}`)).body;
-      expect(detail).toMatchObject({ player: { mobile, balance: await wallet() } });
+      expect(detail).toMatchObject({ player: { mobile, balance: await player.wallet() } });
       expect((detail.ledger as unknown[]).length).toBeGreaterThan(0);
     });
   });
@@ -122,13 +113,13 @@ describe.each(testDatabases())('the operator console API on $mode', (kind) => {
   describe('result previews', () => {
     test('the preview of each declaration is what the declaration then settles and pays, and writes nothing', async () => {
       api.clock.at('10:30');
-      await placeBids(api, token, 'main', markets.main, 'Single Digit', [['6', 10], ['7', 20]], { session: 'Open' });
-      await placeBids(api, token, 'main', markets.main, 'Single Pana', [['123', 10]], { session: 'Open' });
-      await placeBids(api, token, 'main', markets.main, 'Jodi Digit', [['68', 10], ['11', 10]], { session: 'Close' });
-      await placeBids(api, token, 'main', markets.main, 'Single Digit', [['8', 30]], { session: 'Close' });
-      await placeBids(api, token, 'starline', markets.starline, 'Single Digit', [['1', 10], ['2', 10]]);
-      await placeBids(api, token, 'gali', markets.gali, 'Jodi Digit', [['47', 10]]);
-      await placeBids(api, token, 'gali', markets.gali, 'Left Digit', [['4', 10], ['5', 10]]);
+      await placeBids(api, player.token, 'main', markets.main, 'Single Digit', [['6', 10], ['7', 20]], { session: 'Open' });
+      await placeBids(api, player.token, 'main', markets.main, 'Single Pana', [['123', 10]], { session: 'Open' });
+      await placeBids(api, player.token, 'main', markets.main, 'Jodi Digit', [['68', 10], ['11', 10]], { session: 'Close' });
+      await placeBids(api, player.token, 'main', markets.main, 'Single Digit', [['8', 30]], { session: 'Close' });
+      await placeBids(api, player.token, 'starline', markets.starline, 'Single Digit', [['1', 10], ['2', 10]]);
+      await placeBids(api, player.token, 'gali', markets.gali, 'Jodi Digit', [['47', 10]]);
+      await placeBids(api, player.token, 'gali', markets.gali, 'Left Digit', [['4', 10], ['5', 10]]);
 
       const due = (await api.operator('GET', '/operator/today')).body.due as unknown[];
       expect(due).toEqual([]);
@@ -139,15 +130,15 @@ describe.each(testDatabases())('the operator console API on $mode', (kind) => {
       );
 
       const check = async (what: string, body: Record<string, unknown>) => {
-        const dashboardBefore = await api.call('api-get-dashboard-data', {}, token);
+        const dashboardBefore = await api.call('api-get-dashboard-data', {}, player.token);
         const preview = await api.operator('POST', `/operator/results/${what}/preview`, body);
         expect(preview.statusCode).toBe(200);
-        expect(await api.call('api-get-dashboard-data', {}, token)).toEqual(dashboardBefore);
-        const before = await wallet();
+        expect(await api.call('api-get-dashboard-data', {}, player.token)).toEqual(dashboardBefore);
+        const before = await player.wallet();
         const declared = await api.operator('POST', `/operator/results/${what}`, body);
         expect(declared.body).toMatchObject({ changed: true });
         for (const field of ['won', 'lost', 'paid', 'result'] as const) expect(preview.body[field]).toEqual(declared.body[field]);
-        expect(await wallet()).toBe(before + Number(preview.body.paid));
+        expect(await player.wallet()).toBe(before + Number(preview.body.paid));
         return preview.body;
       };
       expect(await check('open', { market: markets.main, pana: '123' })).toMatchObject({ won: 2, lost: 1, paid: 95 + 1400, players: 1 });
@@ -162,10 +153,10 @@ describe.each(testDatabases())('the operator console API on $mode', (kind) => {
 
       const revertPreview = (await api.operator('POST', '/operator/results/revert/preview', { market: markets.main })).body;
       expect(revertPreview).toMatchObject({ reverts: 'close', bids: 3, points_taken_back: 285 + 900, short: [] });
-      const before = await wallet();
+      const before = await player.wallet();
       const reverted = (await api.operator('POST', '/operator/results/revert', { market: markets.main, note: 'wrong pana' })).body;
       expect(reverted).toMatchObject({ reverted: 'close', bids: revertPreview.bids, points_taken_back: revertPreview.points_taken_back });
-      expect(await wallet()).toBe(before - Number(revertPreview.points_taken_back));
+      expect(await player.wallet()).toBe(before - Number(revertPreview.points_taken_back));
       expect((await audit())[0]).toMatchObject({ action: 'result revert', note: 'wrong pana' });
     });
   });

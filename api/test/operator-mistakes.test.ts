@@ -1,17 +1,10 @@
-import { startHarness, type Harness } from './support/api-harness';
-import { setUpMarkets, type Markets } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 // Issue 25, item 9: operators' mistakes are told, never a 500: a market renamed to another's name, impossible dates,
 // a result for a future day, and one declared before its market opens (only when asked for as early).
 describe.each(testDatabases())('operator mistakes on $mode', (kind) => {
-  let api: Harness;
-  let markets: Markets;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    markets = await setUpMarkets(api);
-  });
-  afterAll(() => api?.close());
+  const { api, markets } = testWorld(kind).withMarkets();
 
   test('renaming a market to an existing name, 17 times at once: 17 × 409, the name unchanged', async () => {
     const other = await api.operator('POST', '/operator/markets', { kind: 'main', name: 'Other Market', open: '10:00 AM', close: '12:00 PM' });

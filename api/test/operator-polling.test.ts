@@ -1,17 +1,10 @@
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 // Issue 29, item 7: the console's lists poll with an ETag; an unchanged list is a 304 with no body, a changed one a 200.
 describe.each(testDatabases())('operator lists poll with ETags ($mode)', (kind) => {
-  let api: Harness;
-  let token: string;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('12:00');
-    token = await api.register('9866600001', 'Poll Player');
-    await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
-  });
-  afterAll(() => api?.close());
+  const player = aPlayer('9866600001').named('Poll Player');
+  const { api } = testWorld(kind).at('12:00').withContent('deposit', { min_deposit: 100 }).with(player);
 
   const poll = (url: string, etag?: string) =>
     api.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${api.app.operatorToken}`, ...(etag ? { 'if-none-match': etag } : {}) } });
@@ -30,7 +23,7 @@ describe.each(testDatabases())('operator lists poll with ETags ($mode)', (kind) 
   test('a new deposit request changes the list and Today: the next poll is a 200 with it', async () => {
     const before = await poll('/operator/deposits?status=pending');
     const today = await poll('/operator/today');
-    await api.call('api-fund-request-add', { request_amount: 700, idempotency_key: 'poll-key-000001' }, token);
+    await player.call('api-fund-request-add', { request_amount: 700, idempotency_key: 'poll-key-000001' });
     const after = await poll('/operator/deposits?status=pending', String(before.headers.etag));
     expect(after.statusCode).toBe(200);
     expect(after.json().deposits).toEqual([expect.objectContaining({ amount: 700 })]);

@@ -1,8 +1,8 @@
 import { operatorRoutes } from '../src/features/operator/operator-access';
 import { hashToken } from '../src/platform/tokens';
-import { startHarness, type Harness } from './support/api-harness';
 import { addOperator, asConsole, asOperator, consoleSignIn, type TestOperator } from './support/operator-accounts';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 /**
  * What each role may do, said again here on purpose (operator-access.ts says it once for the server): a change there
@@ -17,15 +17,12 @@ const MAY: Record<string, string[]> = {
 };
 
 describe.each(testDatabases())('operator accounts and roles ($mode)', (kind) => {
-  let api: Harness;
+  const { api } = testWorld(kind).at('10:00');
   const accounts: Record<string, TestOperator> = {};
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
     for (const role of ['owner', 'cashier', 'results', 'support', 'releases']) accounts[role] = await addOperator(api, `${role}-one`, role);
   });
-  afterAll(() => api?.close());
 
   test('operator add prints a one-time password and a CLI token once; only their hashes are kept; the list shows neither', async () => {
     const added = await api.operator('POST', '/operator/operators', { name: 'asha', role: 'cashier' });

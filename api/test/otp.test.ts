@@ -1,12 +1,8 @@
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 describe.each(testDatabases())('one-time codes on $mode', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind);
 
   const register = (mobile: string, otp: string) =>
     api.call('api-user-registration', { name: 'Otp Tester', mobile, password: 'pass123', otp });
@@ -93,11 +89,7 @@ describe.each(testDatabases())('one-time codes on $mode', (kind) => {
 });
 
 describe.each(testDatabases())('an operator who sets OTP_LENGTH on $mode', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind, { OTP_LENGTH: '6' });
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind).withEnv({ OTP_LENGTH: '6' });
 
   test('sends six-digit codes and tells the screens so', async () => {
     await api.register('9000000210');

@@ -1,5 +1,6 @@
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { APP_KEY, startHarness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 const TOO_MANY = 'Too many attempts. Please try again later.';
 const BUSY = 'The server is busy. Please try again in a moment.';
@@ -14,11 +15,7 @@ interface Sent {
 // hashing is bounded; wrong passwords are capped per account across addresses, without locking the owner out; correct
 // passwords are never refused by the failure counters; the counters' rows stay bounded.
 describe.each(testDatabases())('password abuse on $mode', (kind) => {
-  let api: Harness;
-  beforeAll(async () => {
-    api = await startHarness(kind);
-  });
-  afterAll(() => api?.close());
+  const { api } = testWorld(kind);
 
   async function send(call: string, body: Record<string, unknown>, ip: string, cookie?: string): Promise<Sent> {
     const response = await api.app.inject({

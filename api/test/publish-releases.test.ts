@@ -7,12 +7,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
 import { contentDigestOf } from '../src/features/releases/release-archive';
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { secondInstance, startHarness, type Harness } from './support/api-harness';
 import { writeRelease, writeWebRoot } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';
 
@@ -282,8 +278,8 @@ const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
 
 (postgres ? describe : describe.skip)('a release published to one instance is served by another on the same PostgreSQL', () => {
   let a: Harness;
-  let bDb: Database;
   let b: FastifyInstance;
+  let closeB: (() => Promise<void>) | undefined;
   let roots: string[];
 
   beforeAll(async () => {
@@ -291,16 +287,10 @@ const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
     // Each instance has its own disk: only the database is shared.
     const [aRoot, bRoot] = roots.map((root) => writeWebRoot(root).env);
     a = await startHarness(postgres!, aRoot!);
-    bDb = await openDatabase({ dataDir: 'memory://', databaseUrl: a.url });
-    b = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12', ...bRoot }),
-      { db: bDb, clock: a.clock.read, sms: a.sms },
-    );
-    await b.ready();
+    ({ app: b, close: closeB } = await secondInstance(a, bRoot!));
   });
   afterAll(async () => {
-    await b?.close();
-    await bDb?.close();
+    await closeB?.();
     await a?.close();
     for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
   });

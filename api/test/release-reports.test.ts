@@ -3,12 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REMOTE_REPORT_URL } from '@matka/shared-kernel/remotes';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import type { Database } from '../src/db/database';
-import { openDatabase } from '../src/db/open-database';
 import { hashToken, newSessionToken } from '../src/platform/tokens';
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { secondInstance, startHarness, type Harness } from './support/api-harness';
 import { writeRelease, writeWebRoot } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';
 
@@ -169,8 +165,8 @@ const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
 
 (postgres ? describe : describe.skip)('two instances on one PostgreSQL count and judge as one', () => {
   let a: Harness;
-  let bDb: Database;
   let b: FastifyInstance;
+  let closeB: (() => Promise<void>) | undefined;
   let root: string;
 
   beforeAll(async () => {
@@ -178,16 +174,10 @@ const postgres = testDatabases().find((kind) => kind.mode === 'postgres');
     const { releasesDir, env } = writeWebRoot(root);
     writeRelease(releasesDir, 'markets', V2, ['/imp']);
     a = await startHarness(postgres!, env);
-    bDb = await openDatabase({ dataDir: 'memory://', databaseUrl: a.url });
-    b = await buildApp(
-      loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12', ...env }),
-      { db: bDb, clock: a.clock.read, sms: a.sms },
-    );
-    await b.ready();
+    ({ app: b, close: closeB } = await secondInstance(a, env));
   });
   afterAll(async () => {
-    await b?.close();
-    await bDb?.close();
+    await closeB?.();
     await a?.close();
     fs.rmSync(root, { recursive: true, force: true });
   });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { toRequest } from '../src/cli/operator';
 import { canaryBucket } from '../src/features/releases/releases.service';
 import { startHarness, type Answer, type Harness } from './support/api-harness';
-import { writeBuild, writeRelease } from './support/release-fixture';
+import { writeBuild, writeRelease, writeWebRoot } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';
 import { asConsole, consoleOperator } from './support/operator-accounts';
 
@@ -58,20 +58,8 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
 
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-releases-'));
-    releasesDir = path.join(root, 'releases');
-    fs.mkdirSync(path.join(root, 'host', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(root, 'host', 'dist', 'index.html'), '<html><head></head><body></body></html>');
-    writeBuild(path.join(root, 'remotes', 'markets', 'dist'), 'markets', ['/imp']);
-    writeBuild(path.join(root, 'remotes', 'wallet', 'dist'), 'wallet', ['/imp7', '/addfund']);
-    fs.writeFileSync(
-      path.join(root, 'remotes.json'),
-      JSON.stringify({
-        remotes: [
-          { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true },
-          { name: 'wallet', manifest: '/remotes/wallet/mf-manifest.json', enabled: true },
-        ],
-      }),
-    );
+    let env: Record<string, string>;
+    ({ releasesDir, env } = writeWebRoot(root));
     writeRelease(releasesDir, 'markets', V2, ['/imp', '/imp-v2']);
     writeRelease(releasesDir, 'markets', V3, ['/imp']);
     // Broken in the ways activation must refuse.
@@ -82,12 +70,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
       name: 'wallet', metaData: { remoteEntry: { name: 'remoteEntry.js' } }, exposes: [{ path: './routes' }],
     }));
 
-    api = await startHarness(kind, {
-      SERVE_WEB: 'true',
-      WEB_ROOT: root,
-      REMOTES_MANIFEST: path.join(root, 'remotes.json'),
-      RELEASES_DIR: releasesDir,
-    });
+    api = await startHarness(kind, env);
     playerToken = await api.register('9000000801', 'Canary Player');
     const [row] = await api.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', ['9000000801']);
     playerId = Number(row?.id);

@@ -1,36 +1,30 @@
-import { startHarness, type Harness } from './support/api-harness';
-import { placeBids, setUpMarkets, type Markets } from './support/bids-fixture';
+import { placeBids } from './support/bids-fixture';
 import { addOperator, asOperator } from './support/operator-accounts';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 // Issue 29, item 6: the day's numbers from the ledger and the bids, tying out with the ledger check.
 describe.each(testDatabases())('reports ($mode)', (kind) => {
-  let api: Harness;
-  let markets: Markets;
+  const asha = aPlayer('9877700001').named('Asha');
+  const ravi = aPlayer('9877700002').named('Ravi');
+  const { api, markets } = testWorld(kind).at('10:00').withMarkets().withContent('deposit', { min_deposit: 100 }).with(asha, ravi);
   /** The IST day the database stamps ledger entries with (its own clock). */
   let ledgerDay: string;
 
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('10:00');
-    markets = await setUpMarkets(api);
-    const asha = await api.register('9877700001', 'Asha');
-    const ravi = await api.register('9877700002', 'Ravi');
-    await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
-    await api.call('api-fund-request-add', { request_amount: 1000, idempotency_key: 'report-key-000001' }, asha);
+    await asha.call('api-fund-request-add', { request_amount: 1000, idempotency_key: 'report-key-000001' });
     const [deposit] = (await api.operator('GET', '/operator/deposits?status=pending')).body.deposits as Array<{ id: number }>;
     await api.operator('POST', `/operator/deposits/${deposit!.id}/approve`);
     await api.fund('9877700002', 500);
     await api.operator('POST', '/operator/wallet/debit', { mobile: '9877700002', points: 100, note: 'wrong credit' });
-    await placeBids(api, asha, 'main', markets.main, 'Single Digit', [['6', 100], ['7', 50]]);
-    await placeBids(api, ravi, 'main', markets.main, 'Single Pana', [['123', 20]]);
-    await placeBids(api, ravi, 'starline', markets.starline, 'Single Digit', [['1', 30]]);
+    await placeBids(api, asha.token, 'main', markets.main, 'Single Digit', [['6', 100], ['7', 50]]);
+    await placeBids(api, ravi.token, 'main', markets.main, 'Single Pana', [['123', 20]]);
+    await placeBids(api, ravi.token, 'starline', markets.starline, 'Single Digit', [['1', 30]]);
     api.clock.at('11:35');
     await api.operator('POST', '/operator/results/open', { market: markets.main, pana: '123' });
     const [row] = await api.db.query<{ day: string }>("SELECT ((now() AT TIME ZONE 'Asia/Kolkata')::date)::text AS day");
     ledgerDay = row!.day.slice(0, 10);
   });
-  afterAll(() => api?.close());
 
   test('the day: stakes, payouts, profit, money in and out, players; its totals tie out with the ledger check', async () => {
     const report = (await api.operator('GET', `/operator/reports/days?from=${ledgerDay}&to=${ledgerDay}`)).body;

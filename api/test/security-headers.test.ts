@@ -1,39 +1,28 @@
 import fs from 'node:fs';
 import { createHash } from 'node:crypto';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { fakeWebRoot } from './support/fake-web-root';
 import { testDatabases } from './support/test-databases';
 
 const CDN = 'https://cdn.example.net';
 
-/** A built-looking web root: the page, a script with its source map, the build stamp, a local and a CDN remote. */
-function fakeWebRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-csp-'));
-  const host = path.join(root, 'host', 'dist');
-  fs.mkdirSync(host, { recursive: true });
-  fs.writeFileSync(path.join(host, 'index.html'), '<!doctype html><html><head><title>Matka Bazar</title></head><body></body></html>');
-  fs.writeFileSync(path.join(host, 'main.js'), 'console.log(1)\n//# sourceMappingURL=main.js.map');
-  fs.writeFileSync(path.join(host, 'main.js.map'), '{"version":3}');
-  fs.writeFileSync(path.join(host, '.build-stamp'), '2026-11-22T00:00:00.000Z');
-  const manifest = {
+/** The page, a script with its source map, a local remote with one, a CDN remote and a switched-off one. */
+const webRootWithMaps = () =>
+  fakeWebRoot({
     remotes: [
       { name: 'markets', manifest: '/remotes/markets/mf-manifest.json', enabled: true },
       { name: 'wallet', manifest: `${CDN}/wallet/v3/mf-manifest.json`, enabled: true },
       { name: 'gali', manifest: 'https://off.example.org/gali/mf-manifest.json', enabled: false },
     ],
-  };
-  fs.writeFileSync(path.join(host, 'remotes.json'), JSON.stringify(manifest));
-  const markets = path.join(root, 'remotes', 'markets', 'dist');
-  fs.mkdirSync(markets, { recursive: true });
-  fs.writeFileSync(path.join(markets, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(markets, 'remoteEntry.js'), 'var markets;');
-  fs.writeFileSync(path.join(markets, 'remoteEntry.js.map'), '{"version":3}');
-  fs.writeFileSync(path.join(markets, '.build-stamp'), 'x');
-  return root;
-}
+    files: {
+      'host/dist/main.js': 'console.log(1)\n//# sourceMappingURL=main.js.map',
+      'host/dist/main.js.map': '{"version":3}',
+      'remotes/markets/dist/remoteEntry.js.map': '{"version":3}',
+    },
+  });
 
 /** The policy as a map of directive → sources. */
 function directives(header: string | string[] | number | undefined): Map<string, string[]> {
@@ -48,6 +37,7 @@ function directives(header: string | string[] | number | undefined): Map<string,
 }
 
 describe.each(testDatabases())('security headers on $mode', (kind) => {
+  let web: ReturnType<typeof fakeWebRoot>;
   let webRoot: string;
   let drop: () => Promise<void>;
   const apps: FastifyInstance[] = [];
@@ -66,12 +56,13 @@ describe.each(testDatabases())('security headers on $mode', (kind) => {
     const handle = await kind.create();
     db = handle.db;
     drop = handle.drop;
-    webRoot = fakeWebRoot();
+    web = webRootWithMaps();
+    webRoot = web.root;
   });
   afterAll(async () => {
     for (const app of apps) await app.close();
     await drop();
-    fs.rmSync(webRoot, { recursive: true, force: true });
+    web.remove();
   });
 
   test("the page may load scripts and call only here and the enabled remotes' origins, and may not be framed", async () => {

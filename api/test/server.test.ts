@@ -5,44 +5,40 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { fakeWebRoot } from './support/fake-web-root';
 import { testDatabases } from './support/test-databases';
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
 
-/** A web root shaped like a build: host/dist and remotes/<name>/dist with a hashed file and a manifest. */
-function fakeWebRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-web-'));
-  const host = path.join(root, 'host', 'dist');
-  fs.mkdirSync(host, { recursive: true });
-  fs.writeFileSync(path.join(host, 'index.html'), '<!doctype html><title>Matka Bazar</title>');
-  fs.writeFileSync(path.join(host, 'main.js'), 'console.log(1)');
-  fs.writeFileSync(path.join(host, '123.0123456789.js'), 'console.log(2)');
-  fs.writeFileSync(path.join(host, 'remotes.json'), '{"remotes":[]}');
-  // A prerendered screen the size of the real ones (7–12 KB).
-  fs.writeFileSync(path.join(host, 'login.html'), `<!doctype html><title>Matka Bazar</title><main>${'<p>Login</p>'.repeat(700)}</main>`);
-  fs.writeFileSync(path.join(host, 'prerendered.json'), JSON.stringify({ visitor: { '/login': 'login.html' } }));
-  const markets = path.join(root, 'remotes', 'markets', 'dist');
-  fs.mkdirSync(markets, { recursive: true });
-  fs.writeFileSync(path.join(markets, 'mf-manifest.json'), '{}');
-  fs.writeFileSync(path.join(markets, 'remoteEntry.js'), 'var markets;');
-  fs.writeFileSync(path.join(markets, '77.abcdef0123.js'), 'chunk');
-  return root;
-}
+/** A build's web root with hashed files, no remotes listed, and a prerendered screen the size of the real ones (7–12 KB). */
+const webRootWithHashedFiles = () =>
+  fakeWebRoot({
+    remotes: [],
+    files: {
+      'host/dist/index.html': '<!doctype html><title>Matka Bazar</title>',
+      'host/dist/123.0123456789.js': 'console.log(2)',
+      'host/dist/login.html': `<!doctype html><title>Matka Bazar</title><main>${'<p>Login</p>'.repeat(700)}</main>`,
+      'host/dist/prerendered.json': JSON.stringify({ visitor: { '/login': 'login.html' } }),
+      'remotes/markets/dist/77.abcdef0123.js': 'chunk',
+    },
+  });
 
 describe.each(testDatabases())('the server on $mode', (kind) => {
   let app: FastifyInstance;
   let handle: Awaited<ReturnType<typeof kind.create>>;
+  let web: ReturnType<typeof fakeWebRoot>;
   let webRoot: string;
 
   beforeAll(async () => {
     handle = await kind.create();
-    webRoot = fakeWebRoot();
+    web = webRootWithHashedFiles();
+    webRoot = web.root;
     app = await buildApp(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_ROOT: webRoot, DEMO_DATA: 'false' }), { db: handle.db });
   });
   afterAll(async () => {
     await app?.close();
     await handle?.drop();
-    fs.rmSync(webRoot, { recursive: true, force: true });
+    web?.remove();
   });
 
   test('GET /api/health says it is up and which database it runs on', async () => {

@@ -1,5 +1,6 @@
-import { APP_KEY, startHarness, type Harness } from './support/api-harness';
+import { APP_KEY, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { testWorld } from './support/world';
 
 /** A call from 127.0.0.1 (the test's socket) that claims to be forwarded for `forwardedFor`. */
 async function callVia(api: Harness, name: string, body: Record<string, unknown>, forwardedFor: string) {
@@ -14,11 +15,7 @@ async function callVia(api: Harness, name: string, body: Record<string, unknown>
 
 describe.each(testDatabases())('X-Forwarded-For on $mode', (kind) => {
   describe('by default nobody is trusted: a new header each time is still the same address', () => {
-    let api: Harness;
-    beforeAll(async () => {
-      api = await startHarness(kind);
-    });
-    afterAll(() => api?.close());
+    const { api } = testWorld(kind);
 
     test('OTP sends stop at 30 per address, whatever the header says', async () => {
       const codes: number[] = [];
@@ -35,11 +32,7 @@ describe.each(testDatabases())('X-Forwarded-For on $mode', (kind) => {
   });
 
   describe.each(['127.0.0.1', '1'])('TRUST_PROXY=%s names the proxy: the address it forwards for counts', (trusted) => {
-    let api: Harness;
-    beforeAll(async () => {
-      api = await startHarness(kind, { TRUST_PROXY: trusted });
-    });
-    afterAll(() => api?.close());
+    const { api } = testWorld(kind).withEnv({ TRUST_PROXY: trusted });
 
     test('each forwarded address has its own OTP allowance', async () => {
       const codes: number[] = [];

@@ -1,31 +1,26 @@
-import { startHarness, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
+import { aPlayer, testWorld } from './support/world';
 
 let keys = 0;
 const key = () => `test-key-${(keys += 1).toString().padStart(6, '0')}`;
 
 describe.each(testDatabases())('the wallet on $mode', (kind) => {
-  let api: Harness;
-  let token: string;
   const mobile = '9000000301';
   const friend = '9000000302';
+  const owner = aPlayer(mobile).named('Wallet Owner');
+  const { api } = testWorld(kind).at('11:00').with(owner, aPlayer(friend).named('Friend'));
   beforeAll(async () => {
-    api = await startHarness(kind);
-    api.clock.at('11:00');
-    token = await api.register(mobile, 'Wallet Owner');
-    await api.register(friend, 'Friend');
     await api.operator('POST', '/operator/content/withdraw', { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' });
     await api.operator('POST', '/operator/content/deposit', { min_deposit: 100 });
     api.clock.at('12:00');
   });
-  afterAll(() => api?.close());
 
-  const balance = async (who = token) => (await api.call('api-user-wallet-balance', {}, who)).body.wallet_amt;
+  const balance = async (who = owner.token) => (await api.call('api-user-wallet-balance', {}, who)).body.wallet_amt;
 
   describe('deposits', () => {
     test('a fund request waits for the operator; approval credits it once, with a ledger entry', async () => {
-      expect((await api.call('api-last-fund-request-detail', {}, token)).body).toMatchObject({ min_amt: 100 });
-      const filed = await api.call('api-fund-request-add', { request_amount: 1000, payment_method: 'gpay', idempotency_key: key() }, token);
+      expect((await api.call('api-last-fund-request-detail', {}, owner.token)).body).toMatchObject({ min_amt: 100 });
+      const filed = await api.call('api-fund-request-add', { request_amount: 1000, payment_method: 'gpay', idempotency_key: key() }, owner.token);
       expect(filed.body).toMatchObject({ status: true });
       expect(await balance()).toBe(0);
 
@@ -36,30 +31,30 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       // Approving again (a double click, a retry) answers what was decided and credits nothing.
       expect((await api.operator('POST', `/operator/deposits/${mine?.id}/approve`)).body).toMatchObject({ status: 'approved', changed: false });
       expect(await balance()).toBe(1000);
-      const requests = (await api.call('api-fund-request-history', {}, token)).body.fund_requests as Array<Record<string, unknown>>;
+      const requests = (await api.call('api-fund-request-history', {}, owner.token)).body.fund_requests as Array<Record<string, unknown>>;
       expect(requests[0]).toMatchObject({ request_id: String(mine?.id), request_amount: 1000, request_status: 'approved' });
-      const history = (await api.call('api-wallet-transaction-history', {}, token)).body.transaction_history as Array<Record<string, unknown>>;
+      const history = (await api.call('api-wallet-transaction-history', {}, owner.token)).body.transaction_history as Array<Record<string, unknown>>;
       expect(history[0]).toMatchObject({ transaction_type: '1', amount: 1000, amount_status: '1', transaction_note: expect.stringContaining('Deposit') });
     });
 
     test('under the minimum: "Minimum amount to add is 100"', async () => {
-      expect((await api.call('api-fund-request-add', { request_amount: 99, idempotency_key: key() }, token)).body.msg).toBe(
+      expect((await api.call('api-fund-request-add', { request_amount: 99, idempotency_key: key() }, owner.token)).body.msg).toBe(
         'Minimum amount to add is 100',
       );
     });
 
     test('the same key twice files one request', async () => {
       const same = key();
-      await api.call('api-fund-request-add', { request_amount: 200, idempotency_key: same }, token);
-      await api.call('api-fund-request-add', { request_amount: 200, idempotency_key: same }, token);
+      await api.call('api-fund-request-add', { request_amount: 200, idempotency_key: same }, owner.token);
+      await api.call('api-fund-request-add', { request_amount: 200, idempotency_key: same }, owner.token);
       const all = (await api.operator('GET', '/operator/deposits')).body.deposits as Array<{ mobile: string; amount: number }>;
       expect(all.filter((d) => d.mobile === mobile && d.amount === 200)).toHaveLength(1);
     });
 
     test('a rejected deposit credits nothing', async () => {
-      const filed = await api.call('api-fund-request-add', { request_amount: 300, idempotency_key: key() }, token);
+      const filed = await api.call('api-fund-request-add', { request_amount: 300, idempotency_key: key() }, owner.token);
       const id = filed.body.request_id;
-      const pending = (await api.call('api-fund-request-history', {}, token)).body.fund_requests as Array<Record<string, unknown>>;
+      const pending = (await api.call('api-fund-request-history', {}, owner.token)).body.fund_requests as Array<Record<string, unknown>>;
       expect(pending[0]).toMatchObject({ request_id: String(id), request_amount: 300, request_status: 'pending' });
       expect((await api.operator('POST', `/operator/deposits/${id}/reject`, { reason: 'No payment arrived' })).body).toMatchObject({ status: 'rejected', balance: null });
       expect(await balance()).toBe(1000);
@@ -68,33 +63,33 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
 
   describe('UPI numbers', () => {
     test('a number is saved only after the OTP sent to the player is verified', async () => {
-      const started = await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9111111111' }, token);
+      const started = await api.call('api-add-user-upi-details', { upi_type: '2', google_pay_no: '9111111111' }, owner.token);
       expect(started.body).toMatchObject({ status: true });
-      expect((await api.call('api-get-user-payment-details', {}, token)).body.payment_details).toMatchObject({ google_pay_number: '' });
+      expect((await api.call('api-get-user-payment-details', {}, owner.token)).body.payment_details).toMatchObject({ google_pay_number: '' });
       const otp = api.sms.lastCode(mobile);
-      expect((await api.call('api-add-user-upi-details', { upi_type: '2', otp }, token)).body).toEqual({
+      expect((await api.call('api-add-user-upi-details', { upi_type: '2', otp }, owner.token)).body).toEqual({
         status: true,
         msg: 'UPI Number Added Successfully!',
       });
-      expect((await api.call('api-get-user-payment-details', {}, token)).body.payment_details).toMatchObject({ google_pay_number: '9111111111' });
+      expect((await api.call('api-get-user-payment-details', {}, owner.token)).body.payment_details).toMatchObject({ google_pay_number: '9111111111' });
       api.clock.advance(31_000);
     });
 
     test('a bad number: "Phone No is not Valid!"', async () => {
-      expect((await api.call('api-add-user-upi-details', { upi_type: '1', paytm_no: '123' }, token)).body.msg).toBe('Phone No is not Valid!');
+      expect((await api.call('api-add-user-upi-details', { upi_type: '1', paytm_no: '123' }, owner.token)).body.msg).toBe('Phone No is not Valid!');
     });
   });
 
   describe('withdrawals', () => {
     const withdraw = (amount: number, method = '2', k = key()) =>
-      api.call('api-user-withdraw-fund-request', { request_amount: amount, payment_method: method, idempotency_key: k }, token);
+      api.call('api-user-withdraw-fund-request', { request_amount: amount, payment_method: method, idempotency_key: k }, owner.token);
 
     test('reserves the amount at request; approve keeps it paid out with a receipt', async () => {
       expect((await withdraw(500)).body).toMatchObject({ status: true, msg: 'Withdraw request sent successfully', wallet_amt: 500 });
       const list = (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<{ id: number; mobile: string }>;
       const id = list.find((w) => w.mobile === mobile)?.id;
       expect((await api.operator('POST', `/operator/withdrawals/${id}/approve`, { receipt: 'https://pay.example/r/1' })).body).toMatchObject({ status: 2 });
-      const history = (await api.call('api-user-withdraw-transaction-history', {}, token)).body.withdrawdata as Array<Record<string, unknown>>;
+      const history = (await api.call('api-user-withdraw-transaction-history', {}, owner.token)).body.withdrawdata as Array<Record<string, unknown>>;
       expect(history[0]).toMatchObject({ request_status: '2', request_amount: 500, payment_receipt: 'https://pay.example/r/1', google_pay_number: '9111111111' });
       expect(await balance()).toBe(500);
     });
@@ -105,7 +100,7 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       const list = (await api.operator('GET', '/operator/withdrawals?status=0')).body.withdrawals as Array<{ id: number; mobile: string }>;
       const id = list.find((w) => w.mobile === mobile)?.id;
       expect((await api.operator('POST', `/operator/withdrawals/${id}/cancel`, { reason: 'Player asked to cancel' })).body).toMatchObject({ status: 1, balance: 500 });
-      expect((await api.call('api-user-withdraw-transaction-history', {}, token)).body.withdrawdata).toEqual(
+      expect((await api.call('api-user-withdraw-transaction-history', {}, owner.token)).body.withdrawdata).toEqual(
         expect.arrayContaining([expect.objectContaining({ request_status: '1' })]),
       );
     });
@@ -144,10 +139,10 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
 
   describe('transfers', () => {
     const transfer = (amount: number, to = friend, k = key()) =>
-      api.call('api-user-transfer-wallet-balance', { amount, mobile_no: to, transfer_note: 'gift', idempotency_key: k }, token);
+      api.call('api-user-transfer-wallet-balance', { amount, mobile_no: to, transfer_note: 'gift', idempotency_key: k }, owner.token);
 
     test('checks the receiver, then debits and credits in one go', async () => {
-      expect((await api.call('api-check-user-for-transfer-amt', { mobile_no: friend }, token)).body).toMatchObject({ user_name: 'Friend' });
+      expect((await api.call('api-check-user-for-transfer-amt', { mobile_no: friend }, owner.token)).body).toMatchObject({ user_name: 'Friend' });
       expect((await transfer(100)).body).toMatchObject({ status: true, wallet_amt: 400 });
       const friendToken = String((await api.call('api-user-login', { mobile: friend, password: 'secret-pass' })).body.unique_token);
       expect(await balance(friendToken)).toBe(100);
@@ -214,11 +209,11 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       await api.operator('POST', '/operator/content/rules', { withdrawal_rule: 'W rule', deposit_rule: 'D rule' });
       await api.operator('POST', '/operator/content/headlines', [{ id: 1, status: true, notes: 'Hello' }, { id: 2, status: false, notes: 'Off' }]);
       await api.operator('POST', '/operator/content/payment', { upi_id: 'pay@upi', qr_image: '/qr.png' });
-      expect((await api.call('api-money-deposit-withdrawal-rule', {}, token)).body.content).toEqual([{ withdrawal_rule: 'W rule', deposit_rule: 'D rule' }]);
+      expect((await api.call('api-money-deposit-withdrawal-rule', {}, owner.token)).body.content).toEqual([{ withdrawal_rule: 'W rule', deposit_rule: 'D rule' }]);
       expect((await api.call('api-get-headline', { ids: [1] })).body.data).toEqual([{ id: 1, status: '1', notes: 'Hello' }]);
       // A relative link comes back absolute, on the origin the request came to (no PUBLIC_URL here).
-      expect((await api.call('api-get-qr-pay', {}, token)).body.qrdata).toEqual([{ upi_id: 'pay@upi', qr_image: 'http://localhost/qr.png' }]);
-      expect((await api.call('api-admin-bank-details', {}, token)).body.bank_details).toEqual([
+      expect((await api.call('api-get-qr-pay', {}, owner.token)).body.qrdata).toEqual([{ upi_id: 'pay@upi', qr_image: 'http://localhost/qr.png' }]);
+      expect((await api.call('api-admin-bank-details', {}, owner.token)).body.bank_details).toEqual([
         expect.objectContaining({ upi_payment_id: 'pay@upi', google_upi_payment_id: 'pay@upi' }),
       ]);
       const gateway = await api.app.inject({ method: 'GET', url: '/api/payment-details?baseUrl=x' });
@@ -229,7 +224,7 @@ describe.each(testDatabases())('the wallet on $mode', (kind) => {
       await api.operator('POST', '/operator/content/how_to_play', { content: 'Step one', video_link: 'https://video.example/1' });
       await api.operator('POST', '/operator/content/slider_images', ['/a.png']);
       expect((await api.call('api-how-to-play')).body.content).toEqual([{ how_to_play_content: 'Step one', video_link: 'https://video.example/1' }]);
-      expect((await api.call('api-get-slider-images', {}, token)).body.sliderdata).toEqual([{ slider_image: 'http://localhost/a.png' }]);
+      expect((await api.call('api-get-slider-images', {}, owner.token)).body.sliderdata).toEqual([{ slider_image: 'http://localhost/a.png' }]);
     });
 
     test('a malformed setting is refused with its reason', async () => {

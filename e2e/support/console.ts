@@ -57,3 +57,12 @@ export async function openSection(page: Page, name: string, heading: string | Re
 export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
 }
+
+/** The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. */
+export async function requestDeposit(player: Page, server: RunningApp, amount: number): Promise<void> {
+  await player.goto(`${server.url}/payviaupi`);
+  await player.getByLabel('Amount (INR)').fill(String(amount));
+  await player.getByRole('radio', { name: 'PhonePe' }).check();
+  await player.getByRole('button', { name: 'Add Money' }).click();
+  await player.waitForURL('**/addfundhistory');
+}

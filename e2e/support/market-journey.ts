@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp, type ServerClock } from './app-server';
-import { checkScreen, launchBrowser, openPhonePage, signIn } from './browser';
+import { appAndBrowser } from './app-and-browser';
+import type { RunningApp, ServerClock } from './app-server';
+import { checkScreen, openPhonePage, signIn } from './browser';
 
 /** What a market journey runs on: the app, a browser, the player's page, the market added, the demo's market. */
 export interface MarketJourney {
@@ -17,13 +18,13 @@ export interface MarketJourney {
 /**
  * Registers the hooks of a Starline or Gali journey: before all, the app on `clock` and a browser, the operator adds
  * the market `name` opening at `open` and looks up the demo's `demoMarket`, and the demo player signs in on a phone;
- * after all, the page has had no error, and the browser and the app are closed.
+ * after all, the browser and the app are closed (appAndBrowser), and the page has had no error.
  */
 export function marketJourney(clock: ServerClock, kind: 'starline' | 'gali', market: { name: string; open: string; demoMarket: string }): MarketJourney {
-  const journey = {} as { -readonly [Key in keyof MarketJourney]: MarketJourney[Key] };
+  const { server, browser } = appAndBrowser({ clock });
+  const journey = { server, browser } as { -readonly [Key in keyof MarketJourney]: MarketJourney[Key] };
   let errors: string[] = [];
   beforeAll(async () => {
-    [journey.server, journey.browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
     const added = await journey.server.operator('market', 'add', '--kind', kind, '--name', market.name, '--open', market.open);
     journey.marketId = Number(added.game_id);
     const listed = (await journey.server.operator('market', 'list', '--kind', kind)) as { markets: Array<{ id: number; name: string }> };
@@ -31,14 +32,7 @@ export function marketJourney(clock: ServerClock, kind: 'starline' | 'gali', mar
     ({ page: journey.page, errors } = await openPhonePage(journey.browser));
     await signIn(journey.page, journey.server.url);
   });
-  afterAll(async () => {
-    try {
-      expect(errors).toEqual([]);
-    } finally {
-      await journey.browser?.close();
-      await journey.server?.close();
-    }
-  });
+  afterAll(() => expect(errors).toEqual([]));
   return journey;
 }
 

@@ -2,28 +2,23 @@
 // loses it at their next check) and on again, is refused an activation in the server's words, and finds the changes in
 // the audit list. The real built app on a real database; no release build needed (a release is only its folder here).
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, launchBrowser, openPhonePage, saveScreenshot, signedInState } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { checkScreen, openPhonePage, saveScreenshot, signedInState } from '../support/browser';
 import { consoleSignOut, newConsoleOperator, openSection } from '../support/console';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const suite = appAndBrowser({ workDir: 'matka-console-releases-', releasesInWorkDir: true });
+const { server, browser } = suite;
 
 const UNAVAILABLE = 'This section is unavailable right now';
 const VANISHING = '0.9.0-vanishing00';
 
-let server: RunningApp;
-let browser: Browser;
-let workDir: string;
-let releasesDir: string;
 let player: Page;
 let operator: Page;
 let operatorErrors: string[];
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-console-releases-'));
-  releasesDir = path.join(workDir, 'releases');
-  [server, browser] = await Promise.all([startApp({ RELEASES_DIR: releasesDir }), launchBrowser()]);
   ({ page: player } = await openPhonePage(browser, await signedInState(browser, server.url)));
   ({ page: operator, errors: operatorErrors } = await openPhonePage(browser));
   // Release control is the releases role's (it sees Today and Releases, not money or results).
@@ -34,9 +29,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(operatorErrors).toEqual([]);
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(workDir, { recursive: true, force: true });
 });
 
 /** A screenshot to keep, and no serious or critical accessibility problem on the operator's screen. */
@@ -101,14 +93,14 @@ test('disabling wallet takes Funds off the player’s footer at their next check
 
 test('an activation the server refuses shows its words, and the list no longer offers that release', async () => {
   // A release of wallet on disk when the list loads, gone (pruned by someone else) by the time it is confirmed.
-  const folder = path.join(releasesDir, 'wallet', VANISHING);
+  const folder = path.join(suite.releasesDir, 'wallet', VANISHING);
   fs.mkdirSync(folder, { recursive: true });
   const info = { name: 'wallet', version: VANISHING, remoteEntry: 'remoteEntry.js', integrity: 'sha384-AAAA', files: ['remoteEntry.js'], builtAt: new Date().toISOString() };
   fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify(info));
   await operator.reload();
   const row = remote('wallet').getByRole('row').filter({ hasText: VANISHING });
   await row.getByRole('button', { name: `Activate ${VANISHING} of wallet` }).click();
-  fs.rmSync(path.join(releasesDir, 'wallet'), { recursive: true });
+  fs.rmSync(path.join(suite.releasesDir, 'wallet'), { recursive: true });
 
   await remote('wallet').getByRole('form').getByRole('button', { name: `Confirm activate ${VANISHING}` }).click();
   const refusal = remote('wallet').getByRole('alert');

@@ -1,25 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, launchBrowser, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
-import { newConsoleOperator, openSection, sidewaysOverflow } from '../support/console';
+import type { Page } from 'playwright-core';
+import { checkScreen, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
+import { newConsoleOperator, openSection, sidewaysOverflow, requestDeposit as requestDepositAs } from '../support/console';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const { server, browser } = appAndBrowser();
 
 // A cashier's day in the console, at a laptop's size and a phone's: deposits yes, results no.
 const LAPTOP = { width: 1280, height: 800 };
-let server: RunningApp;
-let browser: Browser;
 let player: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
   ({ page: player } = await openPhonePage(browser));
   // The UPI app cannot open here: the add-funds screen's intent link goes nowhere.
   await player.addInitScript('window.open = () => null;');
   await signIn(player, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** The audit list as an owner reads it (the server's own token is the first owner's). */
@@ -28,14 +22,7 @@ async function auditList(): Promise<Array<{ action: string; target: string; acto
   return ((await response.json()) as { actions: Array<{ action: string; target: string; actor: string }> }).actions;
 }
 
-/** The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. */
-async function requestDeposit(amount: number): Promise<void> {
-  await player.goto(`${server.url}/payviaupi`);
-  await player.getByLabel('Amount (INR)').fill(String(amount));
-  await player.getByRole('radio', { name: 'PhonePe' }).check();
-  await player.getByRole('button', { name: 'Add Money' }).click();
-  await player.waitForURL('**/addfundhistory');
-}
+const requestDeposit = (amount: number) => requestDepositAs(player, server, amount);
 
 describe.each([
   ['laptop', LAPTOP, 211],

@@ -1,21 +1,20 @@
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatBidDate } from '@matka/shared-kernel/domain';
-import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, launchBrowser, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
-import { openSection, sidewaysOverflow } from '../support/console';
+import { ServerClock } from '../support/app-server';
+import { checkScreen, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
+import { openSection, sidewaysOverflow, requestDeposit as requestDepositAs } from '../support/console';
+import { appAndBrowser } from '../support/app-and-browser';
 
 // The server's clock starts at 11:00 IST today: the markets added below open at 11:30 AM, so the player can bid.
 const clock = new ServerClock('11:00');
+const { server, browser } = appAndBrowser({ clock });
 const LAPTOP = { width: 1280, height: 800 };
-let server: RunningApp;
-let browser: Browser;
 let player: Page;
 /** Every file any player screen fetched in this test: none may be the console's. */
 const playerRequests: string[] = [];
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
   ({ page: player } = await openPhonePage(browser));
   player.on('request', (request) => playerRequests.push(new URL(request.url()).pathname));
   // The UPI app cannot open here: the add-funds screen's intent link goes nowhere.
@@ -25,22 +24,13 @@ beforeAll(async () => {
 
 afterAll(async () => {
   expect(playerRequests.filter((path) => path.startsWith('/console'))).toEqual([]);
-  await browser?.close();
-  await server?.close();
 });
 
 /** The header wallet shows `points` (the shell polls every 5 s: one poll and a margin). */
 const walletShows = (points: number) => player.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points} pts$`) }).waitFor({ timeout: 12_000 });
 const walletNow = async () => Number(((await player.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
 
-/** The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. */
-async function requestDeposit(amount: number): Promise<void> {
-  await player.goto(`${server.url}/payviaupi`);
-  await player.getByLabel('Amount (INR)').fill(String(amount));
-  await player.getByRole('radio', { name: 'PhonePe' }).check();
-  await player.getByRole('button', { name: 'Add Money' }).click();
-  await player.waitForURL('**/addfundhistory');
-}
+const requestDeposit = (amount: number) => requestDepositAs(player, server, amount);
 
 /** The player's bids on a market, sent by the player's page as its bid screens send them (session cookie, app key). */
 async function bid(marketId: number, type: string, session: 'Open' | 'Close', rows: Array<[string, number]>): Promise<void> {

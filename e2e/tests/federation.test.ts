@@ -2,9 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { REPO_ROOT, startApp, type RemotesJson, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import { REPO_ROOT, type RemotesJson } from '../support/app-server';
+import { openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
 import { closedPort, serveDirectory } from '../support/static-server';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const { server, browser } = appAndBrowser();
 
 const UNAVAILABLE = 'This section is unavailable right now';
 
@@ -17,13 +20,10 @@ const REMOTE_ROUTES = [
   { remote: 'histories', path: '/histories', heading: 'Histories' },
 ] as const;
 
-let server: RunningApp;
-let browser: Browser;
 let original: RemotesJson;
 let session: StorageState;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
   original = server.readManifest();
   session = await signedInState(browser, server.url);
 });
@@ -33,11 +33,6 @@ const openPhonePage = (b: Browser) => openPage(b, session);
 const footerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });
 
 afterEach(() => server.writeManifest(original));
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 function withRemote(name: string, change: Partial<RemotesJson['remotes'][number]>): RemotesJson {
   return { remotes: original.remotes.map((remote) => (remote.name === name ? { ...remote, ...change } : remote)) };

@@ -1,13 +1,13 @@
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { formatDay, istDay } from '@matka/shared-kernel/domain';
-import { ServerClock, startApp, type RemotesJson, type RunningApp } from '../support/app-server';
-import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
+import { ServerClock, type RemotesJson } from '../support/app-server';
+import { DEMO, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
+import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
 
 // The server's clock starts at 11:00 IST today, so the market below takes open-session bids until 11:30.
 const clock = new ServerClock('11:00');
-let server: RunningApp;
-let browser: Browser;
+const { server, browser } = appAndBrowser({ clock });
 let marketId: number;
 let original: RemotesJson;
 
@@ -18,16 +18,8 @@ const STAKE = 50;
 const WIN = Math.floor((STAKE * 95) / 10); // Single Digit pays 10-95: 475
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
   original = server.readManifest();
-  const added = await server.operator('market', 'add', '--kind', 'main', '--name', MARKET, '--open', '11:30 AM', '--close', '01:30 PM');
-  marketId = Number(added.game_id);
-});
-
-afterAll(async () => {
-  server?.writeManifest(original);
-  await browser?.close();
-  await server?.close();
+  marketId = await addMainMarket(server, MARKET);
 });
 
 const footerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });

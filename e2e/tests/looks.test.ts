@@ -1,26 +1,20 @@
-import type { Browser, Page } from 'playwright-core';
-import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, launchBrowser, openPhonePage, signIn } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { ServerClock } from '../support/app-server';
+import { checkScreen, openPhonePage, signIn } from '../support/browser';
+import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
 
 // Issue #18 item 12: the screens players compare with the apps they know. The clock starts at 11:00 IST so the
 // market below is open for bids.
 const clock = new ServerClock('11:00');
+const { server, browser } = appAndBrowser({ clock });
 const SHOTS = process.env.LOOKS_SCREENSHOT_PREFIX ?? 'looks';
-let server: RunningApp;
-let browser: Browser;
 let marketId: number;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
-  marketId = Number((await server.operator('market', 'add', '--kind', 'main', '--name', 'E2E MARKET', '--open', '11:30 AM', '--close', '01:30 PM')).game_id);
+  marketId = await addMainMarket(server, 'E2E MARKET');
   ({ page } = await openPhonePage(browser));
   await signIn(page, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const check = (name: string) => checkScreen(page, `${SHOTS}-${name}`);

@@ -1,22 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { headerWallet, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { ServerClock } from '../support/app-server';
+import { headerWallet, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
+import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
 
 // The server's clock starts at 11:00 IST today, whenever the test runs, so the market below is open for bids.
 const clock = new ServerClock('11:00');
-let server: RunningApp;
-let browser: Browser;
+const { server, browser } = appAndBrowser({ clock });
 let marketId: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
-  const added = await server.operator('market', 'add', '--kind', 'main', '--name', 'E2E MARKET', '--open', '11:30 AM', '--close', '01:30 PM');
-  marketId = Number(added.game_id);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  marketId = await addMainMarket(server, 'E2E MARKET');
 });
 
 /** Home → the market → the type's tile → the bid screen. */

@@ -1,22 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { DEMO, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { ServerClock } from '../support/app-server';
+import { DEMO, openPhonePage, saveScreenshot, seriousA11yViolations } from '../support/browser';
+import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
 
 // A player finding their way around the shell and a bid screen on a phone (issue #18, items 1–8).
 const clock = new ServerClock('11:00');
-let server: RunningApp;
-let browser: Browser;
+const { server, browser } = appAndBrowser({ clock });
 let marketId: number;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
-  const added = await server.operator('market', 'add', '--kind', 'main', '--name', 'NAV MARKET', '--open', '11:30 AM', '--close', '01:30 PM');
-  marketId = Number(added.game_id);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
+  marketId = await addMainMarket(server, 'NAV MARKET');
 });
 
 describe('finding the way around', () => {

@@ -1,21 +1,12 @@
 import { createHash } from 'node:crypto';
-import type { Browser } from 'playwright-core';
 import { startApp, type RunningApp } from '../support/app-server';
-import { DEMO, headerWallet, launchBrowser, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
+import { DEMO, headerWallet, openPhonePage, saveScreenshot, seriousA11yViolations, signedInState } from '../support/browser';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const { server, browser } = appAndBrowser();
 
 // Issue #18 items 10 and 11: the app installs (manifest, icons, service worker), a returning player's Home opens with
 // the network down, and a visitor's screens arrive drawn in the HTML, which React then takes over.
-let server: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** Width and height of a PNG, from its header. */
 function pngSize(bytes: Buffer): string {

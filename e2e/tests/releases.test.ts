@@ -4,20 +4,19 @@
 import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page, Request } from 'playwright-core';
-import { REPO_ROOT, startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import type { Page, Request } from 'playwright-core';
+import { REPO_ROOT } from '../support/app-server';
+import { openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const suite = appAndBrowser({ workDir: 'matka-releases-e2e-', releasesInWorkDir: true });
+const { server, browser } = suite;
 
 const UNAVAILABLE = 'This section is unavailable right now';
 const V2_HEADING = 'Home v2';
 
-let server: RunningApp;
-let browser: Browser;
 let session: StorageState;
-let workDir: string;
-let releasesDir: string;
 let v2: string;
 
 /**
@@ -25,7 +24,7 @@ let v2: string;
  * `npm run release` in the remote's folder (a checkout linking to this one, with markets copied and changed).
  */
 function releaseChangedMarkets(): string {
-  const checkout = path.join(workDir, 'checkout');
+  const checkout = path.join(suite.workDir, 'checkout');
   const link = (from: string, to: string, except: string[]) => {
     fs.mkdirSync(to, { recursive: true });
     for (const entry of fs.readdirSync(from)) {
@@ -45,12 +44,12 @@ function releaseChangedMarkets(): string {
   expect(changed).not.toBe(source);
   fs.writeFileSync(home, changed);
 
-  const released = spawnSync('npm', ['run', 'release'], { cwd: markets, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: releasesDir } });
+  const released = spawnSync('npm', ['run', 'release'], { cwd: markets, encoding: 'utf8', env: { ...process.env, RELEASES_DIR: suite.releasesDir } });
   expect({ status: released.status, stderr: released.status === 0 ? '' : released.stderr }).toEqual({ status: 0, stderr: '' });
   const printed = JSON.parse(released.stdout.trim().split('\n').pop() ?? '{}') as { version: string; integrity: string };
   expect(printed.version).toMatch(/^0\.1\.0-[0-9a-f]{10}$/);
   // Immutable and self-describing: its own folder, precompressed, with the entry's integrity.
-  const folder = path.join(releasesDir, 'markets', printed.version);
+  const folder = path.join(suite.releasesDir, 'markets', printed.version);
   for (const file of ['remoteEntry.js', 'remoteEntry.js.br', 'remoteEntry.js.gz', 'mf-manifest.json', 'routes.json', 'release.json']) {
     expect({ file, exists: fs.existsSync(path.join(folder, file)) }).toEqual({ file, exists: true });
   }
@@ -62,8 +61,8 @@ function releaseChangedMarkets(): string {
 /** A copy of a release whose remoteEntry throws: released that way (its integrity matches), so activation accepts it. */
 function releaseBrokenCopyOf(version: string): string {
   const broken = '0.1.0-broken0000';
-  const folder = path.join(releasesDir, 'markets', broken);
-  fs.cpSync(path.join(releasesDir, 'markets', version), folder, { recursive: true });
+  const folder = path.join(suite.releasesDir, 'markets', broken);
+  fs.cpSync(path.join(suite.releasesDir, 'markets', version), folder, { recursive: true });
   const entry = 'throw new Error("markets release 0.1.0-broken0000 is broken");\n';
   fs.writeFileSync(path.join(folder, 'remoteEntry.js'), entry);
   fs.rmSync(path.join(folder, 'remoteEntry.js.br'), { force: true });
@@ -79,18 +78,9 @@ function releaseBrokenCopyOf(version: string): string {
 }
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-releases-e2e-'));
-  releasesDir = path.join(workDir, 'releases');
-  [server, browser] = await Promise.all([startApp({ RELEASES_DIR: releasesDir }), launchBrowser()]);
   session = await signedInState(browser, server.url);
   v2 = releaseChangedMarkets();
 }, 240_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  fs.rmSync(workDir, { recursive: true, force: true });
-});
 
 const openPhonePage = () => openPage(browser, session);
 const footerLink = (page: Page, name: string) => page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name });
@@ -197,7 +187,7 @@ test('an active release whose entry fails for a player falls back to the previou
   expect(markets?.releases.find((release) => release.release === v2)?.failures).toBe(0);
 
   // Files missing: refused before any player sees it.
-  fs.rmSync(path.join(releasesDir, 'markets', v2, 'mf-manifest.json'));
+  fs.rmSync(path.join(suite.releasesDir, 'markets', v2, 'mf-manifest.json'));
   await expect(server.operator('remote', 'rollback', '--name', 'markets')).rejects.toThrow(/is missing mf-manifest.json/);
   await page.context().close();
 });

@@ -1,17 +1,17 @@
 // Remotes bring their own menus: the shell draws the side menu, the footer, Home's tiles and the header's links from
 // the switched-on remotes (their route tables' entries, through remotes.json), so switching a remote off leaves no
 // link to it anywhere a player can tap, and a remote the host has never heard of gets its entry with no host build.
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RemotesJson, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import type { Page } from 'playwright-core';
+import type { RemotesJson } from '../support/app-server';
+import { openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import { appAndBrowser } from '../support/app-and-browser';
 
-let server: RunningApp;
-let browser: Browser;
+const { server, browser } = appAndBrowser();
+
 let session: StorageState;
 let original: RemotesJson;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
   session = await signedInState(browser, server.url);
   original = server.readManifest();
 });
@@ -19,11 +19,6 @@ beforeAll(async () => {
 afterEach(async () => {
   server.writeManifest(original);
   await server.operator('remote', 'enable', '--name', 'wallet');
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 const openPhonePage = () => openPage(browser, session);

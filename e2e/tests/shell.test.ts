@@ -1,18 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, launchBrowser, openPhonePage, signedInState, signIn, typeOtp } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { checkScreen, openPhonePage, signedInState, signIn, typeOtp } from '../support/browser';
+import { appAndBrowser } from '../support/app-and-browser';
 
-let server: RunningApp;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+const { server, browser } = appAndBrowser();
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
 

@@ -3,22 +3,21 @@
 // falls back and is reported — a singleton the host does not have in the version it needs, an entry that is not the
 // one released, a screen that throws while rendering.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
-import type { Browser, Page, Request } from 'playwright-core';
-import { REPO_ROOT, startApp, type RunningApp } from '../support/app-server';
+import type { Page, Request } from 'playwright-core';
+import { REPO_ROOT } from '../support/app-server';
 import { linkEach as link } from '../support/checkout';
-import { launchBrowser, openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import { openPhonePage as openPage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const suite = appAndBrowser({ workDir: 'matka-shipping-alone-', releasesInWorkDir: true, env: { RELEASE_MIN_LOADS: '1' } });
+const { server, browser } = suite;
 
 /** What the fixture's Home shows, from a domain rule the host's kernel does not have. */
 const NEW_RULE_TEXT = 'Built on a newer kernel';
 
-let server: RunningApp;
-let browser: Browser;
 let session: StorageState;
-let workDir: string;
-let releasesDir: string;
 let checkout: string;
 /** Home uses a new stateless export of the kernel. */
 let withNewRule: string;
@@ -37,7 +36,7 @@ const escaped = (text: string) => text.replace(/[.^]/g, (character) => `\\${char
  * except that `@matka/shared-kernel` is this checkout's kernel, as it would be in the team's own clone.
  */
 function makeCheckout(): string {
-  const dir = path.join(workDir, 'checkout');
+  const dir = path.join(suite.workDir, 'checkout');
   // The build's own files are copied, not linked: they read the kernel next to them (a link would read this one's).
   link(REPO_ROOT, dir, ['.git', 'remotes', 'shared-kernel', 'node_modules', 'webpack.common.ts', 'build', 'data', 'releases', '.artifacts']);
   fs.copyFileSync(path.join(REPO_ROOT, 'webpack.common.ts'), path.join(dir, 'webpack.common.ts'));
@@ -71,20 +70,17 @@ function release(): string {
   const released = spawnSync('npm', ['run', 'release'], {
     cwd: path.join(checkout, 'remotes', 'markets'),
     encoding: 'utf8',
-    env: { ...process.env, RELEASES_DIR: releasesDir },
+    env: { ...process.env, RELEASES_DIR: suite.releasesDir },
   });
   expect({ status: released.status, stderr: released.status === 0 ? '' : released.stderr }).toEqual({ status: 0, stderr: '' });
   return (JSON.parse(released.stdout.trim().split('\n').pop() ?? '{}') as { version: string }).version;
 }
 
 const releaseFile = (version: string) =>
-  JSON.parse(fs.readFileSync(path.join(releasesDir, 'markets', version, 'release.json'), 'utf8')) as { integrity: string; needs: Record<string, string> };
+  JSON.parse(fs.readFileSync(path.join(suite.releasesDir, 'markets', version, 'release.json'), 'utf8')) as { integrity: string; needs: Record<string, string> };
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-shipping-alone-'));
-  releasesDir = path.join(workDir, 'releases');
   // A canary is judged from its first counted load (the default waits for 20), so one player's failure decides.
-  [server, browser] = await Promise.all([startApp({ RELEASES_DIR: releasesDir, RELEASE_MIN_LOADS: '1' }), launchBrowser()]);
   session = await signedInState(browser, server.url);
   checkout = makeCheckout();
 
@@ -114,12 +110,6 @@ beforeAll(async () => {
   );
   needsNewerSingleton = release();
 }, 900_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
-});
 
 type Report = { remote: string; release: string; outcome: 'load' | 'failure'; reason?: string };
 const isReport = (request: Request) => new URL(request.url()).pathname === '/api/remote-report';
@@ -163,7 +153,7 @@ test('a release built on a kernel with a new stateless export works on the curre
 });
 
 test("an entry that is not the one released is a failed load: the browser refuses it, the player gets the previous release", async () => {
-  const entry = path.join(releasesDir, 'markets', withNewRule, 'remoteEntry.js');
+  const entry = path.join(suite.releasesDir, 'markets', withNewRule, 'remoteEntry.js');
   const original = fs.readFileSync(entry);
   for (const compressed of ['.br', '.gz']) fs.rmSync(`${entry}${compressed}`, { force: true });
   fs.writeFileSync(entry, Buffer.concat([original, Buffer.from('\n;window.__tampered = true;\n')]));

@@ -1,36 +1,19 @@
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
-import type { Browser, Page } from 'playwright-core';
-import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import {
-  DEMO,
-  SLOW_PHONE_NETWORK,
-  emulateNetwork,
-  headerWallet,
-  launchBrowser,
-  openPhonePage,
-  saveScreenshot,
-  signedInState,
-  type StorageState,
-} from '../support/browser';
+import type { Page } from 'playwright-core';
+import { ServerClock } from '../support/app-server';
+import { DEMO, SLOW_PHONE_NETWORK, emulateNetwork, headerWallet, openPhonePage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
 
 // Issue #28: the player on a real Indian phone network (1.5 s latency, 40 KB/s, through Chrome DevTools Protocol).
 // The server's clock starts at 11:00 IST today, so the market added below takes Open bids until 11:30.
 const clock = new ServerClock('11:00');
-let server: RunningApp;
-let browser: Browser;
+const { server, browser } = appAndBrowser({ clock });
 let marketId: number;
 let player: StorageState;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
-  const added = await server.operator('market', 'add', '--kind', 'main', '--name', 'SLOW MARKET', '--open', '11:30 AM', '--close', '01:30 PM');
-  marketId = Number(added.game_id);
+  marketId = await addMainMarket(server, 'SLOW MARKET');
   player = await signedInState(browser, server.url);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
 });
 
 /** Whether React has taken the page over (hydrateRoot marks its container). */

@@ -3,36 +3,26 @@
 // players get its side-menu entry and its screen with no host build and no change to remotes.json.
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startApp, type RunningApp } from '../support/app-server';
-import { launchBrowser, openPhonePage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { openPhonePage, saveScreenshot, signedInState, type StorageState } from '../support/browser';
 import { REPO_ROOT, scratchCheckout } from '../support/checkout';
+import { appAndBrowser } from '../support/app-and-browser';
+
+const suite = appAndBrowser({ workDir: 'matka-team-publishing-' });
+const { server, browser } = suite;
 
 const NAME = 'bonus_zone';
 /** What `new-remote` names the remote's first screen and its side-menu entry. */
 const TITLE = 'Bonus zone';
 
-let server: RunningApp;
-let browser: Browser;
 let session: StorageState;
-let workDir: string;
 let clone: string;
 
 beforeAll(async () => {
-  workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-team-publishing-'));
-  [server, browser] = await Promise.all([startApp(), launchBrowser()]);
   session = await signedInState(browser, server.url);
-  clone = scratchCheckout(path.join(workDir, 'clone'));
+  clone = scratchCheckout(path.join(suite.workDir, 'clone'));
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (workDir) fs.rmSync(workDir, { recursive: true, force: true });
-});
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu' });
 
@@ -65,7 +55,7 @@ test('a remote made with new-remote, published from a second clone with a team t
   // spawnSync: the server answers from this process.)
   const released = await promisify(execFile)('npm', ['run', 'release', '--', '--publish', server.url], {
     cwd: path.join(clone, 'remotes', NAME),
-    env: { ...process.env, RELEASE_TOKEN: teamToken.token, RELEASES_DIR: path.join(workDir, 'releases') },
+    env: { ...process.env, RELEASE_TOKEN: teamToken.token, RELEASES_DIR: path.join(suite.workDir, 'releases') },
   });
   const { version, published } = JSON.parse(released.stdout.trim().split('\n').pop() ?? '{}') as { version: string; published?: unknown };
   expect(published).toBeTruthy();

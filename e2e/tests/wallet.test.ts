@@ -1,24 +1,15 @@
-import type { Browser, Page } from 'playwright-core';
-import { ServerClock, startApp, type RunningApp } from '../support/app-server';
-import { checkScreen, DEMO, launchBrowser, openPhonePage, signIn, typeOtp, waitForHeaderWallet } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { ServerClock } from '../support/app-server';
+import { checkScreen, DEMO, openPhonePage, signIn, typeOtp, waitForHeaderWallet } from '../support/browser';
+import { appAndBrowser } from '../support/app-and-browser';
 
 // The server's clock starts at 12:00 IST today: inside the demo's withdraw window (09:00 AM to 09:00 PM).
 const clock = new ServerClock('12:00');
+const { server, browser } = appAndBrowser({ clock });
 const FRIEND = { name: 'Ravi Kumar', mobile: '9000000021', password: 'ravi-pass-1' };
 const GPAY = '9111111111';
-let server: RunningApp;
-let browser: Browser;
 let page: Page;
 let errors: string[];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startApp({}, clock), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
 
 /** A screenshot to keep, and no serious or critical accessibility problem on the screen. */
 const check = (name: string) => checkScreen(page, name);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
+import { openDatabase } from '../../src/db/open-database';
 import { checkLedger } from '../../src/features/wallet/ledger';
 import type { SmsSender } from '../../src/platform/sms';
 import type { TestDatabase } from './test-databases';
@@ -123,6 +124,27 @@ export async function startHarness(kind: TestDatabase, env: Record<string, strin
       await app.close();
       await handle.drop();
       if (ledger.mismatches.length > 0) throw new Error(`ledger check failed: ${JSON.stringify(ledger.mismatches)}`);
+    },
+  };
+}
+
+/**
+ * Another server instance on the harness's PostgreSQL database, as a second process would be: its own memory and
+ * pool, the harness's clock and SMS sender. `close` closes it and its pool.
+ */
+export async function secondInstance(first: Harness, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  if (first.url === undefined) throw new Error('a second instance shares a PostgreSQL database: start the harness on one');
+  const db = await openDatabase({ dataDir: 'memory://', databaseUrl: first.url });
+  const app = await buildApp(
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12', ...env }),
+    { db, clock: first.clock.read, sms: first.sms },
+  );
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await db.close();
     },
   };
 }

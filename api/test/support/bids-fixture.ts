@@ -1,33 +1,8 @@
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import type { Answer, Harness } from './api-harness';
 
-export interface Markets {
-  main: number;
-  starline: number;
-  gali: number;
-}
-
-/** A main market 11:30 AM – 01:30 PM, a Starline slot at 03:00 PM, a Gali game at 11:00 PM, typical rates. */
-export async function setUpMarkets(api: Harness): Promise<Markets> {
-  const add = async (body: Record<string, string>) => {
-    const answer = await api.operator('POST', '/operator/markets', body);
-    if (answer.statusCode !== 200) throw new Error(JSON.stringify(answer.body));
-    return Number(answer.body.game_id);
-  };
-  const markets = {
-    main: await add({ kind: 'main', name: 'Test Market', open: '11:30 AM', close: '01:30 PM' }),
-    starline: await add({ kind: 'starline', name: 'Star 3 PM', open: '03:00 PM' }),
-    gali: await add({ kind: 'gali', name: 'Test Gali', open: '11:00 PM' }),
-  };
-  const rates: Array<[string, string, number]> = [
-    ['main', 'single_digit', 95], ['main', 'jodi_digit', 900], ['main', 'single_pana', 1400], ['main', 'double_pana', 2800],
-    ['main', 'tripple_pana', 7000], ['main', 'half_sangam', 10000], ['main', 'full_sangam', 100000],
-    ['starline', 'single_digit', 95], ['starline', 'single_pana', 1400], ['starline', 'double_pana', 2800], ['starline', 'tripple_pana', 7000],
-    ['gali', 'single_digit', 95], ['gali', 'single_pana', 95], ['gali', 'double_pana', 900],
-  ];
-  for (const [kind, type, val2] of rates) await api.operator('POST', '/operator/rates', { kind, type, val1: 10, val2 });
-  return markets;
-}
+// The standard markets live with the world's builders; suites that only place bids import them from here too.
+export { setUpMarkets, type Markets } from './world';
 
 const CALLS = { main: 'api-submit-bid', starline: 'api-starline-submit-bid', gali: 'api-galidisawar-submit-bid' } as const;
 let keys = 0;
