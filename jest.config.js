@@ -1,4 +1,4 @@
-// One Jest, three projects: `unit` (shared-kernel, host, remotes, console, scripts/ and build/), `api` (the real
+// One Jest, three projects: `unit` (shared-kernel, host, remotes, console, api/src, scripts/ and build/), `api` (the real
 // server on PGlite, and on PostgreSQL where one is reachable), `e2e` (the built app in Debian's Chromium).
 /** @type {import('ts-jest').TsJestTransformerOptions} */
 const tsJest = {
