@@ -28,15 +28,15 @@ const cards = (page: Page) => page.getByRole('list', { name: 'History' }).getByR
 
 /** Files a deposit request as the Add Funds screen does (same origin, the session cookie), for the operator to approve. */
 async function fileDeposit(page: Page, points: number): Promise<void> {
-  const answer = await page.evaluate(async (amount) => {
+  const answer = await page.evaluate(async ({ amount, appKey }) => {
     const response = await fetch('/api/api-fund-request-add', {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ env_type: 'Prod', app_key: DEV_APP_KEY, request_amount: amount, idempotency_key: 'e2e-histories-deposit' }),
+      body: JSON.stringify({ env_type: 'Prod', app_key: appKey, request_amount: amount, idempotency_key: 'e2e-histories-deposit' }),
     });
     return response.json() as Promise<{ status: boolean }>;
-  }, points);
+  }, { amount: points, appKey: DEV_APP_KEY });
   expect(answer.status).toBe(true);
 }
 

@@ -301,14 +301,15 @@ describe('betting switched off', () => {
       await page.goto(`${server.url}/transfer`);
       await page.getByRole('alert').filter({ hasText: 'Betting is not enabled for your account' }).waitFor({ timeout: 60_000 });
       expect(await page.getByRole('textbox', { name: 'Points', exact: true }).count()).toBe(0);
-      const answer = await page.evaluate(async () => {
+      // The page runs this function on its own: the app key goes in as an argument, not as this file's import.
+      const answer = await page.evaluate(async (appKey) => {
         const response = await fetch('/api/api-user-transfer-wallet-balance', {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ env_type: 'Prod', app_key: DEV_APP_KEY, amount: 120, mobile_no: '9123456780' }),
+          body: JSON.stringify({ env_type: 'Prod', app_key: appKey, amount: 120, mobile_no: '9123456780' }),
         });
         return { status: response.status, body: (await response.json()) as { msg?: string } };
-      });
+      }, DEV_APP_KEY);
       expect([answer.status, answer.body.msg]).toEqual([403, 'Betting is not enabled for your account']);
       expect(errors).toEqual([]);
       await page.context().close();

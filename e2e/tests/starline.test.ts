@@ -85,20 +85,20 @@ describe('a player bids on a Starline slot and is paid when its pana is declared
     expect(await page.getByRole('button', { name: 'Proceed' }).count()).toBe(0);
     await checkScreen(page, 'starline-bid-closed');
     const before = await headerWallet(page);
-    const answer = await page.evaluate(async ({ gameId, bidDate }) => {
+    const answer = await page.evaluate(async ({ gameId, bidDate, appKey }) => {
       const response = await fetch('/api/api-starline-submit-bid', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({
           env_type: 'Prod',
-          app_key: DEV_APP_KEY,
+          app_key: appKey,
           game_id: gameId,
           idempotency_key: `e2e-late-${Date.now()}`,
           new_result: { Gamename: 'STARLINE 10:00 AM', totalbit: 10, gameid: gameId, pana: 'Single Digit', bid_date: bidDate, session: 'Open', result: [{ digits: '5', points: 10 }] },
         }),
       });
       return { status: response.status, body: (await response.json()) as { status?: boolean; msg?: string } };
-    }, { gameId: journey.demoMarketId, bidDate: formatBidDate(clock.read()) });
+    }, { gameId: journey.demoMarketId, bidDate: formatBidDate(clock.read()), appKey: DEV_APP_KEY });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(answer.body.status).toBe(false);
     await page.reload();
