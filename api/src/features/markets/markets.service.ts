@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
 import type { ChangeTracker } from './change-tracker';
 import { findMarket, insertMarket, listMarkets, ratesOf, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
-import { DECLARATIONS, declaredValue } from './result-columns';
+import { DECLARATIONS_OF_MARKET, declaredValue } from './result-columns';
 
 /** Where each market's chart page is (this server renders them from the stored results). */
 export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
@@ -23,7 +23,7 @@ export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
 
 /** Which of the day's results are out: main open/close panas; a Starline slot's pana or a Gali jodi counts as `open`. */
 export function declaredOf(market: Pick<MarketRow, 'kind'>, result: ResultRow | null | undefined): DeclaredResults {
-  const [first, second] = DECLARATIONS[market.kind];
+  const [first, second] = DECLARATIONS_OF_MARKET[market.kind];
   return { open: first !== undefined && declaredValue(result, first) !== null, close: second !== undefined && declaredValue(result, second) !== null };
 }
 
