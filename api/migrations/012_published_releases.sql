@@ -1,5 +1,5 @@
 -- Releases of remotes published through the operator API (a team's CI: POST /operator/releases/<name>), so every API
--- instance serves them (api/src/features/releases/release-store.ts). Written in one transaction, never changed.
+-- instance serves them (api/src/features/releases/published-releases.repository.ts). Written in one transaction, never changed.
 CREATE TABLE remote_releases (
   name text NOT NULL,
   version text NOT NULL,

@@ -33,7 +33,7 @@ import { registerWebRoutes } from './http/web.routes';
 import { getSetting } from './features/content/settings';
 import { presentedToken } from './http/calls';
 import { ReleaseFiles } from './features/releases/release-files';
-import { ReleaseStore } from './features/releases/release-store';
+import { ReleaseStore } from './features/releases/published-releases.repository';
 import { releasesService } from './features/releases/releases.service';
 import { registerRemoteReportRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';

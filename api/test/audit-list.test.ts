@@ -39,7 +39,12 @@ describe.each(testDatabases())('the audit list: one note per action, what change
     await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_digit', val1: 10, val2: 90 });
     const market = await api.operator('POST', '/operator/markets', { kind: 'main', name: 'AUDIT DAY', open: '11:00 AM', close: '01:00 PM' });
     const marketId = Number(market.body.game_id);
-    await api.operator('POST', `/operator/markets/${marketId}`, { open: '11:30 AM', active: false });
+    const updated = await api.operator('POST', `/operator/markets/${marketId}`, { open: '11:30 AM', active: false });
+    // Both answers are the market as stored, read back by the statement that wrote it: what the list says.
+    const listed = ((await api.operator('GET', '/operator/markets?kind=main')).body.markets as Array<{ id: number }>).find((row) => row.id === marketId);
+    expect(updated.body.market).toEqual({ id: marketId, kind: 'main', name: 'AUDIT DAY', openMinutes: 690, closeMinutes: 780, active: false });
+    expect(listed).toEqual(updated.body.market);
+    expect(market.body.market).toEqual({ ...(updated.body.market as object), openMinutes: 660, active: true });
     await api.operator('POST', '/operator/content/contacts', { mobile_1: '9123456789' });
     const rows = await audit();
     const find = (action: string) => rows.find((row) => row.action === action)!;

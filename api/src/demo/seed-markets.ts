@@ -50,17 +50,17 @@ export function demoRandom(seed: number): (below: number) => number {
 export async function seedDemoMarkets(db: Queryable, now: Date): Promise<void> {
   const ids: Record<MarketKind, number[]> = { main: [], starline: [], gali: [] };
   for (const [name, open, close] of MAIN_MARKETS) {
-    const id = await insertMarket(db, { kind: 'main', name, openMinutes: minutes(open), closeMinutes: minutes(close) });
-    if (id !== null) ids.main.push(id);
+    const market = await insertMarket(db, { kind: 'main', name, openMinutes: minutes(open), closeMinutes: minutes(close) });
+    if (market) ids.main.push(market.id);
   }
   for (let hour = 9; hour <= 22; hour += 1) {
     const label = `${hour % 12 === 0 ? 12 : hour % 12}:00 ${hour < 12 ? 'AM' : 'PM'}`;
-    const id = await insertMarket(db, { kind: 'starline', name: `STARLINE ${label}`, openMinutes: hour * 60, closeMinutes: null });
-    if (id !== null) ids.starline.push(id);
+    const market = await insertMarket(db, { kind: 'starline', name: `STARLINE ${label}`, openMinutes: hour * 60, closeMinutes: null });
+    if (market) ids.starline.push(market.id);
   }
   for (const [name, open] of GALI_GAMES) {
-    const id = await insertMarket(db, { kind: 'gali', name, openMinutes: minutes(open), closeMinutes: null });
-    if (id !== null) ids.gali.push(id);
+    const market = await insertMarket(db, { kind: 'gali', name, openMinutes: minutes(open), closeMinutes: null });
+    if (market) ids.gali.push(market.id);
   }
   for (const [kind, rates] of Object.entries(RATES) as Array<[MarketKind, Record<string, number>]>) {
     for (const [betType, val2] of Object.entries(rates)) await setRate(db, kind, betType, 10, val2);

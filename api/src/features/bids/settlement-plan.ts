@@ -1,7 +1,7 @@
 import { closeResultOf, decides, isPana, openResultOf, payout, wins, type Declaration, type MarketKind } from '@matka/shared-kernel/domain';
 import { InvalidInput, StateConflict } from '../../domain-errors';
 import type { ResultRow } from '../markets/markets.repository';
-import { DECLARATIONS, RESULT_COLUMN, declaredValue, type DeclarationKind } from '../markets/result-columns';
+import { DECLARATIONS_OF_MARKET, RESULT_COLUMN, declaredValue, type DeclarationKind } from '../markets/result-columns';
 import type { PendingBid } from './settlement.repository';
 
 /**
@@ -107,6 +107,6 @@ export function planSettlement(pending: readonly PendingBid[], declaration: Decl
 
 /** What a revert undoes: the latest declaration of the day (a main market's close before its open), and the result without it. */
 export function latestDeclaration(marketKind: MarketKind, current: ResultRow): { kind: DeclarationKind; next: ResultRow } | null {
-  const kind = [...DECLARATIONS[marketKind]].reverse().find((made) => declaredValue(current, made) !== null);
+  const kind = [...DECLARATIONS_OF_MARKET[marketKind]].reverse().find((made) => declaredValue(current, made) !== null);
   return kind ? { kind, next: { ...current, [RESULT_COLUMN[kind]]: null } } : null;
 }

@@ -43,21 +43,24 @@ const toResult = (row: RawResult): ResultRow => ({
   jodi: row.jodi,
 });
 
+const MARKET_COLUMNS = 'id, kind, name, open_minutes, close_minutes, active';
+
+/** Adds a market and answers it as stored, or null when its kind has a market of that name already. */
 export async function insertMarket(
   db: Queryable,
   market: { kind: MarketKind; name: string; openMinutes: number; closeMinutes: number | null },
-): Promise<number | null> {
-  const [row] = await db.query<{ id: number }>(
+): Promise<MarketRow | null> {
+  const [row] = await db.query<RawMarket>(
     `INSERT INTO markets (kind, name, open_minutes, close_minutes) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (kind, name) DO NOTHING RETURNING id`,
+     ON CONFLICT (kind, name) DO NOTHING RETURNING ${MARKET_COLUMNS}`,
     [market.kind, market.name, market.openMinutes, market.closeMinutes],
   );
-  return row ? Number(row.id) : null;
+  return row ? toMarket(row) : null;
 }
 
 export async function listMarkets(db: Queryable, filter: { kind?: MarketKind; activeOnly?: boolean } = {}): Promise<MarketRow[]> {
   const rows = await db.query<RawMarket>(
-    `SELECT id, kind, name, open_minutes, close_minutes, active FROM markets
+    `SELECT ${MARKET_COLUMNS} FROM markets
       WHERE ($1::text IS NULL OR kind = $1) AND (NOT $2::boolean OR active)
       ORDER BY open_minutes, id`,
     [filter.kind ?? null, filter.activeOnly ?? false],
@@ -66,23 +69,24 @@ export async function listMarkets(db: Queryable, filter: { kind?: MarketKind; ac
 }
 
 export async function findMarket(db: Queryable, id: number): Promise<MarketRow | null> {
-  const [row] = await db.query<RawMarket>('SELECT id, kind, name, open_minutes, close_minutes, active FROM markets WHERE id = $1', [id]);
+  const [row] = await db.query<RawMarket>(`SELECT ${MARKET_COLUMNS} FROM markets WHERE id = $1`, [id]);
   return row ? toMarket(row) : null;
 }
 
+/** Changes a market (a field left out stays; only a main market keeps a close time) and answers it as stored, or null when there is no such market. */
 export async function updateMarket(
   db: Queryable,
   id: number,
   change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean },
-): Promise<boolean> {
-  const rows = await db.query(
+): Promise<MarketRow | null> {
+  const [row] = await db.query<RawMarket>(
     `UPDATE markets SET name = COALESCE($2, name), open_minutes = COALESCE($3, open_minutes),
             close_minutes = CASE WHEN kind = 'main' THEN COALESCE($4, close_minutes) ELSE NULL END,
             active = COALESCE($5, active)
-      WHERE id = $1 RETURNING id`,
+      WHERE id = $1 RETURNING ${MARKET_COLUMNS}`,
     [id, change.name ?? null, change.openMinutes ?? null, change.closeMinutes ?? null, change.active ?? null],
   );
-  return rows.length > 0;
+  return row ? toMarket(row) : null;
 }
 
 export async function resultsOn(db: Queryable, kind: MarketKind, date: string): Promise<Map<number, ResultRow>> {

@@ -15,7 +15,7 @@ import type { Clock } from '../../platform/clock';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
 import type { ChangeTracker } from './change-tracker';
 import { findMarket, insertMarket, listMarkets, ratesOf, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
-import { DECLARATIONS, declaredValue } from './result-columns';
+import { DECLARATIONS_OF_MARKET, declaredValue } from './result-columns';
 
 /** Where each market's chart page is (this server renders them from the stored results). */
 export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
@@ -23,7 +23,7 @@ export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
 
 /** Which of the day's results are out: main open/close panas; a Starline slot's pana or a Gali jodi counts as `open`. */
 export function declaredOf(market: Pick<MarketRow, 'kind'>, result: ResultRow | null | undefined): DeclaredResults {
-  const [first, second] = DECLARATIONS[market.kind];
+  const [first, second] = DECLARATIONS_OF_MARKET[market.kind];
   return { open: first !== undefined && declaredValue(result, first) !== null, close: second !== undefined && declaredValue(result, second) !== null };
 }
 
@@ -105,14 +105,14 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
       if (input.kind === 'main' && (input.closeMinutes ?? 0) <= input.openMinutes) {
         throw new InvalidInput('The close time must be after the open time', 'invalid_market');
       }
-      const id = await db.transaction(async (tx) => {
-        const added = await insertMarket(tx, { ...input, closeMinutes: input.kind === 'main' ? input.closeMinutes : null });
-        if (added !== null && audit) await recordAction(tx, audit, { action: 'market add', target: `${input.kind} ${input.name} (#${added})` });
-        return added;
+      const added = await db.transaction(async (tx) => {
+        const market = await insertMarket(tx, { ...input, closeMinutes: input.kind === 'main' ? input.closeMinutes : null });
+        if (market && audit) await recordAction(tx, audit, { action: 'market add', target: `${input.kind} ${input.name} (#${market.id})` });
+        return market;
       });
-      if (id === null) throw new AlreadyExists(`A ${input.kind} market named ${input.name} exists`, 'market_exists');
+      if (!added) throw new AlreadyExists(`A ${input.kind} market named ${input.name} exists`, 'market_exists');
       tracker.marketsChanged();
-      return (await findMarket(db, id))!;
+      return added;
     },
 
     async updateMarket(id: number, change: { name?: string; openMinutes?: number; closeMinutes?: number; active?: boolean }, audit?: AuditContext) {
@@ -123,11 +123,15 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
       if (current.kind === 'main' && (close ?? 0) <= open) {
         throw new InvalidInput('The close time must be after the open time', 'invalid_market');
       }
+      let updated: MarketRow;
       try {
-        await db.transaction(async (tx) => {
-          await updateMarket(tx, id, change);
+        updated = await db.transaction(async (tx) => {
+          const market = await updateMarket(tx, id, change);
+          // Markets are never deleted, so the row read above is still there; said plainly should that ever change.
+          if (!market) throw new NotFound(`No market ${id}`, 'not_found');
           const action = change.active === false ? 'market disable' : change.active === true ? 'market enable' : 'market update';
           if (audit) await recordAction(tx, audit, { action, target: `${current.kind} ${current.name} (#${id})`, outcome: change, change: marketChange(current, change) });
+          return market;
         });
       } catch (error) {
         // The name is another market's of the same kind (the table's unique key): said as addMarket says it.
@@ -135,7 +139,7 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
         throw error;
       }
       tracker.marketsChanged();
-      return (await findMarket(db, id))!;
+      return updated;
     },
 
     listMarkets: (kind?: MarketKind) => listMarkets(db, { kind }),

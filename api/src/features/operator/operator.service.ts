@@ -7,7 +7,7 @@ import { findUserById, findUserByMobile, listUsers, searchPlayers, setBettingEna
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
-import { DECLARATIONS, declaredValue } from '../markets/result-columns';
+import { DECLARATIONS_OF_MARKET, declaredValue } from '../markets/result-columns';
 import { checkLedger, credit, debit } from '../wallet/ledger';
 import { ledgerEntries } from '../wallet/transactions.repository';
 import { pts, recordAction, type AuditContext } from './audit.repository';
@@ -177,7 +177,7 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         const result = declared.get(market.id);
         const entry = (declare: DueResult['declare'], at: number) => due.push({ market_id: market.id, kind: market.kind, name: market.name, declare, due_minutes: at });
         // The day's next declaration is due from its time: a close from the close time, any other from the open time.
-        const next = DECLARATIONS[market.kind].find((kind) => !declaredValue(result, kind));
+        const next = DECLARATIONS_OF_MARKET[market.kind].find((kind) => !declaredValue(result, kind));
         const at = next === 'close' ? market.closeMinutes : market.openMinutes;
         if (next && at !== null && minute >= at) entry(next, at);
       }

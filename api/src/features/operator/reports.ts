@@ -5,58 +5,33 @@ import { InvalidInput } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { csvField } from './audit.repository';
 import { operatorCall } from './operator-call';
+import { daySums, ledgerTotals, marketDaySums, playerSums, type LedgerSums } from './reports.repository';
 
 /**
- * The day's numbers, computed from the ledger and the bids only (never a counter of their own), so they tie out with
- * `ledger check`: the sum of every ledger entry is the sum of the balances.
+ * The day's numbers, computed from the ledger and the bids only (never a counter of their own; the sums are
+ * reports.repository.ts's), so they tie out with `ledger check`: the sum of every ledger entry is the sum of the balances.
  *   GET /operator/reports/days?from=&to=      per IST day: stakes, payouts, refunds, profit, deposits, withdrawals,
  *                                             operator credits (net of debits), the ledger's net, new and active players
  *   GET /operator/reports/markets?from=&to=   per market and bid day: bids, stakes, payouts, refunds, pending, profit
  *   GET /operator/reports/players?from=&to=   per player: stakes, payouts, deposits, withdrawals, credits, net
  * Each with `format=csv` for a spreadsheet. Days are IST, both included; at most 366 of them.
  */
-const DAY_SQL = `(created_at AT TIME ZONE 'Asia/Kolkata')::date`;
 
-const LEDGER_SUMS = `
-  COALESCE(-sum(amount) FILTER (WHERE kind = 'bid'), 0)::bigint AS stakes,
-  COALESCE(sum(amount) FILTER (WHERE kind IN ('win', 'win_reversal')), 0)::bigint AS payouts,
-  COALESCE(sum(amount) FILTER (WHERE kind = 'bid_refund'), 0)::bigint AS refunds,
-  COALESCE(sum(amount) FILTER (WHERE kind = 'deposit'), 0)::bigint AS deposits,
-  COALESCE(-sum(amount) FILTER (WHERE kind IN ('withdraw', 'withdraw_refund')), 0)::bigint AS withdrawals,
-  COALESCE(sum(amount) FILTER (WHERE kind IN ('operator_credit', 'operator_debit')), 0)::bigint AS operator_credits,
-  COALESCE(sum(amount), 0)::bigint AS net`;
-
-type Sums = { stakes: number; payouts: number; refunds: number; deposits: number; withdrawals: number; operator_credits: number; net: number };
-const sums = (row: Record<string, unknown>): Sums & { profit: number } => {
-  const value = (key: keyof Sums) => Number(row[key] ?? 0);
-  return {
-    stakes: value('stakes'),
-    payouts: value('payouts'),
-    refunds: value('refunds'),
-    profit: value('stakes') - value('payouts') - value('refunds'),
-    deposits: value('deposits'),
-    withdrawals: value('withdrawals'),
-    operator_credits: value('operator_credits'),
-    net: value('net'),
-  };
-};
+/** A span's ledger sums with its profit (what was staked less what was paid out and refunded), in the reports' column order. */
+const withProfit = (sums: LedgerSums) => ({
+  stakes: sums.stakes,
+  payouts: sums.payouts,
+  refunds: sums.refunds,
+  profit: sums.stakes - sums.payouts - sums.refunds,
+  deposits: sums.deposits,
+  withdrawals: sums.withdrawals,
+  operator_credits: sums.operator_credits,
+  net: sums.net,
+});
 
 export async function dayReport(db: Queryable, from: string, to: string) {
-  const rows = await db.query<Record<string, unknown> & { report_day: string }>(
-    `WITH days AS (SELECT d::date AS day FROM generate_series($1::date, $2::date, interval '1 day') d),
-     ledger AS (SELECT ${DAY_SQL} AS day, ${LEDGER_SUMS}, count(DISTINCT user_id) FILTER (WHERE kind = 'bid')::int AS active_players
-                  FROM ledger_entries WHERE ${DAY_SQL} BETWEEN $1::date AND $2::date GROUP BY 1),
-     joined AS (SELECT ${DAY_SQL} AS day, count(*)::int AS new_players FROM users WHERE ${DAY_SQL} BETWEEN $1::date AND $2::date GROUP BY 1)
-     SELECT days.day::text AS report_day, ledger.*, COALESCE(joined.new_players, 0) AS new_players
-       FROM days LEFT JOIN ledger ON ledger.day = days.day LEFT JOIN joined ON joined.day = days.day
-      ORDER BY days.day`,
-    [from, to],
-  );
-  const days = rows.map((row) => ({ day: String(row.report_day).slice(0, 10), ...sums(row), new_players: Number(row.new_players ?? 0), active_players: Number(row.active_players ?? 0) }));
-  const total = (key: keyof Sums | 'profit' | 'new_players') => days.reduce((sum, day) => sum + day[key], 0);
-  const [ledger] = await db.query<{ entries: number; balances: number }>(
-    'SELECT (SELECT COALESCE(sum(amount), 0) FROM ledger_entries)::bigint AS entries, (SELECT COALESCE(sum(balance), 0) FROM users)::bigint AS balances',
-  );
+  const days = (await daySums(db, from, to)).map(({ day, new_players, active_players, ...sums }) => ({ day, ...withProfit(sums), new_players, active_players }));
+  const total = (key: keyof LedgerSums | 'profit' | 'new_players') => days.reduce((sum, day) => sum + day[key], 0);
   return {
     from,
     to,
@@ -73,53 +48,22 @@ export async function dayReport(db: Queryable, from: string, to: string) {
       new_players: total('new_players'),
     },
     // What ties the report to `ledger check`: every entry ever, summed, is every balance, summed.
-    ledger: { entries: Number(ledger?.entries ?? 0), balances: Number(ledger?.balances ?? 0) },
+    ledger: await ledgerTotals(db),
   };
 }
 
 export async function marketReport(db: Queryable, from: string, to: string) {
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT b.market_id, m.name AS market, m.kind, b.bid_date::text AS day, count(*)::int AS bids,
-            sum(b.points)::bigint AS stakes,
-            COALESCE(sum(b.payout) FILTER (WHERE b.status = 'won'), 0)::bigint AS payouts,
-            COALESCE(sum(b.points) FILTER (WHERE b.status = 'refunded'), 0)::bigint AS refunds,
-            COALESCE(sum(b.points) FILTER (WHERE b.status = 'pending'), 0)::bigint AS pending
-       FROM bids b JOIN markets m ON m.id = b.market_id
-      WHERE b.bid_date BETWEEN $1::date AND $2::date
-      GROUP BY b.market_id, m.name, m.kind, b.bid_date ORDER BY b.bid_date, m.name`,
-    [from, to],
-  );
-  return {
-    from,
-    to,
-    markets: rows.map((row) => {
-      const [stakes, payouts, refunds, pending] = ['stakes', 'payouts', 'refunds', 'pending'].map((key) => Number(row[key]));
-      return {
-        market_id: Number(row.market_id),
-        market: String(row.market),
-        kind: String(row.kind),
-        day: String(row.day).slice(0, 10),
-        bids: Number(row.bids),
-        stakes: stakes!,
-        payouts: payouts!,
-        refunds: refunds!,
-        pending: pending!,
-        // Of what is decided: the stakes of pending bids may still be paid out.
-        profit: stakes! - pending! - payouts! - refunds!,
-      };
-    }),
-  };
+  const markets = (await marketDaySums(db, from, to)).map((row) => ({
+    ...row,
+    // Of what is decided: the stakes of pending bids may still be paid out.
+    profit: row.stakes - row.pending - row.payouts - row.refunds,
+  }));
+  return { from, to, markets };
 }
 
 export async function playerReport(db: Queryable, from: string, to: string) {
-  const rows = await db.query<Record<string, unknown>>(
-    `SELECT u.mobile, u.name, ${LEDGER_SUMS.replace(/\bamount\b/g, 'l.amount').replace(/\bkind\b/g, 'l.kind')}
-       FROM ledger_entries l JOIN users u ON u.id = l.user_id
-      WHERE (l.created_at AT TIME ZONE 'Asia/Kolkata')::date BETWEEN $1::date AND $2::date
-      GROUP BY u.id, u.mobile, u.name ORDER BY stakes DESC, u.mobile LIMIT 500`,
-    [from, to],
-  );
-  return { from, to, players: rows.map((row) => ({ mobile: String(row.mobile), name: String(row.name), ...sums(row) })) };
+  const players = (await playerSums(db, from, to)).map(({ mobile, name, ...sums }) => ({ mobile, name, ...withProfit(sums) }));
+  return { from, to, players };
 }
 
 /** Rows as CSV (RFC 4180, a header row; formula-like cells kept as text). */

@@ -14,7 +14,7 @@ const readBufferOrNull = (file: string): Buffer | null => {
 };
 import { describeUnmetNeeds, unmetNeeds, type Provides } from '@matka/shared-kernel/compatibility';
 import type { Queryable } from '../../db/database';
-import type { ReleaseStore } from './release-store';
+import type { ReleaseStore } from './published-releases.repository';
 import type { ReleaseArchive } from './release-archive';
 import { RELEASE_NAME } from '@matka/shared-kernel/operator-contract';
 
@@ -26,7 +26,7 @@ const providesSchema = z.record(z.string(), z.string());
  * The releases of remotes. A versioned release is written once and never changed, and is served at
  * `/releases/<name>/<version>/`: a folder `<releasesDir>/<name>/<version>/` that scripts/release.mjs wrote on this
  * server's disk (with `release.json`, the format below), or one a team's CI published into the database
- * (release-store.ts), which every instance serves. The release `default` is what remotes.json points at: the
+ * (published-releases.repository.ts), which every instance serves. The release `default` is what remotes.json points at: the
  * `npm run build` output in `<webRoot>/remotes/<name>/dist`, served at `/remotes/<name>/` (unless the operators' file
  * names another URL).
  */

@@ -29,8 +29,8 @@ const META_SQL = `SELECT r.name, r.version, r.info, r.published_at, r.published_
   LEFT JOIN remote_release_files p ON p.name = r.name AND p.version = r.version AND p.path = '${ROUTE_PATHS_FILE}'`;
 
 /**
- * Releases published through the operator API (`POST /operator/releases/<name>`), kept in the database so every API
- * instance serves them. A release is written in one transaction — its row and all its files — so nothing half-written
+ * The repository of `remote_releases` and `remote_release_files`: releases published through the operator API
+ * (`POST /operator/releases/<name>`), kept in the database so every API instance serves them. A release is written in one transaction — its row and all its files — so nothing half-written
  * is ever read, and never changes after: each instance keeps what it has read of one (not its files) for good.
  */
 export class ReleaseStore {
