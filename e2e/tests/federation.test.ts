@@ -174,7 +174,7 @@ describe('a failing remote is contained', () => {
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('heading', { name: 'KING STARLINE' }).waitFor({ timeout: 20_000 });
       await footerLink(page, 'Home').click();
-      expect(await heading(page)).toBe('Home');
+      await page.getByRole('heading', { level: 1, name: 'Home' }).waitFor({ timeout: 20_000 });
     } finally {
       await revived.close();
       await page.context().close();

@@ -29,7 +29,10 @@ interface Frame {
   top: number | null;
   /** Whether React has the page (createRoot marks its container). */
   react: boolean;
-  /** Whether anything of the page is drawn (the header). */
+  /**
+   * Whether the page the server sent is drawn: its header, and the document parsed to its end. At 40 KB/s the HTML
+   * arrives in pieces, and a frame can show the header before the bytes of the headline below it have come.
+   */
   drawn: boolean;
 }
 
@@ -59,7 +62,7 @@ function recordFrames(): void {
       label: element?.getAttribute('aria-label') ?? null,
       top: element ? element.getBoundingClientRect().top : null,
       react: Boolean(root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))),
-      drawn: Boolean(document.querySelector('#root header')),
+      drawn: Boolean(document.querySelector('#root header')) && document.readyState !== 'loading',
     });
     requestAnimationFrame(sample);
   };
