@@ -30,6 +30,20 @@ function write(entries: string[]): void {
   }
 }
 
+/**
+ * Whether the page is being left. Leaving cancels the remote loads still on their way, and a cancelled load is not a
+ * release that failed: remembering it would send the player to the fallback (or the unavailable page) for the rest of
+ * the session, and reporting it would count against a canary.
+ */
+let leaving = false;
+globalThis.addEventListener?.('pagehide', () => {
+  leaving = true;
+});
+globalThis.addEventListener?.('pageshow', () => {
+  leaving = false;
+});
+export const leavingPage = (): boolean => leaving;
+
 /** Whether `release` of `remote` failed for this player earlier in the session. */
 export function hasFailed(remote: string, release: string): boolean {
   return read().includes(keyOf(remote, release));
@@ -47,4 +61,5 @@ export function forgetFailures(remote: string): void {
 /** Tests: drops what the module holds in memory (storage is the test's to clear). */
 export function resetFailedReleasesForTests(): void {
   memory = null;
+  leaving = false;
 }

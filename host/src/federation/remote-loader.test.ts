@@ -119,6 +119,20 @@ describe('a release that fails to load falls back, and is reported', () => {
     expect(reports).toEqual([]);
   });
 
+  test('a load cut off because the player is leaving the page is not a failure: not remembered, not reported', async () => {
+    runtime.answer.set(url(R2.manifest), () => Promise.reject(new TypeError('Failed to fetch')));
+    runtime.answer.set(url(R1.manifest), async () => table);
+    globalThis.dispatchEvent(new Event('pagehide'));
+    await loader().lookup('/imp');
+    globalThis.dispatchEvent(new Event('pageshow'));
+    expect(reports).toEqual([]);
+    resetFailedReleasesForTests();
+    runtime.loads.length = 0;
+    runtime.answer.set(url(R2.manifest), async () => table);
+    await expect(loader().lookup('/imp')).resolves.toMatchObject({ kind: 'found', release: R2.release });
+    expect(runtime.loads).toEqual([url(R2.manifest)]);
+  });
+
   test('when the fallback fails too, both are reported and the route is unavailable; Retry starts again from the release named', async () => {
     runtime.answer.set(url(R2.manifest), () => Promise.reject(new Error('broken two')));
     runtime.answer.set(url(R1.manifest), () => Promise.reject(new Error('broken one')));

@@ -11,7 +11,7 @@ import { containmentPlugin, failureOf } from './containment';
 import { fetchRemotesManifest } from './remotes-manifest';
 import { watchRemotesManifest } from './watch-remotes-manifest';
 import { track, type Tracked } from './tracked';
-import { forgetFailures, hasFailed, markFailed } from './failed-releases';
+import { forgetFailures, hasFailed, leavingPage, markFailed } from './failed-releases';
 import { remoteReporter, type ReportRemote } from './report-remote';
 
 export class RemoteUnavailableError extends Error {
@@ -226,7 +226,7 @@ export class RemoteLoader {
    */
   screenFailed(remote: string, release: string | undefined, error: unknown): boolean {
     console.error(`[remotes] a ${remote} screen failed`, error);
-    if (!release) return false;
+    if (!release || leavingPage()) return false;
     this.failed(remote, release, failureReason('screen', error));
     const state = this.remotes.get(remote);
     if (state) state.table = null;
@@ -304,8 +304,9 @@ export class RemoteLoader {
         return { source, routes: await this.loadTable(remote.name) };
       } catch (error) {
         reason = describe(error);
-        // In development (no release named) there is nothing to report or fall back to.
-        if (!source.release) break;
+        // In development (no release named) there is nothing to report or fall back to; a page being left has its
+        // loads cut off, which says nothing of the release.
+        if (!source.release || leavingPage()) break;
         this.failed(remote.name, source.release, failureReason('routes', error));
         console.error(`[remotes] ${remote.name} ${source.release} failed to load${remote.fallback ? `; trying ${remote.fallback.release}` : ''}`);
       }
@@ -323,6 +324,7 @@ export class RemoteLoader {
   }
 
   private failed(remote: string, release: string, reason: string): void {
+    if (leavingPage()) return;
     markFailed(remote, release);
     this.report({ remote, release, outcome: 'failure', reason });
   }
