@@ -205,15 +205,19 @@ describe('first paint from HTML', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     `);
-    // On a slow phone React's first render can come before the markets remote's files: hold them until it has drawn
-    // its "Loading…" in the frame, so the load always takes that way (frame → loading → Home), whatever the timing.
+    // On a slow phone React's first render can come before the markets remote's files, and before the remote loader
+    // that publishes the remotes' menus (the footer's tabs): hold them until it has drawn its "Loading…" in the frame,
+    // so the load always takes that way (frame → loading and a footer without tabs → Home), whatever the timing.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/markets/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${server.url}/imp`);
+    for (const files of ['**/remotes/markets/**', '**/remote-loader.*.js']) {
+      await page.route(files, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    // (Not waiting for the page's load event: the held files are preloaded by the page.)
+    await page.goto(`${server.url}/imp`, { waitUntil: 'commit' });
     await page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
     await saveScreenshot(page, 'pwa-home-frame-loading');
     release();
