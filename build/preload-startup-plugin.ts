@@ -39,11 +39,34 @@ function startupFiles(compilation: Compilation, groupNames: string[]): string[] 
 }
 
 /**
+ * The page's one `<script>` for its entry, an inline one in <head>: the entry runs once the page's first contentful
+ * paint has been shown, two frames later and never before the document is parsed (as `defer` would), so the first
+ * paint shows what the HTML draws (Home's headline, a visitor's form) before any of the app's scripts runs. Meanwhile
+ * they download (the preloads); none competes with that paint for a slow phone's CPU, which a `<script defer>` did
+ * whenever the scripts came before the paint (a cached or fast load). A hidden page draws no frame and starts once
+ * parsed; a page that paints nothing contentful, or is hidden before it paints, starts after a second. ES5; allowed by
+ * its hash (the server derives the page's policy from the page). (At the end of <body> instead, it let Chromium paint
+ * the page before its last bytes, Home's headline, had been parsed.)
+ */
+export function startAfterPaint(src: string): string {
+  return (
+    `(function(){var d=document,s=d.createElement("script"),started=0;s.src=${JSON.stringify(src)};` +
+    'function add(){d.head.appendChild(s)}' +
+    'function start(){if(started)return;started=1;if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",add);else add()}' +
+    'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
+    'if(d.visibilityState!=="visible")return start();setTimeout(start,1000);' +
+    'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}});' +
+    'o.observe({type:"paint",buffered:true})}catch(e){painted()}})();'
+  );
+}
+
+/**
  * Names in the host's page what its first render cannot do without — the `bootstrap` chunk and the shared packages it
  * consumes (React, the router, jotai, styled-components, the kernel's UI) — as `<link rel="preload">`, and writes
  * what a remote route's page needs on top (the remote loader, the API client and the contract) to
  * `remote-route-preloads.json` for the server to add to those pages. Without the hints a phone learns of these files
- * only after main.js — the federation runtime — has arrived and run: a round trip and a slow parse later.
+ * only after main.js — the federation runtime — has arrived and run: a round trip and a slow parse later. The entry
+ * itself is preloaded at high priority and started by `startAfterPaint`.
  */
 export class PreloadStartupPlugin {
   constructor(private readonly groups: StartupGroups) {}
@@ -61,14 +84,19 @@ export class PreloadStartupPlugin {
           compilation.emitAsset(REMOTE_ROUTE_PRELOADS, new compiler.webpack.sources.RawSource(listing));
         },
       );
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('PreloadStartupPlugin', (data) => {
-        // main.js goes first and at high priority: it starts remotes.json, the remote and the player's first calls,
-        // a chain of round trips longer than any of these downloads.
-        for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
-        const links = onEveryPage.map((file) =>
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupPlugin', (data) => {
+        const entries = data.headTags.filter((tag) => tag.tagName === 'script' && typeof tag.attributes.src === 'string');
+        // The entry is fetched at once, first and at high priority (it starts remotes.json, the remote and the player's
+        // first calls, a chain of round trips longer than any of these downloads), but run only once the page has
+        // painted (startAfterPaint).
+        const preloads = entries.map((tag) =>
+          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: String(tag.attributes.src), fetchpriority: 'high' }),
+        );
+        const startupFiles = onEveryPage.map((file) =>
           HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}`, fetchpriority: 'low' }),
         );
-        data.assetTags.scripts.push(...links);
+        const starts = entries.map((tag) => HtmlWebpackPlugin.createHtmlTagObject('script', {}, startAfterPaint(String(tag.attributes.src))));
+        data.headTags = [...data.headTags.filter((tag) => !entries.includes(tag)), ...preloads, ...startupFiles, ...starts];
         return data;
       });
     });

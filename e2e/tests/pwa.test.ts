@@ -129,18 +129,22 @@ describe('first paint from HTML', () => {
     { path: '/forgotpass', heading: 'Reset password', field: 'Phone Number', submit: 'Send Reset Code', error: 'Phone number is required!' },
   ];
 
-  test.each(visitorPages)('$path arrives drawn, with its styles and one inline script, the hold script, allowed by its hash', async ({ path, heading }) => {
+  test.each(visitorPages)('$path arrives drawn, with its styles and two inline scripts, the hold script and the entry\'s start, allowed by their hashes', async ({ path, heading }) => {
     const response = await fetch(`${server.url}${path}`, { headers: { accept: 'text/html' } });
     const html = await response.text();
     expect(html).toContain(`data-prerendered="${path}"`);
     expect(html).toContain(`>${heading}</h1>`);
     expect(html).toMatch(/<style data-styled="true"/);
-    // Strict CSP: every <script> has a src, or is JSON, but the hold script (host/src/prerender/hold-script.ts).
-    const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(([, attributes = '']) => !/\bsrc=|type="application\/json"/.test(attributes));
-    expect(inline.map(([, , text = '']) => text.includes('__matkaHold'))).toEqual([true]);
-    const hash = `'sha256-${createHash('sha256').update(inline[0]?.[2] ?? '').digest('base64')}'`;
+    // Strict CSP: no <script> has a src (the entry is preloaded and started after the first paint) and JSON is not
+    // run; the hold script (host/src/prerender/hold-script.ts) and the start (build/preload-startup-plugin.ts) are
+    // allowed by their hashes.
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.filter(([, attributes = '']) => /\bsrc=/.test(attributes))).toEqual([]);
+    const inline = scripts.filter(([, attributes = '']) => !/type="application\/json"/.test(attributes)).map(([, , text = '']) => text);
+    expect(inline.map((text) => (text.includes('__matkaHold') ? 'hold' : text.includes('"/main.js"') ? 'start' : text)).sort()).toEqual(['hold', 'start']);
+    const hashes = inline.map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
     const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')?.[1]?.split(' ');
-    expect(scriptSrc).toEqual(["'self'", hash]);
+    expect(scriptSrc).toEqual(["'self'", ...hashes]);
   });
 
   test.each(visitorPages)('$path shows its form before any script runs', async ({ path, heading, field }) => {
@@ -201,15 +205,19 @@ describe('first paint from HTML', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     `);
-    // On a slow phone React's first render can come before the markets remote's files: hold them until it has drawn
-    // its "Loading…" in the frame, so the load always takes that way (frame → loading → Home), whatever the timing.
+    // On a slow phone React's first render can come before the markets remote's files, and before the remote loader
+    // that publishes the remotes' menus (the footer's tabs): hold them until it has drawn its "Loading…" in the frame,
+    // so the load always takes that way (frame → loading and a footer without tabs → Home), whatever the timing.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/markets/**', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(`${server.url}/imp`);
+    for (const files of ['**/remotes/markets/**', '**/remote-loader.*.js']) {
+      await page.route(files, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    // (Not waiting for the page's load event: the held files are preloaded by the page.)
+    await page.goto(`${server.url}/imp`, { waitUntil: 'commit' });
     await page.getByRole('main').getByRole('status').filter({ hasText: 'Loading…' }).waitFor();
     await saveScreenshot(page, 'pwa-home-frame-loading');
     release();

@@ -32,6 +32,12 @@ const Bar = styled.nav`
   a.active {
     color: ${({ theme }) => theme.colors.brand};
   }
+  /* Support keeps one place, a fifth at the right, however many tabs the remotes' menus bring and whenever they come
+     (remotes.json can arrive after the footer is drawn): the tabs share the rest. */
+  & > button {
+    flex: 0 0 20%;
+    margin-left: auto;
+  }
 `;
 
 const Banner = styled.div`

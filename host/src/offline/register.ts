@@ -2,7 +2,8 @@ import { whenIdle } from '../when-idle';
 
 /**
  * Registers the service worker (/sw.js, scope `/`) once the first screen is painted and the page is idle, and hands
- * it the files this first visit already loaded, so the next visit works with the network down. Production builds
+ * it the files this first visit loaded (already, and later without the worker), so the next visit works with the
+ * network down. Production builds
  * only: the dev servers rebuild files under the same names.
  */
 export function registerServiceWorker(): void {
@@ -13,6 +14,12 @@ export function registerServiceWorker(): void {
     .then((registration) => {
       const urls = performance.getEntriesByType('resource').map((entry) => entry.name);
       registration.active?.postMessage({ type: 'remember', urls, page: window.location.href });
+      // And what arrives later without passing through the worker: a request sent before it controlled the page, or
+      // one the browser makes itself (the tab's icon). The worker skips what it already has.
+      new PerformanceObserver((list) => {
+        const late = (list.getEntries() as PerformanceResourceTiming[]).filter((entry) => entry.workerStart === 0).map((entry) => entry.name);
+        if (late.length > 0) registration.active?.postMessage({ type: 'remember', urls: late });
+      }).observe({ type: 'resource' });
     })
     // No service worker (a private window, an old browser): the app works as before, online.
     .catch(() => undefined);

@@ -82,10 +82,11 @@ async function cacheFirst(request: Request, later: Later): Promise<Response> {
 }
 
 /**
- * The files the page loaded before this worker controlled it (its first visit): cached now, so the next visit
- * works offline. Each is fetched again (from the browser's HTTP cache, mostly) under the same rules as any request.
+ * The files the page loaded without this worker (before it controlled the page, or the browser's own requests such as
+ * the tab's icon): cached now, so the next visit works offline. Each is fetched again (from the browser's HTTP cache,
+ * mostly) under the same rules as any request. `page`, on the first message: the page itself, kept too.
  */
-async function remember(urls: string[], page: string): Promise<void> {
+async function remember(urls: string[], page: string | null): Promise<void> {
   const origin = worker.location.origin;
   // Files only (a name with an extension): the page itself is fetched below, and a call's address is no file.
   const wanted = urls.filter((url) => /\.\w+$/.test(new URL(url).pathname) && strategyFor({ method: 'GET', url }, origin) !== 'pass');
@@ -96,7 +97,7 @@ async function remember(urls: string[], page: string): Promise<void> {
       if (response) await keep(url, response).catch(() => undefined);
     }),
   );
-  if (strategyFor({ method: 'GET', url: page }, origin) === 'network-first') {
+  if (page !== null && strategyFor({ method: 'GET', url: page }, origin) === 'network-first') {
     const response = await fetch(page, { headers: { accept: 'text/html' } }).catch(() => null);
     if (response) await Promise.all([keep(pageKey(page), response.clone()), keep(ANY_PAGE, response)]).catch(() => undefined);
   }
@@ -122,6 +123,7 @@ worker.addEventListener('fetch', (event) => {
 
 worker.addEventListener('message', (event) => {
   const message = event.data as { type?: unknown; urls?: unknown; page?: unknown } | null;
-  if (message?.type !== 'remember' || !Array.isArray(message.urls) || typeof message.page !== 'string') return;
-  event.waitUntil(remember(message.urls.filter((url): url is string => typeof url === 'string'), message.page));
+  if (message?.type !== 'remember' || !Array.isArray(message.urls)) return;
+  const page = typeof message.page === 'string' ? message.page : null;
+  event.waitUntil(remember(message.urls.filter((url): url is string => typeof url === 'string'), page));
 });

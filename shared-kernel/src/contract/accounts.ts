@@ -27,14 +27,14 @@ const signedIn = z.extend(baseResponse, {
 
 export const accountCalls = {
   /** Registration, step 1: is the number free? If so an OTP is sent to it (never returned). */
-  'api-check-mobile': { request: z.object({ mobile }), response: codeSent },
+  'api-check-mobile': () => ({ request: z.object({ mobile }), response: codeSent }),
   /** Sends a new OTP for the flow the number is in (30 s apart at the least). */
-  'api-resend-otp': {
+  'api-resend-otp': () => ({
     request: z.object({ mobile, purpose: z._default(z.enum(['register', 'forgot', 'upi']), 'register') }),
     response: codeSent,
-  },
+  }),
   /** Registration, step 2: the OTP the player received, checked by the server. */
-  'api-user-registration': {
+  'api-user-registration': () => ({
     request: z.object({
       name: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(60)),
       mobile,
@@ -45,35 +45,35 @@ export const accountCalls = {
       device_id: z.optional(z.string().check(z.maxLength(200))),
     }),
     response: signedIn,
-  },
-  'api-user-login': {
+  }),
+  'api-user-login': () => ({
     request: z.object({ mobile, password, device_id: z.optional(z.string().check(z.maxLength(200))) }),
     response: signedIn,
-  },
+  }),
   /** Ends this session on the server (and clears its cookie). */
-  'api-user-logout': { request: empty, response: baseResponse },
+  'api-user-logout': () => ({ request: empty, response: baseResponse }),
   /** Password reset, step 1: sends an OTP to a registered number. */
-  'api-forget-check-mobile': { request: z.object({ mobile }), response: codeSent },
+  'api-forget-check-mobile': () => ({ request: z.object({ mobile }), response: codeSent }),
   /** Password reset, step 2: the server checks the OTP and answers a short-lived, single-use reset ticket. */
-  'api-verify-reset-otp': {
+  'api-verify-reset-otp': () => ({
     request: z.object({ mobile, otp }),
     response: z.extend(baseResponse, { reset_ticket: looseText }),
-  },
+  }),
   /** Password reset, step 3: the new password, with the ticket step 2 gave. */
-  'api-forgot-password': {
+  'api-forgot-password': () => ({
     request: z.object({ mobile, reset_ticket: z.string().check(z.trim(), z.minLength(16, 'Invalid navigation. Please start over.'), z.maxLength(100)), new_pass: newPassword }),
     response: baseResponse,
-  },
-  'api-change-password': {
+  }),
+  'api-change-password': () => ({
     request: z.object({ old_pass: z.string().check(z.minLength(1, 'Current Password is required!')), new_pass: newPassword }),
     response: baseResponse,
-  },
-  'api-profile-update': {
+  }),
+  'api-profile-update': () => ({
     request: z.object({ user_name: z.string().check(z.trim(), z.minLength(1, 'Name is required!'), z.maxLength(60)) }),
     response: z.extend(baseResponse, { user_name: looseText }),
-  },
+  }),
   /** The player's own detail and the operator's settings the header, menus and money screens need. */
-  'api-get-user-details': {
+  'api-get-user-details': () => ({
     request: empty,
     response: z.extend(baseResponse, {
       user_name: looseText,
@@ -88,10 +88,10 @@ export const accountCalls = {
       withdraw_close_time: looseText,
       server_time: looseText,
     }),
-  },
-  'api-get-social-data': {
+  }),
+  'api-get-social-data': () => ({
     request: empty,
     response: z.extend(baseResponse, { mobile_no: looseText, mobile_1: looseText, telegram_no: looseText, app_link: looseText }),
-  },
-  'api-user-wallet-balance': { request: empty, response: z.extend(baseResponse, { wallet_amt: looseNumber }) },
+  }),
+  'api-user-wallet-balance': () => ({ request: empty, response: z.extend(baseResponse, { wallet_amt: looseNumber }) }),
 } as const;

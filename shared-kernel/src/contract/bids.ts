@@ -100,20 +100,20 @@ const winHistory = {
 };
 
 export const bidCalls = {
-  'api-submit-bid': { request: submitBid, response: submitAnswer },
-  'api-starline-submit-bid': { request: submitBid, response: submitAnswer },
-  'api-galidisawar-submit-bid': { request: submitGaliBid, response: submitAnswer },
-  'api-bid-history-data': bidHistory,
-  'api-wining-history-data': winHistory,
-  'api-starline-bid-history-data': bidHistory,
-  'api-starline-wining-history-data': winHistory,
-  'api-galidisawar-bid-history-data': {
+  'api-submit-bid': () => ({ request: submitBid, response: submitAnswer }),
+  'api-starline-submit-bid': () => ({ request: submitBid, response: submitAnswer }),
+  'api-galidisawar-submit-bid': () => ({ request: submitGaliBid, response: submitAnswer }),
+  'api-bid-history-data': () => (bidHistory),
+  'api-wining-history-data': () => (winHistory),
+  'api-starline-bid-history-data': () => (bidHistory),
+  'api-starline-wining-history-data': () => (winHistory),
+  'api-galidisawar-bid-history-data': () => ({
     request: bidHistory.request,
     response: z.extend(baseResponse, { bid_data: looseList(galiBidRecordSchema), ...pageResponse }),
-  },
+  }),
   /** The Gali win history answers in `bid_data`, as the legacy clients read it. */
-  'api-galidisawar-wining-history-data': {
+  'api-galidisawar-wining-history-data': () => ({
     request: winHistory.request,
     response: z.extend(baseResponse, { bid_data: looseList(winRecordSchema), ...pageResponse }),
-  },
+  }),
 } as const;

@@ -22,6 +22,16 @@ describe('the API contract', () => {
     for (const name of PUBLIC_CALLS) expect(Object.keys(API_CALLS)).toContain(name);
   });
 
+  test("a call's schemas are built the first time it is read, and only then: a screen builds only the calls it makes", () => {
+    // Before the tests below, which read every call.
+    const unread = Object.getOwnPropertyDescriptor(API_CALLS, 'api-fund-request-history');
+    expect(unread?.get).toBeInstanceOf(Function);
+    expect(unread?.enumerable).toBe(true);
+    const first = API_CALLS['api-fund-request-history'];
+    expect(Object.getOwnPropertyDescriptor(API_CALLS, 'api-fund-request-history')).toMatchObject({ value: first, enumerable: true });
+    expect(API_CALLS['api-fund-request-history']).toBe(first);
+  });
+
   test('no answer carries an OTP: the server checks codes itself', () => {
     const withOtp = Object.entries(API_CALLS).filter(([, call]) => 'otp' in (call.response as { shape: object }).shape);
     expect(withOtp.map(([name]) => name)).toEqual([]);

@@ -53,7 +53,7 @@ export const marketCalls = {
    * Polled every 5 s: markets, the chart list, the operator's contact numbers, and for a signed-in player the wallet
    * and betting flag (a visitor without a session gets neither).
    */
-  'api-get-dashboard-data': {
+  'api-get-dashboard-data': () => ({
     request: empty,
     response: z.extend(withServerTime, {
       result: looseList(marketSchema),
@@ -64,40 +64,40 @@ export const marketCalls = {
       mobile_no: looseText,
       telegram_no: looseText,
     }),
-  },
+  }),
   /** Polled every 5 s: the Starline slots. */
-  'api-starline-game': {
+  'api-starline-game': () => ({
     request: empty,
     response: z.extend(withServerTime, { result: looseList(marketSchema), web_starline_chart_url: looseText }),
-  },
+  }),
   /** Polled every 5 s: the Gali Disawar games. */
-  'api-galidisawar-game': {
+  'api-galidisawar-game': () => ({
     request: empty,
     response: z.extend(withServerTime, { result: looseList(marketSchema), web_galidessar_chart_url: looseText }),
-  },
-  'api-game-rates': { request: empty, response: z.extend(baseResponse, { game_rates: looseList(mainRatesSchema) }) },
-  'api-starline-game-rates': {
+  }),
+  'api-game-rates': () => ({ request: empty, response: z.extend(baseResponse, { game_rates: looseList(mainRatesSchema) }) }),
+  'api-starline-game-rates': () => ({
     request: empty,
     response: z.extend(baseResponse, { game_rates: looseList(starlineRatesSchema), web_starline_chart_url: looseText }),
-  },
-  'api-galidisawar-game-rates': {
+  }),
+  'api-galidisawar-game-rates': () => ({
     request: empty,
     response: z.extend(baseResponse, { game_rates: looseList(galiRatesSchema), web_galidessar_chart_url: looseText }),
-  },
-  'api-how-to-play': {
+  }),
+  'api-how-to-play': () => ({
     request: empty,
     response: z.extend(baseResponse, {
       result: looseText,
       content: looseList(z.object({ how_to_play_content: looseText, video_link: looseText })),
     }),
-  },
+  }),
   /** Headlines by id: 1 home, 2 add funds, 3 another screen. */
-  'api-get-headline': {
+  'api-get-headline': () => ({
     request: z.object({ ids: z.array(z.int().check(z.gte(1), z.lte(3))).check(z.minLength(1), z.maxLength(3)) }),
     response: z.extend(baseResponse, { data: looseList(z.object({ id: looseNumber, status: flag01, notes: looseText })) }),
-  },
-  'api-get-slider-images': {
+  }),
+  'api-get-slider-images': () => ({
     request: empty,
     response: z.extend(baseResponse, { sliderdata: looseList(z.object({ slider_image: looseText })) }),
-  },
+  }),
 } as const;

@@ -79,20 +79,20 @@ const paymentNumbers = z.object({ google_pay_number: looseText, paytm_number: lo
 
 export const walletCalls = {
   /** Every ledger entry of the player, newest first, a page at a time (see ./paging). */
-  'api-wallet-transaction-history': {
+  'api-wallet-transaction-history': () => ({
     request: z.object(pageRequest),
     response: z.extend(baseResponse, { transaction_history: looseList(walletTransactionSchema), ...pageResponse }),
-  },
-  'api-user-withdraw-transaction-history': {
+  }),
+  'api-user-withdraw-transaction-history': () => ({
     request: z.object({ mobile_no: z.optional(z.string()) }),
     response: z.extend(baseResponse, { withdrawdata: looseList(withdrawRecordSchema) }),
-  },
-  'api-get-user-payment-details': {
+  }),
+  'api-get-user-payment-details': () => ({
     request: empty,
     response: z.extend(baseResponse, { payment_details: z.pipe(z.nullish(paymentNumbers), z.transform((v: z.output<typeof paymentNumbers> | null | undefined) => v ?? null)) }),
-  },
+  }),
   /** Saves a UPI number after the OTP sent to the player's phone is verified (the Verify UPI screen). */
-  'api-add-user-upi-details': {
+  'api-add-user-upi-details': () => ({
     request: z.object({
       /** 1 Paytm, 2 Google Pay, 3 PhonePe. */
       upi_type: z.enum(['1', '2', '3']),
@@ -102,31 +102,31 @@ export const walletCalls = {
       otp: z.optional(z.string().check(z.trim(), z.regex(/^\d{4,8}$/, 'Enter Valid OTP'))),
     }),
     response: baseResponse,
-  },
+  }),
   /** Withdraw: the amount is reserved (debited) at request; payment_method 2 Google Pay, 3 Paytm, 4 PhonePe. */
-  'api-user-withdraw-fund-request': {
+  'api-user-withdraw-fund-request': () => ({
     request: z.object({
       request_amount: amount,
       payment_method: payoutMethod,
       idempotency_key: idempotencyKey,
     }),
     response: z.extend(baseResponse, { wallet_amt: z.optional(z.number()) }),
-  },
+  }),
   /** The player's saved UPI numbers, each as a withdrawal method (none saved: an empty list). */
-  'api-user-payment-method-list': {
+  'api-user-payment-method-list': () => ({
     request: z.object({ mobile_no: z.optional(z.string()) }),
     response: z.extend(baseResponse, { result: looseList(payoutMethodSchema) }),
-  },
+  }),
   /** The player's approved deposits, newest first (the legacy clients' Add Funds History). */
-  'api-get-auto-deposit-list': {
+  'api-get-auto-deposit-list': () => ({
     request: z.object({ mobile_no: z.optional(z.string()) }),
     response: z.extend(baseResponse, { result: looseList(depositRecordSchema) }),
-  },
-  'api-check-user-for-transfer-amt': {
+  }),
+  'api-check-user-for-transfer-amt': () => ({
     request: z.object({ mobile_no: mobile }),
     response: z.extend(baseResponse, { user_name: looseText }),
-  },
-  'api-user-transfer-wallet-balance': {
+  }),
+  'api-user-transfer-wallet-balance': () => ({
     request: z.object({
       amount,
       mobile_no: mobile,
@@ -134,17 +134,17 @@ export const walletCalls = {
       idempotency_key: idempotencyKey,
     }),
     response: z.extend(baseResponse, { wallet_amt: z.optional(z.number()) }),
-  },
-  'api-money-deposit-withdrawal-rule': {
+  }),
+  'api-money-deposit-withdrawal-rule': () => ({
     request: empty,
     response: z.extend(baseResponse, { content: looseList(z.object({ withdrawal_rule: looseText, deposit_rule: looseText })) }),
-  },
-  'api-get-qr-pay': {
+  }),
+  'api-get-qr-pay': () => ({
     request: empty,
     response: z.extend(baseResponse, { qrdata: looseList(z.object({ upi_id: looseText, qr_image: looseText })) }),
-  },
+  }),
   /** The operator's UPI ids per payment app, for the UPI intent link. */
-  'api-admin-bank-details': {
+  'api-admin-bank-details': () => ({
     request: empty,
     response: z.extend(baseResponse, {
       bank_details: looseList(
@@ -156,10 +156,10 @@ export const walletCalls = {
         }),
       ),
     }),
-  },
-  'api-last-fund-request-detail': { request: empty, response: z.extend(baseResponse, { min_amt: looseNumber }) },
+  }),
+  'api-last-fund-request-detail': () => ({ request: empty, response: z.extend(baseResponse, { min_amt: looseNumber }) }),
   /** Files a deposit request; credited only when an operator approves it. */
-  'api-fund-request-add': {
+  'api-fund-request-add': () => ({
     request: z.object({
       request_amount: amount,
       payment_method: z.optional(z.string().check(z.maxLength(20))),
@@ -168,14 +168,14 @@ export const walletCalls = {
       idempotency_key: idempotencyKey,
     }),
     response: baseResponse,
-  },
+  }),
   /** The caller's own deposit requests, newest first, with their status (pending until an operator decides). */
-  'api-fund-request-history': {
+  'api-fund-request-history': () => ({
     request: empty,
     response: z.extend(baseResponse, { fund_requests: looseList(fundRequestSchema) }),
-  },
+  }),
   /** The payment gateway's details (the legacy clients' GET payment-details): the UPI id and QR image to pay to. */
-  'payment-details': {
+  'payment-details': () => ({
     request: empty,
     response: z.object({
       success: z.union([flag01, z.boolean()]),
@@ -184,5 +184,5 @@ export const walletCalls = {
         z.transform((v: z.output<typeof paymentTarget> | null | undefined) => v ?? { upiId: '', qrImagePath: '' }),
       ),
     }),
-  },
+  }),
 } as const;
