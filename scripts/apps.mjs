@@ -18,5 +18,18 @@ export const APPS = [
   { name: 'console', dir: 'console' },
 ];
 
-/** What every app's build reads besides its own folder: a change here rebuilds every app. */
-export const BUILD_INPUTS = ['webpack.common.ts', 'build', 'scripts/index.html', 'shared-kernel/src', 'shared-kernel/package.json', 'package-lock.json'];
+/**
+ * What every app's build reads besides its own folder: a change here rebuilds every app (and changes a remote
+ * release's build id). The kernel whole: its sources, its exports and singletons.json, whose version the build stamps
+ * into every app. scripts/build-inputs.test.ts checks that every file the build's code names is in here.
+ */
+export const BUILD_INPUTS = [
+  'tsconfig.json',
+  'webpack.common.ts',
+  'build',
+  'scripts/index.html',
+  'scripts/route-paths.ts',
+  'scripts/route-paths.tsconfig.json',
+  'shared-kernel',
+  'package-lock.json',
+];
