@@ -65,6 +65,8 @@ button:disabled { opacity: .6; cursor: progress; }
 .preview { border: 2px solid ${colors.accent}; }
 .preview > label { margin-bottom: 10px; }
 .preview .hint { font-size: .8rem; }
+/* A secret shown once (a token, a password): long, unbroken, and it must wrap on a phone rather than widen the page. */
+code.secret { overflow-wrap: anywhere; word-break: break-all; }
 dl .pair { display: contents; }
 .warning { background: #fff4d6; color: #5c3d00; padding: 10px 12px; border-radius: 8px; margin: 0 0 12px; }
 a.button { display: inline-flex; align-items: center; min-height: 40px; padding: 8px 14px; border-radius: 8px; font-weight: 600; text-decoration: none; }

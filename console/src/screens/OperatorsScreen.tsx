@@ -64,8 +64,8 @@ export function OperatorsScreen() {
         <section className="panel preview" aria-labelledby="secret-title">
           <h2 id="secret-title">Give these to {secret.name} now: they are not shown again</h2>
           <dl>
-            {secret.password && (<><dt>One-time password (console)</dt><dd><code data-testid="secret-password">{secret.password}</code></dd></>)}
-            {secret.token && (<><dt>CLI token (OPERATOR_TOKEN)</dt><dd><code data-testid="secret-token">{secret.token}</code></dd></>)}
+            {secret.password && (<><dt>One-time password (console)</dt><dd><code className="secret" data-testid="secret-password">{secret.password}</code></dd></>)}
+            {secret.token && (<><dt>CLI token (OPERATOR_TOKEN)</dt><dd><code className="secret" data-testid="secret-token">{secret.token}</code></dd></>)}
           </dl>
           <button type="button" className="secondary" onClick={() => setSecret(null)}>Done</button>
         </section>
