@@ -123,3 +123,29 @@ test('an owner finds both changes in the audit list under dev’s name, with the
   await expect(operator.getByRole('cell', { name: 'wallet', exact: true }).count()).resolves.toBe(2);
   await check('audit');
 });
+
+test('the owner makes a team token for wallet in the console: shown once, it may change wallet only, and once revoked nothing', async () => {
+  // Still the owner (above), on Releases.
+  await openSection(operator, 'Releases');
+  const tokens = operator.getByRole('region', { name: 'Team tokens' });
+  const make = tokens.getByRole('form', { name: 'Make a team token' });
+  await make.getByLabel('Name').fill('wallet CI');
+  await make.getByLabel('Remote').selectOption('wallet');
+  await make.getByRole('button', { name: 'Make token' }).click();
+  const token = (await tokens.getByTestId('team-token').textContent()) ?? '';
+  expect(token).toMatch(/^mbt_/);
+  await check('team-token-made');
+  await tokens.getByRole('button', { name: 'Done' }).click();
+  await tokens.getByRole('table', { name: 'Team tokens' }).getByRole('cell', { name: 'wallet CI', exact: true }).waitFor();
+  expect(await tokens.getByText(token).count()).toBe(0);
+
+  // Its own remote, yes; another one, no.
+  await server.operatorAs(token, 'remote', 'disable', '--name', 'wallet', '--note', 'token check');
+  await server.operatorAs(token, 'remote', 'enable', '--name', 'wallet');
+  await expect(server.operatorAs(token, 'remote', 'disable', '--name', 'markets')).rejects.toThrow(/403|not allowed|only/i);
+
+  await tokens.getByRole('button', { name: 'Revoke wallet CI' }).click();
+  await tokens.getByRole('form', { name: 'Confirm: revoke wallet CI' }).getByRole('button', { name: 'Confirm revoke wallet CI' }).click();
+  await tokens.getByText('Team token "wallet CI" revoked: it is refused from its next request on').waitFor();
+  await expect(server.operatorAs(token, 'remote', 'disable', '--name', 'wallet')).rejects.toThrow(/401|revoked|refused|not/i);
+});

@@ -46,7 +46,7 @@ function fakeServer(decide: (call: Call, state: State) => Answer | Promise<Answe
     calls.push(call);
     let answer: Answer;
     if (url === '/operator/remotes') answer = { status: 200, body: { remotes: state.remotes } };
-    else if (url === '/operator/team-tokens') answer = { status: 200, body: { team_tokens: state.tokens } };
+    else if (url === '/operator/team-tokens' && call.method === 'GET') answer = { status: 200, body: { team_tokens: state.tokens } };
     else if (url.startsWith('/operator/remotes/history?name=')) {
       const name = new URLSearchParams(url.split('?')[1]).get('name');
       answer = { status: 200, body: { history: state.history.filter((entry) => entry.name === name) } };
@@ -201,5 +201,41 @@ describe('the releases section', () => {
     await waitFor(() => expect(server.posts()).toEqual([{ method: 'POST', url: '/operator/team-tokens/revoke', body: { name: 'markets CI' } }]));
     await screen.findByText('Team token "markets CI" revoked: it is refused from its next request on');
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Team tokens' })).getAllByText(/^revoked /)).toHaveLength(2));
+  });
+
+  test('team tokens: made for a remote of the listing, the token shown once, then listed without it', async () => {
+    const server = fakeServer((call, state) => {
+      if (call.url !== '/operator/team-tokens' || call.method !== 'POST') return { status: 500, body: {} };
+      const body = call.body as { name: string; remote: string };
+      if (state.tokens.some((token) => token.name === body.name)) return { status: 409, body: { error: 'a team token with that name exists' } };
+      const made = { name: body.name, remote: body.remote, created_at: '2026-11-04T00:00:00Z', created_by: 'bearer 1a2b3c4d', last_used_at: null, revoked_at: null };
+      state.tokens = [made, ...state.tokens];
+      return { status: 200, body: { team_token: { ...made, token: 'mbt_secret0123456789' } } };
+    });
+    render(<ReleasesScreen />);
+    const form = await screen.findByRole('form', { name: 'Make a team token' });
+    // The remotes of the release listing, the first chosen.
+    const remote = within(form).getByRole('combobox', { name: 'Remote' });
+    await waitFor(() => expect([...remote.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['markets', 'wallet']));
+    const make = within(form).getByRole('button', { name: 'Make token' });
+    expect((make as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: '  wallet CI ' } });
+    fireEvent.change(remote, { target: { value: 'wallet' } });
+    await act(async () => fireEvent.click(make));
+    await waitFor(() => expect(server.posts()).toEqual([{ method: 'POST', url: '/operator/team-tokens', body: { name: 'wallet CI', remote: 'wallet' } }]));
+    await screen.findByText('Team token "wallet CI" made for wallet');
+    expect(screen.getByRole('heading', { name: 'Give this to the wallet team now: it is not shown again' })).toBeTruthy();
+    expect(screen.getByTestId('team-token').textContent).toBe('mbt_secret0123456789');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Team tokens' })).getByText('wallet CI')).toBeTruthy());
+    expect(within(screen.getByRole('table', { name: 'Team tokens' })).queryByText('mbt_secret0123456789')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByTestId('team-token')).toBeNull();
+
+    // A refusal says why, and shows no token.
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'markets CI' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Make token' })));
+    await screen.findByText(/a team token with that name exists/);
+    expect(screen.queryByTestId('team-token')).toBeNull();
   });
 });

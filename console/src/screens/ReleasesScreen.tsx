@@ -20,7 +20,7 @@ export function ReleasesScreen() {
       <Loading loading={loading && !data} error={error} />
       {data && data.remotes.length === 0 && <p className="muted">No remote: remotes.json lists none and no release is on disk.</p>}
       {data?.remotes.map((remote) => <RemotePanel key={remote.name} remote={remote} onChanged={reload} />)}
-      {may('team-tokens') && <TeamTokensPanel />}
+      {may('team-tokens') && <TeamTokensPanel remotes={(data?.remotes ?? []).map((remote) => remote.name)} />}
     </>
   );
 }

@@ -8,14 +8,32 @@ import { useOutcome } from '../use-outcome';
 import { TableWrap } from '../components/TableWrap';
 
 /**
- * The team tokens (`team-token create` makes them; each may ship one remote): who has one, for which remote, when it
- * was last used, and revoking one — confirmed first. The tokens themselves are never shown: only their creation
- * prints them.
+ * The team tokens (each may ship one remote): making one for a remote (its token is shown once, here), who has one,
+ * for which remote, when it was last used, and revoking one — confirmed first. A listed token is never shown again.
+ * `remotes`: the remotes a token can be made for (the release listing's).
  */
-export function TeamTokensPanel() {
+export function TeamTokensPanel({ remotes }: { remotes: readonly string[] }) {
   const { data, loading, error, reload } = useCall('team-tokens.list');
   const [revoking, setRevoking] = useState<string | null>(null);
+  const [name, setName] = useState('');
+  const [remote, setRemote] = useState('');
+  const [made, setMade] = useState<{ name: string; remote: string; token: string } | null>(null);
   const { outcome, setOutcome, run } = useOutcome();
+  const chosen = remote || remotes[0] || '';
+
+  const create = async () => {
+    setMade(null);
+    let token: { name: string; remote: string; token: string } | null = null;
+    const sent = await run(
+      async () => (token = (await call('team-tokens.create', { body: { name: name.trim(), remote: chosen } })).team_token),
+      `Team token "${name.trim()}" made for ${chosen}`,
+    );
+    if (sent && token) {
+      setMade(token);
+      setName('');
+      reload();
+    }
+  };
 
   const revoke = async () => {
     if (!revoking) return;
@@ -29,11 +47,36 @@ export function TeamTokensPanel() {
     <section className="panel" aria-labelledby="team-tokens">
       <h2 id="team-tokens">Team tokens</h2>
       <p className="muted">
-        A team token ships one remote (publish, canary, activate, roll back, switch) and nothing else. Make one with{' '}
-        <code>npm run operator -- team-token create --remote NAME --name "…"</code>: it is shown once, there.
+        A team token ships one remote (publish, canary, activate, roll back, switch) and nothing else. Give it to the
+        remote's team for their CI; it is shown once, when made (here, or with{' '}
+        <code>npm run operator -- team-token create --remote NAME --name "…"</code>).
       </p>
+      <form aria-labelledby="make-team-token" onSubmit={(event) => event.preventDefault()}>
+        <h3 id="make-team-token">Make a team token</h3>
+        <div className="row">
+          <label>
+            Name
+            <input value={name} maxLength={60} placeholder="markets CI" onChange={(event) => setName(event.target.value)} />
+          </label>
+          <label>
+            Remote
+            <select value={chosen} onChange={(event) => setRemote(event.target.value)}>
+              {remotes.map((option) => <option key={option} value={option}>{option}</option>)}
+            </select>
+          </label>
+          <ActionButton onAction={create} disabled={name.trim() === '' || chosen === ''} busy="Making…">Make token</ActionButton>
+        </div>
+      </form>
       <Loading loading={loading && !data} error={error} />
       <Notice error={outcome.error} info={outcome.info} />
+      {made && (
+        <section className="panel preview" aria-labelledby="made-token-title">
+          <h3 id="made-token-title">{`Give this to the ${made.remote} team now: it is not shown again`}</h3>
+          <p>{`Team token "${made.name}", for the team's CI as RELEASE_TOKEN:`}</p>
+          <p><code className="secret" data-testid="team-token">{made.token}</code></p>
+          <button type="button" className="secondary" onClick={() => setMade(null)}>Done</button>
+        </section>
+      )}
       {data && data.team_tokens.length === 0 && <p className="muted">No team token yet.</p>}
       {data && data.team_tokens.length > 0 && (
         <TableWrap label="Team tokens">
