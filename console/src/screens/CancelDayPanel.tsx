@@ -1,12 +1,10 @@
-import type { OperatorAnswer } from '@matka/shared-kernel/operator-contract';
-import { useState } from 'react';
 import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Confirm } from '../components/Confirm';
 import { Notice } from '../components/Notice';
 import { points } from '../format';
+import { usePreviewThenConfirm } from '../use-preview';
 import type { OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
-
 
 const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 
@@ -15,30 +13,13 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
  * and how many points; Confirm refunds each by its own ledger entry (the players see "Refunded" in Bid History).
  */
 export function CancelDayPanel({ market, date, onDone }: { market: Market; date: string; onDone: () => void }) {
-  const [preview, setPreview] = useState<OperatorAnswer<'results.cancel.preview'> | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const body = { market: market.id, date };
-  const ask = async () => {
-    setError(null);
-    setDone(null);
-    try {
-      setPreview(await call('results.cancel.preview', { body }));
-    } catch (failure) {
-      setPreview(null);
-      setError((failure as Error).message);
-    }
-  };
-  const cancel = async (note: string) => {
-    try {
-      const answer = await call('results.cancel', { body: { ...body, note } });
-      setPreview(null);
-      setDone(`Cancelled ${answer.market} on ${answer.date}: ${count(answer.bids, 'bid')} refunded to ${count(answer.players, 'player')}, ${points(answer.points)}.`);
-      onDone();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+  const { preview, error, done, ask, confirm, dismiss } = usePreviewThenConfirm(
+    () => call('results.cancel.preview', { body }),
+    (note) => call('results.cancel', { body: { ...body, note } }),
+    (answer) => `Cancelled ${answer.market} on ${answer.date}: ${count(answer.bids, 'bid')} refunded to ${count(answer.players, 'player')}, ${points(answer.points)}.`,
+    onDone,
+  );
   return (
     <section className="panel" aria-labelledby="cancel-title">
       <h2 id="cancel-title">Cancel {market.name} on {date} and refund its bids</h2>
@@ -56,8 +37,8 @@ export function CancelDayPanel({ market, date, onDone }: { market: Market; date:
             ['Pending bids', <span key="bids" data-testid="cancel-bids">{`${count(preview.bids, 'bid')} of ${count(preview.players, 'player')}`}</span>],
             ['Refund', <strong key="points" data-testid="cancel-points">{points(preview.points)}</strong>],
           ]}
-          onConfirm={({ note }) => cancel(note)}
-          onCancel={() => setPreview(null)}
+          onConfirm={({ note }) => confirm(note)}
+          onCancel={dismiss}
         />
       )}
     </section>

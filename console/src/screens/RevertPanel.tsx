@@ -1,36 +1,19 @@
-import { useState } from 'react';
 import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Notice } from '../components/Notice';
 import { points } from '../format';
-import type { OperatorMarket as Market, RevertPreview } from '@matka/shared-kernel/operator-contract';
+import { usePreviewThenConfirm } from '../use-preview';
+import type { OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
 
 /** Undo the latest declaration of a market and day, after seeing what it takes back and from whom it cannot. */
 export function RevertPanel({ market, date, note, onDone }: { market: Market; date: string; note: string; onDone?: () => void }) {
-  const [preview, setPreview] = useState<RevertPreview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
   const body = { market: market.id, date };
-  const ask = async () => {
-    setError(null);
-    setDone(null);
-    try {
-      setPreview(await call('results.revert.preview', { body }));
-    } catch (failure) {
-      setPreview(null);
-      setError((failure as Error).message);
-    }
-  };
-  const confirm = async () => {
-    try {
-      const answer = await call('results.revert', { body: { ...body, note } });
-      setPreview(null);
-      setDone(`Reverted the ${answer.reverted} result: ${answer.bids} bids back to pending, ${points(answer.points_taken_back)} taken back.`);
-      onDone?.();
-    } catch (failure) {
-      setError((failure as Error).message);
-    }
-  };
+  const { preview, error, done, ask, confirm, dismiss } = usePreviewThenConfirm(
+    () => call('results.revert.preview', { body }),
+    (withNote) => call('results.revert', { body: { ...body, note: withNote } }),
+    (answer) => `Reverted the ${answer.reverted} result: ${answer.bids} bids back to pending, ${points(answer.points_taken_back)} taken back.`,
+    onDone,
+  );
   return (
     <section className="panel" aria-labelledby="revert-title">
       <h2 id="revert-title">Revert the latest result of {market.name} on {date}</h2>
@@ -46,8 +29,8 @@ export function RevertPanel({ market, date, note, onDone }: { market: Market; da
             <p className="bad">Cannot revert: {preview.short.map((s) => `${s.mobile} owes ${points(s.owes)} but has ${points(s.balance)}`).join('; ')}</p>
           )}
           <div className="actions">
-            <ActionButton onAction={confirm} kind="danger" busy="Reverting…" disabled={preview.short.length > 0}>Confirm revert</ActionButton>
-            <button type="button" className="secondary" onClick={() => setPreview(null)}>Cancel</button>
+            <ActionButton onAction={() => confirm(note)} kind="danger" busy="Reverting…" disabled={preview.short.length > 0}>Confirm revert</ActionButton>
+            <button type="button" className="secondary" onClick={dismiss}>Cancel</button>
           </div>
         </div>
       )}
