@@ -43,9 +43,10 @@ function startupFiles(compilation: Compilation, groupNames: string[]): string[] 
  * paint has been shown, two frames later and never before the document is parsed (as `defer` would), so the first
  * paint shows what the HTML draws (Home's headline, a visitor's form) before any of the app's scripts runs. Meanwhile
  * they download (the preloads); none competes with that paint for a slow phone's CPU, which a `<script defer>` did
- * whenever the scripts came before the paint (a cached or fast load). A hidden page draws no frame and starts once
- * parsed; a page that paints nothing contentful, or is hidden before it paints, starts after a second. ES5; allowed by
- * its hash (the server derives the page's policy from the page). (At the end of <body> instead, it let Chromium paint
+ * whenever the scripts came before the paint (a cached or fast load). A hidden page draws no frame: it starts once
+ * parsed, and so does one hidden before it paints; one that paints nothing contentful starts after 3 s (a busy phone
+ * may take a second to paint the page; the app must not start before it). ES5; allowed by its hash (the server derives
+ * the page's policy from the page). (At the end of <body> instead, it let Chromium paint
  * the page before its last bytes, Home's headline, had been parsed.)
  */
 export function startAfterPaint(src: string): string {
@@ -54,7 +55,7 @@ export function startAfterPaint(src: string): string {
     'function add(){d.head.appendChild(s)}' +
     'function start(){if(started)return;started=1;if(d.readyState==="loading")d.addEventListener("DOMContentLoaded",add);else add()}' +
     'function painted(){requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(start,0)})})}' +
-    'if(d.visibilityState!=="visible")return start();setTimeout(start,1000);' +
+    'if(d.visibilityState!=="visible")return start();d.addEventListener("visibilitychange",start);setTimeout(start,3000);' +
     'try{var o=new PerformanceObserver(function(l){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();painted()}});' +
     'o.observe({type:"paint",buffered:true})}catch(e){painted()}})();'
   );
