@@ -108,11 +108,13 @@ export async function operatorCall(base: string, method: 'GET' | 'POST', route: 
   return (await answer.json()) as Record<string, unknown>;
 }
 
-/** IST "hh:mm AM" `offset` minutes from now, kept within today. */
-export function istClock(offset: number): string {
-  const ist = new Date(Date.now() + (330 + offset) * 60_000);
-  let minutes = ist.getUTCHours() * 60 + ist.getUTCMinutes();
-  minutes = Math.min(Math.max(minutes, 1), 24 * 60 - 2);
+/**
+ * IST "hh:mm AM" `offset` minutes from `now`, kept within today (00:01–23:58): a market's times are a day's clock, and
+ * past midnight a close time would come before its open time.
+ */
+export function istClock(offset: number, now: number = Date.now()): string {
+  const ist = new Date(now + 330 * 60_000);
+  const minutes = Math.min(Math.max(ist.getUTCHours() * 60 + ist.getUTCMinutes() + offset, 1), 24 * 60 - 2);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
