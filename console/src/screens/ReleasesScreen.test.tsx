@@ -203,7 +203,7 @@ describe('the releases section', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Team tokens' })).getAllByText(/^revoked /)).toHaveLength(2));
   });
 
-  test('team tokens: made for a remote of the listing, the token shown once, then listed without it', async () => {
+  test('team tokens: made for a remote (the listing\'s offered, a new one typed), the token shown once, then listed without it', async () => {
     const server = fakeServer((call, state) => {
       if (call.url !== '/operator/team-tokens' || call.method !== 'POST') return { status: 500, body: {} };
       const body = call.body as { name: string; remote: string };
@@ -214,13 +214,13 @@ describe('the releases section', () => {
     });
     render(<ReleasesScreen />);
     const form = await screen.findByRole('form', { name: 'Make a team token' });
-    // The remotes of the release listing, the first chosen.
+    // The remotes of the release listing are offered; any name may be typed.
     const remote = within(form).getByRole('combobox', { name: 'Remote' });
-    await waitFor(() => expect([...remote.querySelectorAll('option')].map((option) => option.textContent)).toEqual(['markets', 'wallet']));
+    const offered = () => [...document.querySelectorAll(`#${remote.getAttribute('list')} option`)].map((option) => option.getAttribute('value'));
+    await waitFor(() => expect(offered()).toEqual(['markets', 'wallet']));
     const make = within(form).getByRole('button', { name: 'Make token' });
-    expect((make as HTMLButtonElement).disabled).toBe(true);
-
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: '  wallet CI ' } });
+    expect((make as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(remote, { target: { value: 'wallet' } });
     await act(async () => fireEvent.click(make));
     await waitFor(() => expect(server.posts()).toEqual([{ method: 'POST', url: '/operator/team-tokens', body: { name: 'wallet CI', remote: 'wallet' } }]));
@@ -232,8 +232,17 @@ describe('the releases section', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByTestId('team-token')).toBeNull();
 
+    // A new team's remote, not released yet, is typed.
+    fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'bonus CI' } });
+    fireEvent.change(remote, { target: { value: 'bonus' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Make token' })));
+    await screen.findByText('Team token "bonus CI" made for bonus');
+    expect(server.posts().at(-1)).toEqual({ method: 'POST', url: '/operator/team-tokens', body: { name: 'bonus CI', remote: 'bonus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+
     // A refusal says why, and shows no token.
     fireEvent.change(within(form).getByRole('textbox', { name: 'Name' }), { target: { value: 'markets CI' } });
+    fireEvent.change(remote, { target: { value: 'markets' } });
     await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Make token' })));
     await screen.findByText(/a team token with that name exists/);
     expect(screen.queryByTestId('team-token')).toBeNull();

@@ -10,7 +10,8 @@ import { TableWrap } from '../components/TableWrap';
 /**
  * The team tokens (each may ship one remote): making one for a remote (its token is shown once, here), who has one,
  * for which remote, when it was last used, and revoking one — confirmed first. A listed token is never shown again.
- * `remotes`: the remotes a token can be made for (the release listing's).
+ * `remotes`: the remotes the release listing knows, offered as the token's remote; a new team's remote, with no
+ * release yet, is typed (its first release is what the token is for).
  */
 export function TeamTokensPanel({ remotes }: { remotes: readonly string[] }) {
   const { data, loading, error, reload } = useCall('team-tokens.list');
@@ -19,7 +20,7 @@ export function TeamTokensPanel({ remotes }: { remotes: readonly string[] }) {
   const [remote, setRemote] = useState('');
   const [made, setMade] = useState<{ name: string; remote: string; token: string } | null>(null);
   const { outcome, setOutcome, run } = useOutcome();
-  const chosen = remote || remotes[0] || '';
+  const chosen = remote.trim();
 
   const create = async () => {
     setMade(null);
@@ -31,6 +32,7 @@ export function TeamTokensPanel({ remotes }: { remotes: readonly string[] }) {
     if (sent && token) {
       setMade(token);
       setName('');
+      setRemote('');
       reload();
     }
   };
@@ -60,10 +62,11 @@ export function TeamTokensPanel({ remotes }: { remotes: readonly string[] }) {
           </label>
           <label>
             Remote
-            <select value={chosen} onChange={(event) => setRemote(event.target.value)}>
-              {remotes.map((option) => <option key={option} value={option}>{option}</option>)}
-            </select>
+            <input value={remote} list="team-token-remotes" maxLength={40} autoCapitalize="none" placeholder={remotes[0] ?? 'markets'} onChange={(event) => setRemote(event.target.value)} />
           </label>
+          <datalist id="team-token-remotes">
+            {remotes.map((option) => <option key={option} value={option} />)}
+          </datalist>
           <ActionButton onAction={create} disabled={name.trim() === '' || chosen === ''} busy="Making…">Make token</ActionButton>
         </div>
       </form>
