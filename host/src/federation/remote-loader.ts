@@ -323,8 +323,8 @@ export class RemoteLoader {
     return module.routes;
   }
 
+  /** A release failed for this player (its callers have checked the page is not being left). */
   private failed(remote: string, release: string, reason: string): void {
-    if (leavingPage()) return;
     markFailed(remote, release);
     this.report({ remote, release, outcome: 'failure', reason });
   }
