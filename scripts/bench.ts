@@ -68,7 +68,6 @@ async function vitals(browser: Browser, baseUrl: string, path: '/imp' | '/login'
       }
     }).observe({ type: 'layout-shift', buffered: true });
     window.__candidates = [];
-    window.__longTasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
         window.__lcp = entry.startTime;
@@ -79,7 +78,6 @@ async function vitals(browser: Browser, baseUrl: string, path: '/imp' | '/login'
     window.__tasks = [];
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        window.__longTasks.push(Math.round(entry.startTime) + '+' + Math.round(entry.duration));
         window.__tasks.push([entry.startTime, entry.startTime + entry.duration]);
       }
     }).observe({ type: 'longtask', buffered: true });
@@ -121,8 +119,9 @@ async function vitals(browser: Browser, baseUrl: string, path: '/imp' | '/login'
     );
     console.log(timeline.join('\n'));
     const { candidates, longTasks, moments, shifts } = await page.evaluate(() => {
-      const seen = window as unknown as { __candidates: string[]; __longTasks: string[]; __moments: Record<string, number>; __shifts: string[] };
-      return { candidates: seen.__candidates, longTasks: seen.__longTasks, moments: seen.__moments, shifts: seen.__shifts };
+      const seen = window as unknown as { __candidates: string[]; __tasks: Array<[number, number]>; __moments: Record<string, number>; __shifts: string[] };
+      const longTasks = seen.__tasks.map(([start, end]) => `${Math.round(start)}+${Math.round(end - start)}`);
+      return { candidates: seen.__candidates, longTasks, moments: seen.__moments, shifts: seen.__shifts };
     });
     console.log(`${path} LCP candidates: ${candidates.join(' | ')}\nlayout shifts: ${shifts.join(' | ') || 'none'}\nlong tasks (start+ms): ${longTasks.join(' ')}`);
     console.log(`first seen (ms): ${Object.entries(moments).map(([name, at]) => `${name} ${at}`).join(', ')}`);
