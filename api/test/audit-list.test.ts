@@ -71,6 +71,22 @@ describe.each(testDatabases())('the audit list: one note per action, what change
     expect((await api.operator('GET', '/operator/audit/actions')).body.actions).toEqual(expect.arrayContaining(['betting off', 'deposit approve', 'operator add', 'rate set', 'wallet credit']));
   });
 
+  test('a content save that changes nothing is answered and writes no audit row (issue 36)', async () => {
+    expect((await api.operator('POST', '/operator/content/rules', { deposit_rule: 'Pay, then file the UTR.', note: 'first' })).statusCode).toBe(200);
+    const before = (await audit()).length;
+    // The console's Save pressed again, and a field set to what it holds (trimmed as it would be stored).
+    expect(await api.operator('POST', '/operator/content/rules', { deposit_rule: 'Pay, then file the UTR.', note: 'again' })).toMatchObject({
+      statusCode: 200,
+      body: { rules: { deposit_rule: 'Pay, then file the UTR.', withdrawal_rule: '' } },
+    });
+    expect((await api.operator('POST', '/operator/content/contacts', { mobile_1: ' 9123456789 ' })).statusCode).toBe(200);
+    expect((await api.operator('POST', '/operator/content/headlines', [])).statusCode).toBe(200);
+    expect((await audit()).length).toBe(before);
+    // A real change still is one.
+    await api.operator('POST', '/operator/content/rules', { deposit_rule: 'Pay first.' });
+    expect((await audit())[0]).toMatchObject({ action: 'content set', target: 'rules', change: 'deposit_rule: "Pay, then file the UTR." → "Pay first."' });
+  });
+
   test('exports the filtered list as CSV: a header, quoted fields, formulas kept as text; owners only', async () => {
     await asOperator(api, asha.token, 'POST', '/operator/wallet/credit', { mobile: other, points: 5, note: '=HYPERLINK("x"), "quoted"' });
     const response = await api.app.inject({ method: 'GET', url: `/operator/audit.csv?player=${other}`, headers: { authorization: `Bearer ${api.app.operatorToken}` } });

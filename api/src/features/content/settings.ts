@@ -116,12 +116,20 @@ export async function getSetting<Key extends SettingKey>(db: Queryable, key: Key
   return SETTINGS[key].fallback as SettingValue<Key>;
 }
 
-/** Writes a setting after checking its shape; returns the stored value. */
-export async function setSetting<Key extends SettingKey>(db: Queryable, key: Key, value: unknown): Promise<SettingValue<Key>> {
+/** A new value of a setting as it would be stored, or a zod error naming the first field that does not fit. */
+export function checkSetting<Key extends SettingKey>(key: Key, value: unknown): SettingValue<Key> {
   // Our own words first, where a setting has them (their trimmed fields are what is kept); then its shape.
   const own: unknown = WRITE_CHECKS[key]?.parse(value);
   const trimmed = own && typeof own === 'object' && value && typeof value === 'object' ? { ...value, ...own } : value;
-  const checked = SETTINGS[key].schema.parse(trimmed) as SettingValue<Key>;
+  return SETTINGS[key].schema.parse(trimmed) as SettingValue<Key>;
+}
+
+/** Whether two values of a setting are the same (both as `getSetting` and `checkSetting` give them: fields in one order). */
+export const sameSetting = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
+/** Writes a setting after checking its shape; returns the stored value. */
+export async function setSetting<Key extends SettingKey>(db: Queryable, key: Key, value: unknown): Promise<SettingValue<Key>> {
+  const checked = checkSetting(key, value);
   await writeSetting(db, key, JSON.stringify(checked));
   return checked;
 }

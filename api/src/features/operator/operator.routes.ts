@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { InvalidInput, NotPermitted } from '../../domain-errors';
 import { httpStatusOf } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
-import { SETTINGS, getSetting, setSetting, type SettingKey } from '../content/settings';
+import { SETTINGS, checkSetting, getSetting, sameSetting, setSetting, type SettingKey } from '../content/settings';
 import type { OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
@@ -147,8 +147,11 @@ export function registerOperatorRoutes(
       const { note: _note, ...fields } = Array.isArray(body) ? {} : body;
       const next = Array.isArray(current) ? body : { ...(current as object), ...fields };
       try {
+        const checked = checkSetting(key, next);
+        // A save that changes nothing (the console's Save pressed twice) is answered, and neither written nor audited.
+        if (sameSetting(current, checked)) return { [key]: checked };
         return await db.transaction(async (tx) => {
-          const stored = await setSetting(tx, key, next);
+          const stored = await setSetting(tx, key, checked);
           await recordAction(tx, audit, { action: 'content set', target: key, outcome: stored, change: fieldChanges(current, stored) });
           return { [key]: stored };
         });
