@@ -1,4 +1,4 @@
-import { OWNER_CONTENT_KEYS, type ContentKey } from '@matka/shared-kernel/operator-contract';
+import { isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-contract';
 import { useState } from 'react';
 import { call } from '../api';
 import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
@@ -50,15 +50,13 @@ export function ContentScreen() {
             key={section.key}
             section={section}
             current={data[section.key] as Record<string, string | number>}
+            // Where players pay and on what terms: an owner's to change (the server refuses the others).
             locked={isOwnerContent(section.key) && !may('content.money')}
           />
         ))}
     </>
   );
 }
-
-/** Where players pay and on what terms: an owner's to change (the server refuses the others). */
-const isOwnerContent = (key: string) => (OWNER_CONTENT_KEYS as readonly string[]).includes(key);
 
 /**
  * One setting's form. `locked`: the operator may read it but not change it (an owner's content, for another role).

@@ -54,6 +54,8 @@ export type ContentKey = (typeof CONTENT_KEYS)[number];
  * The rest (How To Play, headlines, slider images) is also support's.
  */
 export const OWNER_CONTENT_KEYS = ['payment', 'contacts', 'withdraw', 'deposit', 'rules'] as const satisfies readonly ContentKey[];
+/** Whether a content key is the owners' alone (`OWNER_CONTENT_KEYS`). */
+export const isOwnerContent = (key: string) => (OWNER_CONTENT_KEYS as readonly string[]).includes(key);
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 

@@ -1,4 +1,4 @@
-import { OWNER_CONTENT_KEYS, type ContentChange, type ContentKey } from '@matka/shared-kernel/operator-contract';
+import { OWNER_CONTENT_KEYS, type ContentChange } from '@matka/shared-kernel/operator-contract';
 import type { Database } from '../../db/database';
 import { NotFound } from '../../domain-errors';
 import { recordAction, type AuditContext } from '../operator/audit.repository';
@@ -9,9 +9,6 @@ export const CONTENT_SET = 'content set';
 const SHOWN = 20;
 /** The owner keys as SQL (constants of the contract, not input). */
 const OWNER_KEYS_SQL = OWNER_CONTENT_KEYS.map((key) => `'${key}'`).join(', ');
-
-/** Whether a content key is the owners' alone (payment ids, contact numbers, money rules). */
-export const isOwnerContent = (key: ContentKey) => (OWNER_CONTENT_KEYS as readonly ContentKey[]).includes(key);
 
 /**
  * Changes to the owners' content shown to each owner until that owner acknowledges them: every owner, the one who

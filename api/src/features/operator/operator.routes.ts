@@ -13,13 +13,13 @@ import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerO
 import { operatorAccounts } from './operator-accounts';
 import type { PasswordHasher } from '../../platform/passwords';
 import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, refusal, type MoneyLimits, type Permission } from './operator-access';
-import { contentChanges, isOwnerContent } from '../content/content-changes';
+import { CONTENT_SET, contentChanges } from '../content/content-changes';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import type { ReleasesService } from '../releases/releases.service';
 import { operatorCall } from './operator-call';
-import type { ContentKey } from '@matka/shared-kernel/operator-contract';
+import { isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-contract';
 import { operatorSessions } from './operator-session';
 import { pollableAnswers } from './operator-etag';
 import { registerReportRoutes } from './reports';
@@ -171,7 +171,7 @@ export function registerOperatorRoutes(
         if (sameSetting(current, checked)) return { [key]: checked };
         return await db.transaction(async (tx) => {
           const stored = await setSetting(tx, key, checked);
-          await recordAction(tx, audit, { action: 'content set', target: key, outcome: stored, change: fieldChanges(current, stored) });
+          await recordAction(tx, audit, { action: CONTENT_SET, target: key, outcome: stored, change: fieldChanges(current, stored) });
           return { [key]: stored };
         });
       } catch (error) {
