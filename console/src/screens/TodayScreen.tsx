@@ -121,29 +121,21 @@ function ContentChanges({ changes, onAcknowledged }: { changes: NonNullable<Oper
         {changes.count > changes.changes.length && ` (the newest ${changes.changes.length} shown)`}. Players see them already: check each is yours or expected.
       </p>
       <Notice error={outcome.error} info={outcome.info} />
-      <TableWrap label="Content changes to acknowledge">
-        <table>
-          <thead>
-            <tr><th>When</th><th>Who</th><th>Content</th><th>What changed</th><th>Note</th><th><span className="visually-hidden">Action</span></th></tr>
-          </thead>
-          <tbody>
-            {changes.changes.map((change) => (
-              <tr key={change.id} data-testid={`content-change-${change.id}`}>
-                <td>{istTime(change.at)}</td>
-                <td>{change.actor}</td>
-                <td>{change.key}</td>
-                <td>{change.change}</td>
-                <td>{change.note}</td>
-                <td>
-                  <ActionButton onAction={() => acknowledge(change.id)} busy="Acknowledging…" label={`Acknowledge change ${change.id}`}>
-                    Acknowledge
-                  </ActionButton>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </TableWrap>
+      {/* A list, not a table: each change reads whole on a phone, its Acknowledge beside it. */}
+      <ul className="content-changes" aria-label="Content changes to acknowledge">
+        {changes.changes.map((change) => (
+          <li key={change.id} data-testid={`content-change-${change.id}`}>
+            <p>
+              <strong>{change.key}</strong> changed by {change.actor}, {istTime(change.at)}
+            </p>
+            <p>{change.change}</p>
+            {change.note && <p className="muted">Note: {change.note}</p>}
+            <ActionButton onAction={() => acknowledge(change.id)} busy="Acknowledging…" label={`Acknowledge change ${change.id}`}>
+              Acknowledge
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
