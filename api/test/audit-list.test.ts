@@ -71,6 +71,22 @@ describe.each(testDatabases())('the audit list: one note per action, what change
     expect((await api.operator('GET', '/operator/audit/actions')).body.actions).toEqual(expect.arrayContaining(['betting off', 'deposit approve', 'operator add', 'rate set', 'wallet credit']));
   });
 
+  test('a content save that changes nothing is answered and writes no audit row (issue 36)', async () => {
+    expect((await api.operator('POST', '/operator/content/rules', { deposit_rule: 'Pay, then file the UTR.', note: 'first' })).statusCode).toBe(200);
+    const before = (await audit()).length;
+    // The console's Save pressed again, and a field set to what it holds (trimmed as it would be stored).
+    expect(await api.operator('POST', '/operator/content/rules', { deposit_rule: 'Pay, then file the UTR.', note: 'again' })).toMatchObject({
+      statusCode: 200,
+      body: { rules: { deposit_rule: 'Pay, then file the UTR.', withdrawal_rule: '' } },
+    });
+    expect((await api.operator('POST', '/operator/content/contacts', { mobile_1: ' 9123456789 ' })).statusCode).toBe(200);
+    expect((await api.operator('POST', '/operator/content/headlines', [])).statusCode).toBe(200);
+    expect((await audit()).length).toBe(before);
+    // A real change still is one.
+    await api.operator('POST', '/operator/content/rules', { deposit_rule: 'Pay first.' });
+    expect((await audit())[0]).toMatchObject({ action: 'content set', target: 'rules', change: 'deposit_rule: "Pay, then file the UTR." → "Pay first."' });
+  });
+
   test('exports the filtered list as CSV: a header, quoted fields, formulas kept as text; owners only', async () => {
     await asOperator(api, asha.token, 'POST', '/operator/wallet/credit', { mobile: other, points: 5, note: '=HYPERLINK("x"), "quoted"' });
     const response = await api.app.inject({ method: 'GET', url: `/operator/audit.csv?player=${other}`, headers: { authorization: `Bearer ${api.app.operatorToken}` } });
@@ -78,8 +94,11 @@ describe.each(testDatabases())('the audit list: one note per action, what change
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="audit.csv"');
     const lines = response.body.split('\r\n');
-    expect(lines[0]).toBe('id,at,actor,action,target,player,change,note');
-    expect(lines[1]).toMatch(new RegExp(`^\\d+,\\d{4}-\\d\\d-\\d\\dT[\\d:.]+Z,asha,wallet credit,${other},${other},"5 pts credited, balance 5 pts","'=HYPERLINK\\(""x""\\), ""quoted"""$`));
+    expect(lines[0]).toBe('id,at (IST),actor,action,target,player,change,note');
+    // The time as the console shows it, in IST (the API's own list keeps the instant in UTC).
+    const [row] = (await api.operator('GET', `/operator/audit?player=${other}&limit=1`)).body.actions as Row[];
+    const ist = new Date(Date.parse(row!.at) + 330 * 60_000).toISOString();
+    expect(lines[1]).toBe(`${row!.id},${ist.slice(0, 10)} ${ist.slice(11, 19)},asha,wallet credit,${other},${other},"5 pts credited, balance 5 pts","'=HYPERLINK(""x""), ""quoted"""`);
     expect(lines.slice(2)).toEqual(['']);
     expect((await asOperator(api, asha.token, 'GET', '/operator/audit.csv')).statusCode).toBe(403);
     expect(csvField('-5')).toBe("'-5");

@@ -122,4 +122,16 @@ const WITHIN_MS = 1000;
     expect(refused.statusCode).toBe(404);
     expect(JSON.parse(refused.body)).toMatchObject({ msg: 'This market is not available' });
   });
+
+  test('a payment change made on A is on the owner’s Today on B; acknowledged on B, it is gone on A too (issue 36)', async () => {
+    const todayOn = async (on: FastifyInstance) =>
+      (await on.inject({ method: 'GET', url: '/operator/today', headers: { authorization: `Bearer ${on.operatorToken}` } })).json() as { content_changes: { count: number; changes: Array<{ id: number; note: string }> } };
+    expect((await a.operator('POST', '/operator/content/payment', { upi_id: 'two-instances@okaxis', note: 'moved bank' })).statusCode).toBe(200);
+    const [change] = (await todayOn(b)).content_changes.changes;
+    expect(change).toMatchObject({ note: 'moved bank' });
+    // Each instance's own token is the first owner's: one owner, seen from two instances.
+    const acknowledged = await b.inject({ method: 'POST', url: `/operator/content/changes/${change!.id}/acknowledge`, headers: { authorization: `Bearer ${b.operatorToken}` }, payload: {} });
+    expect(acknowledged.statusCode).toBe(200);
+    expect((await todayOn(a.app)).content_changes).toEqual({ count: 0, changes: [] });
+  });
 });

@@ -21,6 +21,10 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['deposit', 'reject', '--id', '7', '--reason', 'No payment with that UTR'], { method: 'POST', path: '/operator/deposits/7/reject', body: { reason: 'No payment with that UTR' } }],
     [['content', 'set', 'withdraw', '--min', '300'], { method: 'POST', path: '/operator/content/withdraw', body: { min_withdrawal: 300 } }],
     [['content', 'set', 'contacts', '--call', '9123456780'], { method: 'POST', path: '/operator/content/contacts', body: { mobile_1: '9123456780' } }],
+    // Issue 36: the note goes with a content change (it was dropped), as the console sends it.
+    [['content', 'set', 'payment', '--upi-id', 'shop@okaxis', '--note', 'new bank account'], { method: 'POST', path: '/operator/content/payment', body: { upi_id: 'shop@okaxis', note: 'new bank account' } }],
+    [['content', 'changes'], { method: 'GET', path: '/operator/content/changes' }],
+    [['content', 'acknowledge', '--id', '12'], { method: 'POST', path: '/operator/content/changes/12/acknowledge', body: { note: '' } }],
     [['ledger', 'check'], { method: 'GET', path: '/operator/ledger/check' }],
     [['market', 'add', '--kind', 'main', '--name', 'KALYAN', '--open', '03:45 PM', '--close', '05:45 PM'], { method: 'POST', path: '/operator/markets', body: { kind: 'main', name: 'KALYAN', open: '03:45 PM', close: '05:45 PM' } }],
     [['market', 'list', '--kind', 'gali'], { method: 'GET', path: '/operator/markets?kind=gali' }],
@@ -142,6 +146,16 @@ describe.each(testDatabases().slice(0, 1))('the operator CLI against a running s
     expect(added.code).toBe(0);
     expect(added.json).toMatchObject({ game_id: expect.any(Number), market: { kind: 'gali', name: 'CLI GALI', openMinutes: 1380 } });
     expect((await run(['market', 'add', '--kind', 'main', '--name', 'No Close', '--open', '10:00 AM'])).json).toEqual({ error: 'A main market needs --close' });
+  });
+
+  test('a payment change keeps its note: in the audit list and in each owner’s list of changes to acknowledge', async () => {
+    expect(await run(['content', 'set', 'payment', '--upi-id', 'shop@okaxis', '--note', 'new bank account'])).toMatchObject({ code: 0, json: { payment: { upi_id: 'shop@okaxis' } } });
+    const [latest] = (await api.operator('GET', '/operator/audit?limit=1')).body.actions as Array<Record<string, string>>;
+    expect(latest).toMatchObject({ action: 'content set', target: 'payment', note: 'new bank account', change: 'upi_id: "" → "shop@okaxis"' });
+    const changes = await run(['content', 'changes']);
+    expect(changes).toMatchObject({ code: 0, json: { count: 1, changes: [{ id: Number(latest!.id), key: 'payment', note: 'new bank account', actor: 'owner' }] } });
+    expect(await run(['content', 'acknowledge', '--id', String(latest!.id)])).toEqual({ code: 0, json: { id: Number(latest!.id), acknowledged: true, changed: true } });
+    expect((await run(['content', 'changes'])).json).toEqual({ count: 0, changes: [] });
   });
 
   test('exits 1 with {"error"} on failure', async () => {

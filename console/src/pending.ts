@@ -28,8 +28,8 @@ function chime(): void {
 export function usePending(enabled: boolean) {
   const { data } = useCall(enabled ? 'today' : null, {}, { poll: POLL_MS });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) === 'on');
-  const deposits = data?.pending.deposits.count ?? 0;
-  const withdrawals = data?.pending.withdrawals.count ?? 0;
+  const deposits = data?.pending?.deposits.count ?? 0;
+  const withdrawals = data?.pending?.withdrawals.count ?? 0;
   const total = deposits + withdrawals;
   const previous = useRef<number | null>(null);
   useEffect(() => {

@@ -57,6 +57,9 @@ button:disabled { opacity: .6; cursor: progress; }
 .actions { display: flex; flex-wrap: wrap; gap: 6px; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 .muted { color: ${colors.textMuted}; }
+.content-changes { list-style: none; padding: 0; margin: 0; }
+.content-changes li { border-top: 1px solid #e4e0ea; padding: 8px 0; overflow-wrap: anywhere; }
+.content-changes p { margin: 0 0 6px; }
 .ok { color: ${colors.success}; font-weight: 600; }
 .bad { color: ${colors.danger}; font-weight: 600; }
 .notice { padding: 10px 12px; border-radius: 8px; margin: 0 0 12px; }

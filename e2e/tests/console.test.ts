@@ -68,7 +68,7 @@ describe.each([
   /** A screenshot to keep, and no serious or critical accessibility problem on the screen. */
   const check = (name: string) => checkScreen(page, `console-${device}-${name}`);
   /** Opens a section (on a phone through the Menu); nothing on it may sit off-screen to the side. */
-  const section = async (name: string, heading = name) => {
+  const section = async (name: string, heading: string | RegExp = name) => {
     await openSection(page, name, heading);
     expect({ section: name, overflow: await sidewaysOverflow(page) }).toEqual({ section: name, overflow: 0 });
   };
@@ -211,6 +211,21 @@ describe.each([
     await player.goto(`${server.url}/imp4`);
     await player.getByRole('listitem').filter({ hasText: marketName }).filter({ hasText: 'StatusRefunded' }).first().waitFor();
     await expect(player.getByRole('listitem').filter({ hasText: marketName }).filter({ hasText: 'StatusRefunded' }).count()).resolves.toBe(3);
+  });
+
+  test('a UPI id changed with the CLI is on this owner’s Today, with its note, until they acknowledge it', async () => {
+    const upi = `shop-${device}@okaxis`;
+    const note = `new bank account (${device})`;
+    await server.operator('content', 'set', 'payment', '--upi-id', upi, '--note', note);
+    await section('Today', /^Today/);
+    const row = page.getByRole('region', { name: 'Payment and money content changed' }).getByRole('listitem').filter({ hasText: upi }).filter({ hasText: note });
+    await row.waitFor();
+    await check('today-content-change');
+    await row.getByRole('button', { name: /^Acknowledge change \d+$/ }).click();
+    await row.waitFor({ state: 'detached' });
+    // Acknowledged for this owner only: the first owner (the CLI's) still has it to look at.
+    const { changes } = (await server.operator('content', 'changes')) as { changes: Array<{ change: string; note: string }> };
+    expect(changes.filter((change) => change.change.includes(upi))).toEqual([expect.objectContaining({ note })]);
   });
 
   test('every action is in the audit list; the other sections load clean', async () => {

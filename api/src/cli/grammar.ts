@@ -61,6 +61,8 @@ export const COMMANDS: readonly Command[] = [
   { words: 'withdraw approve', call: 'withdrawals.approve', hint: 'the payment’s https link or its 12-digit UTR reference' },
   { words: 'withdraw cancel', call: 'withdrawals.cancel', hint: 'the points go back; the player reads the reason' },
   { words: 'content show', call: 'content.show' },
+  { words: 'content changes', call: 'content.changes', hint: 'changes to payment ids, contact numbers and money rules you have not acknowledged' },
+  { words: 'content acknowledge', call: 'content.acknowledge', hint: 'one change (its id from content changes or Today)' },
   content('contacts', 'contacts', { call: 'mobile_1', chat: 'mobile_no', telegram: 'telegram_no', 'app-link': 'app_link' }),
   content('withdraw', 'withdraw', { min: { field: 'min_withdrawal', number: true }, open: 'open_time', close: 'close_time' }, 'times like "10:00 AM"'),
   content('deposit', 'deposit', { min: { field: 'min_deposit', number: true } }),
@@ -250,7 +252,8 @@ function contentRequest(command: Command & { content: NonNullable<Command['conte
   }
   const names = Object.keys(command.content.flags);
   if (Object.keys(picked).length === 0) throw new UsageError(names.length === 1 ? `--${names[0]} is required` : `give at least one of --${names.join(', --')}`);
-  return { method: 'POST', path, body: picked };
+  // The note goes beside the fields, as the console sends it: the audit list keeps it (and owners' Today shows it).
+  return { method: 'POST', path, body: typeof flags.note === 'string' ? { ...picked, note: flags.note } : picked };
 }
 
 /** Turns the command line into one operator API request. */

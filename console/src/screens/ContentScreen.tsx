@@ -1,4 +1,4 @@
-import type { ContentKey } from '@matka/shared-kernel/operator-contract';
+import { isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-contract';
 import { useState } from 'react';
 import { call } from '../api';
 import { contactNumberProblem, telegramContactProblem } from '@matka/shared-kernel/operator';
@@ -7,6 +7,7 @@ import { TimeInput } from '../components/TimeInput';
 import { Loading, Notice } from '../components/Notice';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { useMay } from '../me';
 
 type Content = Record<string, Record<string, string | number> | Array<{ id: number; status: boolean; notes: string }> | string[]>;
 
@@ -37,32 +38,49 @@ const HEADLINES = [
 /** Headlines, contacts, rules, how-to-play, payment ids and QR, money limits: what the player screens read. */
 export function ContentScreen() {
   const { data, loading, error } = useLoad<Content>('/operator/content');
+  const may = useMay();
   return (
     <>
       <h1>Content</h1>
       <Loading loading={loading && !data} error={error} />
       {data && <HeadlinesForm current={data.headlines as Array<{ id: number; status: boolean; notes: string }>} />}
-      {data && SECTIONS.map((section) => <SettingForm key={section.key} section={section} current={data[section.key] as Record<string, string | number>} />)}
+      {data &&
+        SECTIONS.map((section) => (
+          <SettingForm
+            key={section.key}
+            section={section}
+            current={data[section.key] as Record<string, string | number>}
+            // Where players pay and on what terms: an owner's to change (the server refuses the others).
+            locked={isOwnerContent(section.key) && !may('content.money')}
+          />
+        ))}
     </>
   );
 }
 
-function SettingForm({ section, current }: { section: (typeof SECTIONS)[number]; current: Record<string, string | number> }) {
+/**
+ * One setting's form. `locked`: the operator may read it but not change it (an owner's content, for another role).
+ * The note goes to the audit list, and with an owner's content to every owner's Today.
+ */
+function SettingForm({ section, current, locked }: { section: (typeof SECTIONS)[number]; current: Record<string, string | number>; locked: boolean }) {
   const [values, setValues] = useState(current);
+  const [note, setNote] = useState('');
   const { outcome, run } = useOutcome();
   // A contact number is checked as it is typed, by the rule the server checks it with.
   const problemOf = (field: string) => (field === 'telegram_no' ? telegramContactProblem : contactNumberProblem)(String(values[field] ?? ''));
   const problems = (section.phones ?? []).map(problemOf).filter((problem) => problem !== null);
-  const save = () => {
+  const save = async () => {
     const body = Object.fromEntries(Object.keys(section.fields).map((field) => [field, typeof current[field] === 'number' ? Number(values[field]) : values[field]]));
-    return run(() => call('content.set', { params: { key: section.key as ContentKey }, body }), `${section.title} saved`);
+    const saved = await run(() => call('content.set', { params: { key: section.key as ContentKey }, body: { ...body, note } }), `${section.title} saved`);
+    if (saved) setNote('');
   };
   const id = `content-${section.key}`;
   return (
     <form className="panel" aria-labelledby={id} onSubmit={(event) => event.preventDefault()}>
       <h2 id={id}>{section.title}</h2>
       <Notice error={outcome.error ?? problems[0] ?? null} info={outcome.info} />
-      <div className="row">
+      {locked && <p className="muted">Payment ids, contact numbers and money rules are an owner&apos;s to change.</p>}
+      <fieldset disabled={locked} className="row" style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         {Object.entries(section.fields).map(([field, label]) => section.times?.includes(field) ? (
           <TimeInput key={field} label={label} value={String(values[field] ?? '')} onChange={(time) => setValues({ ...values, [field]: time })} />
         ) : (
@@ -81,9 +99,17 @@ function SettingForm({ section, current }: { section: (typeof SECTIONS)[number];
             )}
           </label>
         ))}
-      </div>
+      </fieldset>
       {section.key === 'payment' && values.qr_image && <img src={String(values.qr_image)} alt="Payment QR code" width={120} height={120} />}
-      <ActionButton onAction={save} disabled={problems.length > 0} busy="Saving…" label={`Save ${section.title}`}>Save</ActionButton>
+      {!locked && (
+        <div className="row">
+          <label style={{ flex: 1 }}>
+            Note (why, for the audit list)
+            <input value={note} maxLength={200} onChange={(event) => setNote(event.target.value)} />
+          </label>
+          <ActionButton onAction={save} disabled={problems.length > 0} busy="Saving…" label={`Save ${section.title}`}>Save</ActionButton>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,6 +1,10 @@
 import { formatClockTime } from '@matka/shared-kernel/domain';
-import { Loading } from '../components/Notice';
-import { points } from '../format';
+import type { OperatorToday } from '@matka/shared-kernel/operator-contract';
+import { call } from '../api';
+import { ActionButton } from '../components/ActionButton';
+import { Loading, Notice } from '../components/Notice';
+import { istTime, points } from '../format';
+import { useOutcome } from '../use-outcome';
 import { BASE, navigate } from '../router';
 import { POLL_MS, useCall } from '../use-load';
 import { useMay } from '../me';
@@ -11,7 +15,10 @@ const go = (to: string) => (event: React.MouseEvent) => {
   navigate(to);
 };
 
-/** What needs the operator now: pending money, results due, the ledger check, the remotes. */
+/**
+ * What needs the operator now: changes to payment ids, contact numbers and money rules not yet acknowledged (owners),
+ * pending money (those who decide it), results due, the ledger check, the remotes.
+ */
 export function TodayScreen() {
   const may = useMay();
   // Requests keep coming in: the summary polls (with its ETag: an unchanged one costs a 304).
@@ -25,17 +32,23 @@ export function TodayScreen() {
       <Loading loading={loading && !data} error={error} />
       {data && (
         <>
+          {data.content_changes && data.content_changes.count > 0 && <ContentChanges changes={data.content_changes} onAcknowledged={reload} />}
           <div className="cards">
-            <section className="card" aria-labelledby="today-deposits">
-              <h2 id="today-deposits">Pending deposits</h2>
-              <p className="big">{data.pending.deposits.count}</p>
-              <p>{points(data.pending.deposits.points)}{may('money.read') && <> · <a href={`${BASE}/deposits`} onClick={go('/deposits')}>Review deposits</a></>}</p>
-            </section>
-            <section className="card" aria-labelledby="today-withdrawals">
-              <h2 id="today-withdrawals">Pending withdrawals</h2>
-              <p className="big">{data.pending.withdrawals.count}</p>
-              <p>{points(data.pending.withdrawals.points)}{may('money.read') && <> · <a href={`${BASE}/withdrawals`} onClick={go('/withdrawals')}>Review withdrawals</a></>}</p>
-            </section>
+            {/* Pending money comes only to those who decide it (the server leaves it out for the others). */}
+            {data.pending && (
+              <>
+                <section className="card" aria-labelledby="today-deposits">
+                  <h2 id="today-deposits">Pending deposits</h2>
+                  <p className="big">{data.pending.deposits.count}</p>
+                  <p>{points(data.pending.deposits.points)}{may('money.read') && <> · <a href={`${BASE}/deposits`} onClick={go('/deposits')}>Review deposits</a></>}</p>
+                </section>
+                <section className="card" aria-labelledby="today-withdrawals">
+                  <h2 id="today-withdrawals">Pending withdrawals</h2>
+                  <p className="big">{data.pending.withdrawals.count}</p>
+                  <p>{points(data.pending.withdrawals.points)}{may('money.read') && <> · <a href={`${BASE}/withdrawals`} onClick={go('/withdrawals')}>Review withdrawals</a></>}</p>
+                </section>
+              </>
+            )}
             <section className="card" aria-labelledby="today-ledger">
               <h2 id="today-ledger">Ledger check</h2>
               {data.ledger.mismatches.length === 0 ? (
@@ -88,5 +101,41 @@ export function TodayScreen() {
         </>
       )}
     </>
+  );
+}
+
+/**
+ * Changes to where players pay and on what terms, shown to each owner until they acknowledge them (each owner their
+ * own): when, who, what changed and their note.
+ */
+function ContentChanges({ changes, onAcknowledged }: { changes: NonNullable<OperatorToday['content_changes']>; onAcknowledged: () => void }) {
+  const { outcome, run } = useOutcome();
+  const acknowledge = async (id: number) => {
+    if (await run(() => call('content.acknowledge', { params: { id }, body: {} }), `Change #${id} acknowledged`)) onAcknowledged();
+  };
+  return (
+    <section className="panel" aria-labelledby="today-content-changes">
+      <h2 id="today-content-changes">Payment and money content changed</h2>
+      <p>
+        {changes.count === 1 ? '1 change' : `${changes.count} changes`} to payment ids, contact numbers or money rules you have not acknowledged
+        {changes.count > changes.changes.length && ` (the newest ${changes.changes.length} shown)`}. Players see them already: check each is yours or expected.
+      </p>
+      <Notice error={outcome.error} info={outcome.info} />
+      {/* A list, not a table: each change reads whole on a phone, its Acknowledge beside it. */}
+      <ul className="content-changes" aria-label="Content changes to acknowledge">
+        {changes.changes.map((change) => (
+          <li key={change.id} data-testid={`content-change-${change.id}`}>
+            <p>
+              <strong>{change.key}</strong> changed by {change.actor}, {istTime(change.at)}
+            </p>
+            <p>{change.change}</p>
+            {change.note && <p className="muted">Note: {change.note}</p>}
+            <ActionButton onAction={() => acknowledge(change.id)} busy="Acknowledging…" label={`Acknowledge change ${change.id}`}>
+              Acknowledge
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -47,6 +47,15 @@ export const OPERATOR_NAME_RULE = '2 to 30 small letters, digits, ".", "_" or "-
 /** The app's content, one setting per key (each key's fields are checked by the server's settings). */
 export const CONTENT_KEYS = ['contacts', 'withdraw', 'deposit', 'rules', 'how_to_play', 'headlines', 'payment', 'slider_images'] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
+/**
+ * The content that decides where players' money goes and on what terms — the UPI ids and QR they pay into, the numbers
+ * they call or chat with about a payment (and the app link), the withdrawal window and minimums, the deposit and
+ * withdrawal rules: the owners' alone, and every change to it is shown to every owner until they acknowledge it.
+ * The rest (How To Play, headlines, slider images) is also support's.
+ */
+export const OWNER_CONTENT_KEYS = ['payment', 'contacts', 'withdraw', 'deposit', 'rules'] as const satisfies readonly ContentKey[];
+/** Whether a content key is the owners' alone (`OWNER_CONTENT_KEYS`). */
+export const isOwnerContent = (key: string) => (OWNER_CONTENT_KEYS as readonly string[]).includes(key);
 
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
@@ -177,9 +186,16 @@ const remoteStatus = z.object({
   remotes: z.array(z.object({ name: z.string(), enabled: z.boolean(), manifest: z.string() })),
   error: z.optional(z.string()),
 });
+/** A change to the owners' content (`OWNER_CONTENT_KEYS`) not yet acknowledged: its audit row. */
+const contentChange = z.object({ id: z.number(), at: z.string(), actor: z.string(), key: z.enum(CONTENT_KEYS), change: z.string(), note: z.string() });
+/** The newest unacknowledged changes (at most 20) and how many there are in all. */
+const contentChanges = z.object({ count: z.number(), changes: z.array(contentChange) });
 const today = z.object({
   date: z.string(),
-  pending: z.object({ deposits: counted, withdrawals: counted }),
+  /** Deposits and withdrawals waiting: only for those who may decide them. */
+  pending: z.optional(z.object({ deposits: counted, withdrawals: counted })),
+  /** Changes to payment ids, contact numbers and money rules this owner has not acknowledged: owners only. */
+  content_changes: z.optional(contentChanges),
   due: z.array(
     z.object({ market_id: z.number(), kind: z.enum(MARKET_KINDS), name: z.string(), declare: z.enum(DECLARATION_KINDS as [DeclarationKind, ...DeclarationKind[]]), due_minutes: z.number() }),
   ),
@@ -559,6 +575,20 @@ export const OPERATOR_CALLS = {
     body: z.union([z.record(z.string(), z.unknown()), z.array(z.unknown())]),
     response: z.record(z.string(), z.unknown()),
   },
+  'content.changes': {
+    method: 'GET',
+    path: '/operator/content/changes',
+    summary: 'Changes to payment ids, contact numbers and money rules you have not acknowledged, newest first (owners)',
+    response: contentChanges,
+  },
+  'content.acknowledge': {
+    method: 'POST',
+    path: '/operator/content/changes/:id/acknowledge',
+    summary: 'Acknowledge one change to payment ids, contact numbers or money rules: Today stops showing it to you',
+    params: z.object({ id }),
+    body: z.object(changeNote),
+    response: z.object({ id: z.number(), acknowledged: z.boolean(), changed: z.boolean() }),
+  },
 
   // Markets, rates, results.
   'markets.list': {
@@ -707,6 +737,7 @@ export type OperatorPlayer = z.output<typeof playerRow>;
 export type OperatorDeposit = z.output<typeof deposit>;
 export type OperatorWithdrawal = z.output<typeof withdrawal>;
 export type OperatorToday = z.output<typeof today>;
+export type ContentChange = z.output<typeof contentChange>;
 export type OperatorRemoteStatus = z.output<typeof remoteStatus>;
 export type SettlementPreview = z.output<typeof settlementPreview>;
 export type RevertPreview = z.output<typeof revertPreview>;

@@ -17,7 +17,7 @@ export { MIN_TRANSFER_POINTS, UTR_PATTERN, depositProblem, isWithinWithdrawWindo
 export type { TransferRequest, WithdrawRequest } from './money-rules';
 export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay } from './dates';
 export type { IstDay } from './dates';
-export { USERNAME_DISPLAY_LENGTH, cutUsername } from './text';
+export { USERNAME_DISPLAY_LENGTH, cutUsername, htmlLines, linesAsHtml } from './text';
 export { MIN_PASSWORD_LENGTH, newPasswordProblem } from './password';
 export { RATE_KEYS, RATE_LABELS, decides, rateKeyOf, wins } from './settlement';
 export type { Declaration, SettleableBid } from './settlement';

@@ -6,3 +6,26 @@ export function cutUsername(name: string): string {
   const chars = [...name];
   return chars.length > USERNAME_DISPLAY_LENGTH ? `${chars.slice(0, USERNAME_DISPLAY_LENGTH).join('')}...` : name;
 }
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const HTML_UNESCAPES = Object.fromEntries(Object.entries(HTML_ESCAPES).map(([char, entity]) => [entity, char]));
+
+/**
+ * Plain text lines (an operator's How To Play) as the legacy clients take them, which render the field as HTML: every
+ * `& < > " '` escaped, a line break as `<br>`. Nothing the operator typed can become markup.
+ */
+export function linesAsHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char)
+    .split('\n')
+    .join('<br>');
+}
+
+/** The lines `linesAsHtml` made, back as text (our own screens show them as a list), empty lines left out. */
+export function htmlLines(html: string): string[] {
+  return html
+    .split(/<br\s*\/?>|\n/i)
+    .map((line) => line.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => HTML_UNESCAPES[entity] ?? entity).trim())
+    .filter(Boolean);
+}

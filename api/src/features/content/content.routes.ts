@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
+import { linesAsHtml } from '@matka/shared-kernel/domain';
 import { registerCall } from '../../http/calls';
 import { absoluteUrl } from '../../http/public-url';
 import type { SessionService } from '../accounts/sessions';
@@ -35,7 +36,8 @@ export function registerContentRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerCall(app, callDeps, 'api-how-to-play', { auth: false }, async () => {
     const howTo = await getSetting(db, 'how_to_play');
-    return { result: '', content: [{ how_to_play_content: howTo.content, video_link: howTo.video_link }] };
+    // The legacy clients render the field as HTML: the operator's lines go escaped, a `<br>` between them.
+    return { result: '', content: [{ how_to_play_content: linesAsHtml(howTo.content), video_link: howTo.video_link }] };
   });
 
   registerCall(app, callDeps, 'api-get-qr-pay', { auth: false }, async ({ request }) => {

@@ -22,6 +22,31 @@ const telegramContact = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
+/**
+ * Links the legacy clients open or show (a video, the app's download, the QR image): https only, so no `javascript:`
+ * or `data:text/html` reaches a page; empty for none.
+ */
+export const isHttpsLink = (text: string) => URL.canParse(text) && new URL(text).protocol === 'https:' && !/\s/.test(text);
+const HTTPS_RULE = 'an https:// link (or nothing)';
+const httpsLink = z.string({ error: HTTPS_RULE }).trim().refine((text) => text === '' || isHttpsLink(text), HTTPS_RULE);
+
+/**
+ * An image the players' QR screens show: an https link, a path on this server (`/qr.png`, made absolute when sent),
+ * or a PNG or JPEG as base64 `data:` (what the console's upload makes); empty for none.
+ */
+export const isImageLink = (text: string) => isHttpsLink(text) || /^\/[^/\\\s][^\\\s]*$/.test(text) || /^data:image\/(png|jpeg);base64,[A-Za-z0-9+/]+={0,2}$/.test(text);
+const IMAGE_RULE = 'an https:// link, a /path on this server, or a data:image/png or data:image/jpeg base64 image (or nothing)';
+const imageLink = z.string({ error: IMAGE_RULE }).trim().refine((text) => text === '' || isImageLink(text), IMAGE_RULE);
+
+/**
+ * How To Play is plain text, one step a line: the legacy clients get it escaped with `<br>` between lines
+ * (`linesAsHtml`), so markup would only show as its characters — refused, naming the first tag.
+ */
+const plainSteps = z.string({ error: 'plain text, one step a line' }).superRefine((text, context) => {
+  const tag = /<\/?[a-z!][^>]*>?/i.exec(text);
+  if (tag) context.addIssue({ code: 'custom', message: `plain text, one step a line: HTML such as ${tag[0].slice(0, 40)} is not allowed` });
+});
+
 /** A time of day as the player screens show it: `09:00 AM`. */
 const clockTime = z.string({ error: 'a time such as 09:00 AM' }).refine((text) => parseClockTime(text) !== null, 'a time such as 09:00 AM');
 
@@ -63,10 +88,13 @@ export type SettingValue<Key extends SettingKey> = z.infer<(typeof SETTINGS)[Key
 
 /**
  * What a new value must also be, beyond its shape (checked on writing only: a value stored before a check came stays
- * readable): contact numbers that are phone numbers, and withdrawal times a player's screen can read.
+ * readable): contact numbers that are phone numbers, withdrawal times a player's screen can read, https links, and
+ * How To Play as plain text (migration 019 made the stored ones fit).
  */
 const WRITE_CHECKS: Partial<Record<SettingKey, z.ZodType>> = {
-  contacts: z.object({ mobile_1: contactNumber, mobile_no: contactNumber, telegram_no: telegramContact }),
+  contacts: z.object({ mobile_1: contactNumber, mobile_no: contactNumber, telegram_no: telegramContact, app_link: httpsLink.optional() }),
+  how_to_play: z.object({ content: plainSteps, video_link: httpsLink }),
+  payment: z.object({ qr_image: imageLink }),
   withdraw: z.object({
     min_withdrawal: z.number({ error: 'a whole number of points' }).int('a whole number of points').min(1, 'at least 1 point'),
     open_time: clockTime,
@@ -88,11 +116,20 @@ export async function getSetting<Key extends SettingKey>(db: Queryable, key: Key
   return SETTINGS[key].fallback as SettingValue<Key>;
 }
 
+/** A new value of a setting as it would be stored, or a zod error naming the first field that does not fit. */
+export function checkSetting<Key extends SettingKey>(key: Key, value: unknown): SettingValue<Key> {
+  // Our own words first, where a setting has them (their trimmed fields are what is kept); then its shape.
+  const own: unknown = WRITE_CHECKS[key]?.parse(value);
+  const trimmed = own && typeof own === 'object' && value && typeof value === 'object' ? { ...value, ...own } : value;
+  return SETTINGS[key].schema.parse(trimmed) as SettingValue<Key>;
+}
+
+/** Whether two values of a setting are the same (both as `getSetting` and `checkSetting` give them: fields in one order). */
+export const sameSetting = (one: unknown, other: unknown) => JSON.stringify(one) === JSON.stringify(other);
+
 /** Writes a setting after checking its shape; returns the stored value. */
 export async function setSetting<Key extends SettingKey>(db: Queryable, key: Key, value: unknown): Promise<SettingValue<Key>> {
-  // Our own words first, where a setting has them; then its shape.
-  WRITE_CHECKS[key]?.parse(value);
-  const checked = SETTINGS[key].schema.parse(value) as SettingValue<Key>;
+  const checked = checkSetting(key, value);
   await writeSetting(db, key, JSON.stringify(checked));
   return checked;
 }

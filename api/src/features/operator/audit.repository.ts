@@ -1,3 +1,4 @@
+import { IST_OFFSET_MINUTES } from '@matka/shared-kernel/domain';
 import type { Queryable } from '../../db/database';
 
 /** Who did it and why: `actor` is the operator's name (or `team <name>`, `automatic`), `note` the operator's own words. */
@@ -124,8 +125,16 @@ export function csvField(value: string | number): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The actions as CSV (RFC 4180: CRLF line ends, a header row). */
+/**
+ * An instant as the CSV says it: IST, as the console shows it, in a form a spreadsheet reads as a date and sorts
+ * (`2026-11-24 15:45:09`); the header says the zone.
+ */
+export const istCsvTime = (iso: string) => new Date(Date.parse(iso) + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 19).replace('T', ' ');
+
+/** The actions as CSV (RFC 4180: CRLF line ends, a header row); `at` in IST. */
 export function auditCsv(entries: AuditEntry[]): string {
-  const lines = [CSV_COLUMNS.join(','), ...entries.map((entry) => CSV_COLUMNS.map((column) => csvField(entry[column])).join(','))];
+  const header = CSV_COLUMNS.map((column) => (column === 'at' ? 'at (IST)' : column)).join(',');
+  const cell = (entry: AuditEntry, column: (typeof CSV_COLUMNS)[number]) => csvField(column === 'at' ? istCsvTime(entry.at) : entry[column]);
+  const lines = [header, ...entries.map((entry) => CSV_COLUMNS.map((column) => cell(entry, column)).join(','))];
   return `${lines.join('\r\n')}\r\n`;
 }

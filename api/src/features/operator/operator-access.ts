@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { OperatorRole } from '@matka/shared-kernel/operator-contract';
+import { OWNER_CONTENT_KEYS, type OperatorRole } from '@matka/shared-kernel/operator-contract';
 import { NotPermitted, NotSignedIn } from '../../domain-errors';
 
 /**
@@ -24,7 +24,8 @@ export const PERMISSIONS = {
   'markets.write': 'add or change markets and rates',
   results: 'declare, preview, revert or cancel results',
   'content.read': 'read the app\'s content',
-  'content.write': 'change the app\'s content',
+  'content.write': 'change the app\'s content (How To Play, headlines, slider images)',
+  'content.money': `change payment ids, contact numbers or money rules (the ${OWNER_CONTENT_KEYS.join(', ')} content), or acknowledge changes to them`,
   'releases.read': 'read releases and their history',
   'releases.change': 'switch, canary, activate or roll back a remote',
   'releases.publish': 'publish a release of a remote',
@@ -37,14 +38,17 @@ export const ROLES = {
   owner: 'everything, and manages the operator accounts',
   cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each), betting on or off',
   results: 'declares and reverts results, markets and rates',
-  support: 'reads players and their ledgers, changes the app\'s content',
+  support: 'reads players and their ledgers, changes How To Play, headlines and slider images',
   releases: 'release control of the remotes',
 } as const satisfies Record<OperatorRole, string>;
 /** The role names are the contract's (`OPERATOR_ROLES`); each has its line above. */
 export type Role = OperatorRole;
 
 const ALL = Object.keys(PERMISSIONS) as Permission[];
-/** What each role may do. Every role sees Today and looks after its own password and token. */
+/**
+ * What each role may do. Every role sees Today (each only what it may act on) and looks after its own password and
+ * token. Only owners have `content.money`: the content that says where players pay and on what terms.
+ */
 export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(ALL),
   cashier: new Set(['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move']),

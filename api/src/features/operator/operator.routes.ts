@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { InvalidInput, NotPermitted } from '../../domain-errors';
 import { httpStatusOf } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
-import { SETTINGS, getSetting, setSetting, type SettingKey } from '../content/settings';
+import { SETTINGS, checkSetting, getSetting, sameSetting, setSetting, type SettingKey } from '../content/settings';
 import type { OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
@@ -12,13 +12,14 @@ import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction }
 import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerOperatorSessionRoutes, registerOwnAccountRoutes } from './operator-auth';
 import { operatorAccounts } from './operator-accounts';
 import type { PasswordHasher } from '../../platform/passwords';
-import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, type MoneyLimits } from './operator-access';
+import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, refusal, type MoneyLimits, type Permission } from './operator-access';
+import { CONTENT_SET, contentChanges } from '../content/content-changes';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import type { ReleasesService } from '../releases/releases.service';
 import { operatorCall } from './operator-call';
-import type { ContentKey } from '@matka/shared-kernel/operator-contract';
+import { isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-contract';
 import { operatorSessions } from './operator-session';
 import { pollableAnswers } from './operator-etag';
 import { registerReportRoutes } from './reports';
@@ -56,6 +57,7 @@ export function registerOperatorRoutes(
   const sessions = operatorSessions(db, deps.clock);
   const accounts = operatorAccounts(db, deps.clock, deps.passwords);
   const tokens = teamTokens(db, deps.clock);
+  const ownerChanges = contentChanges(db);
   guardOperatorRoutes(app);
   const errors = (scope: FastifyInstance) =>
     scope.setErrorHandler((error: Error, request, reply) => {
@@ -81,7 +83,18 @@ export function registerOperatorRoutes(
     registerOperatorAccountRoutes(scope, { accounts });
     registerReportRoutes(scope, { db, clock: deps.clock });
 
-    operatorCall(scope, 'today', { permission: 'overview' }, async () => ({ ...(await operator.today()), remotes: await deps.releases.status() }));
+    // Today shows each operator what they may act on: pending money to those who decide it, unacknowledged changes to
+    // the owners' content to each owner.
+    operatorCall(scope, 'today', { permission: 'overview' }, async ({ request }) => {
+      const principal = principalOf(request);
+      const may = (permission: Permission) => refusal(principal, { permission }) === null;
+      const [day, remotes, changes] = await Promise.all([
+        operator.today({ pending: may('money.move') }),
+        deps.releases.status(),
+        principal.kind === 'operator' && may('content.money') ? ownerChanges.pendingFor(principal.id) : undefined,
+      ]);
+      return { ...day, remotes, ...(changes ? { content_changes: changes } : {}) };
+    });
     // The audit list, newest first, filtered by action, operator, player and IST days; as CSV for a spreadsheet.
     operatorCall(scope, 'audit.list', { permission: 'audit' }, async ({ query }) => ({ actions: await listActions(db, query) }));
     operatorCall(scope, 'audit.actions', { permission: 'audit' }, async () => ({ actions: await auditedActionNames(db) }));
@@ -143,13 +156,22 @@ export function registerOperatorRoutes(
     // fields: it goes to the audit list, not into the setting.
     operatorCall(scope, 'content.set', { permission: 'content.write' }, async ({ params: { key }, body, request }) => {
       const audit = auditOf(request);
+      // Where players pay and on what terms is the owners' alone (OWNER_CONTENT_KEYS).
+      const principal = principalOf(request);
+      if (isOwnerContent(key) && refusal(principal, { permission: 'content.money' }) !== null) {
+        const who = `${principal.name} (${principal.kind === 'operator' ? principal.role : 'team token'})`;
+        throw new NotPermitted(`${who} may not change ${key}: payment ids, contact numbers and money rules are an owner's to change`, 'forbidden');
+      }
       const current = await getSetting(db, key);
       const { note: _note, ...fields } = Array.isArray(body) ? {} : body;
       const next = Array.isArray(current) ? body : { ...(current as object), ...fields };
       try {
+        const checked = checkSetting(key, next);
+        // A save that changes nothing (the console's Save pressed twice) is answered, and neither written nor audited.
+        if (sameSetting(current, checked)) return { [key]: checked };
         return await db.transaction(async (tx) => {
-          const stored = await setSetting(tx, key, next);
-          await recordAction(tx, audit, { action: 'content set', target: key, outcome: stored, change: fieldChanges(current, stored) });
+          const stored = await setSetting(tx, key, checked);
+          await recordAction(tx, audit, { action: CONTENT_SET, target: key, outcome: stored, change: fieldChanges(current, stored) });
           return { [key]: stored };
         });
       } catch (error) {
@@ -161,6 +183,17 @@ export function registerOperatorRoutes(
         throw error;
       }
     });
+
+    // Each owner acknowledges the changes to the owners' content they have seen (Today lists the rest).
+    const ownerId = (request: FastifyRequest) => {
+      const principal = principalOf(request);
+      if (principal.kind !== 'operator') throw new NotPermitted('Only an owner acknowledges content changes', 'forbidden');
+      return principal.id;
+    };
+    operatorCall(scope, 'content.changes', { permission: 'content.money' }, async ({ request }) => ownerChanges.pendingFor(ownerId(request)));
+    operatorCall(scope, 'content.acknowledge', { permission: 'content.money' }, async ({ params, request }) =>
+      ownerChanges.acknowledge(params.id, ownerId(request), auditOf(request)),
+    );
 
     operatorCall(scope, 'ledger.check', { permission: 'money.read' }, async () => operator.checkLedger());
 

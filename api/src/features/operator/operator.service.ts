@@ -158,13 +158,13 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
 
     checkLedger: () => checkLedger(db),
 
-    /** Today at a glance: pending money, results due and not declared, and the ledger check. */
-    async today() {
+    /** Today at a glance: pending money (when asked: for those who decide it), results due and not declared, the ledger check. */
+    async today(show: { pending: boolean }) {
       const now = clock();
       const day = isoDay(istDay(now));
       const minute = istMinutes(now);
       const [money, ledger, markets, ...results] = await Promise.all([
-        pendingMoney(db),
+        show.pending ? pendingMoney(db) : undefined,
         checkLedger(db),
         listMarkets(db, { activeOnly: true }),
         resultsOn(db, 'main', day),
@@ -181,7 +181,7 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         const at = next === 'close' ? market.closeMinutes : market.openMinutes;
         if (next && at !== null && minute >= at) entry(next, at);
       }
-      return { date: day, pending: money, due: due.sort((a, b) => a.due_minutes - b.due_minutes), ledger };
+      return { date: day, ...(money ? { pending: money } : {}), due: due.sort((a, b) => a.due_minutes - b.due_minutes), ledger };
     },
   };
 }
