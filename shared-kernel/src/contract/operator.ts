@@ -155,6 +155,8 @@ const deposit = z.object({
   reason: z.string(),
   created_at: z.string(),
   decided_at: nullableText,
+  /** Other deposits of the same amount filed within a minute of it (not rejected): worth a look before approving. */
+  near_duplicates: z.array(z.number()),
 });
 const withdrawal = z.object({
   id: z.number(),
