@@ -35,6 +35,8 @@ export interface DepositRow extends MoneyRequestRow {
 export interface ListedDeposit extends DepositRow {
   /** Other deposits of the same amount filed within a minute of it (not rejected), ids ascending: a look before approving. */
   near_duplicates: number[];
+  /** Its approval waiting for a second operator: who asked, when; null when none waits. */
+  second_approval: { id: number; asked_by: string; asked_at: Date } | null;
 }
 
 export interface WithdrawRow extends MoneyRequestRow {
@@ -64,18 +66,25 @@ const withdrawal = (row: WithdrawRow): WithdrawRow => ({
 });
 
 export async function listDeposits(db: Queryable, filter: { status?: DepositStatus; player?: string }): Promise<ListedDeposit[]> {
-  const rows = await db.query<DepositRow & { near_duplicates: number[] }>(
+  const rows = await db.query<DepositRow & { near_duplicates: number[]; approval_id: number | null; asked_by: string | null; asked_at: Date | null }>(
     `SELECT f.id, f.user_id, u.mobile, u.name, f.amount, f.payment_method, f.status, f.utr, f.reason, f.created_at, f.decided_at,
             ARRAY(SELECT g.id::int FROM fund_requests g
                    WHERE g.amount = f.amount AND g.id <> f.id AND g.status <> 'rejected' AND (f.utr = '' OR g.utr <> f.utr)
                      AND g.created_at > f.created_at - interval '1 minute' AND g.created_at < f.created_at + interval '1 minute'
-                   ORDER BY g.id) AS near_duplicates
+                   ORDER BY g.id) AS near_duplicates,
+            a.id AS approval_id, o.name AS asked_by, a.asked_at
        FROM fund_requests f JOIN users u ON u.id = f.user_id
+       LEFT JOIN credit_approvals a ON a.deposit_id = f.id AND a.status = 'waiting'
+       LEFT JOIN operators o ON o.id = a.asked_by
       WHERE ($1::text IS NULL OR f.status = $1) AND ${playerMatch('$2')}
       ORDER BY f.id DESC LIMIT 500`,
     [filter.status ?? null, playerPattern(filter.player)],
   );
-  return rows.map(({ near_duplicates, ...row }) => ({ ...numeric(row), near_duplicates: near_duplicates.map(Number) }));
+  return rows.map(({ approval_id, asked_by, asked_at, near_duplicates, ...row }) => ({
+    ...numeric(row),
+    near_duplicates: near_duplicates.map(Number),
+    second_approval: approval_id === null ? null : { id: Number(approval_id), asked_by: asked_by ?? '', asked_at: new Date(asked_at ?? 0) },
+  }));
 }
 
 export async function lockDeposit(tx: Queryable, id: number): Promise<DepositRow | null> {
