@@ -63,7 +63,7 @@ export function ApprovalsScreen() {
         <TableWrap label="Approvals">
           <table>
             <thead>
-              <tr><th>#</th><th>What</th><th>Player</th><th className="num">Amount</th><th>Asked by</th><th><span className="visually-hidden">Actions</span></th></tr>
+              <tr><th className="hide-phone">#</th><th>Request</th><th>Player</th><th>Asked by</th><th><span className="visually-hidden">Actions</span></th></tr>
             </thead>
             <tbody>
               {rows.map((row) => {
@@ -71,10 +71,9 @@ export function ApprovalsScreen() {
                 const mine = me?.name === row.asked_by;
                 return (
                   <tr key={row.id} data-testid={`approval-${row.id}`}>
-                    <td>{row.id}</td>
-                    <td>{what(row)}{row.note && <><br /><span className="muted">{row.note}</span></>}</td>
+                    <td className="hide-phone">{row.id}</td>
+                    <td>{what(row)} <strong>{points(row.points)}</strong>{row.note && <><br /><span className="muted">{row.note}</span></>}</td>
                     <td>{row.name}<br /><span className="muted">{row.mobile}</span></td>
-                    <td className="num">{points(row.points)}</td>
                     <td>{row.asked_by}<br /><span className="muted">{istTime(row.asked_at)}</span></td>
                     <td>
                       {now ? (
