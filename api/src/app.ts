@@ -150,7 +150,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     token: app.operatorToken,
     moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
-    operator: operatorService(database, tracker, clock),
+    operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }),
     markets,
     results,
     releases,

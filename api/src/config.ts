@@ -108,6 +108,12 @@ const configSchema = z.object({
   MAX_OPERATOR_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(100_000),
   /** The most one credit or debit by a cashier may move, in points (10,000); never more than MAX_OPERATOR_CREDIT. */
   CASHIER_MAX_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000).default(10_000),
+  /** The most one cashier may credit to players in an IST day, in points (50,000): asked credits, waiting ones too. */
+  CASHIER_DAY_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000_000).default(50_000),
+  /** The most cashiers may credit to one player in an IST day, in points (20,000): every operator's credits count. */
+  PLAYER_DAY_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000_000).default(20_000),
+  /** A credit or a deposit approval of more points than this (10,000) waits for a second operator's approval. */
+  SECOND_APPROVAL_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(10_000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
@@ -187,6 +193,10 @@ export interface Config {
   maxOperatorCredit: number;
   /** The most one credit or debit by a cashier may move (at most maxOperatorCredit). */
   cashierMaxCredit: number;
+  /** A cashier's credits in an IST day: the most of one cashier's (CASHIER_DAY_CREDIT) and to one player (PLAYER_DAY_CREDIT). */
+  dayCredit: { perCashier: number; perPlayer: number };
+  /** A credit or deposit approval above this many points waits for a second operator (SECOND_APPROVAL_ABOVE). */
+  secondApprovalAbove: number;
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
@@ -268,6 +278,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     maxFundRequest: c.MAX_FUND_REQUEST,
     maxOperatorCredit: c.MAX_OPERATOR_CREDIT,
     cashierMaxCredit: Math.min(c.CASHIER_MAX_CREDIT, c.MAX_OPERATOR_CREDIT),
+    dayCredit: { perCashier: c.CASHIER_DAY_CREDIT, perPlayer: c.PLAYER_DAY_CREDIT },
+    secondApprovalAbove: c.SECOND_APPROVAL_ABOVE,
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
     publicUrl: c.PUBLIC_URL,

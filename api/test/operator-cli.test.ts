@@ -91,6 +91,8 @@ describe('the CLI grammar is made from the contract', () => {
     [['result', 'starline', '--market', '8', '--pana', '245', '--preview'], { method: 'POST', path: '/operator/results/starline/preview', body: { market: 8, pana: '245' } }],
     [['withdraw', 'list', '--status', '2'], { method: 'GET', path: '/operator/withdrawals?status=2' }],
     [['user', 'show', '--mobile', '9876543210'], { method: 'GET', path: '/operator/users/9876543210' }],
+    [['approval', 'list'], { method: 'GET', path: '/operator/approvals' }],
+    [['approval', 'reject', '--id', '4', '--reason', 'No such win'], { method: 'POST', path: '/operator/approvals/4/reject', body: { reason: 'No such win' } }],
   ])('%p', async (args, request) => {
     await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
   });

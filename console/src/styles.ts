@@ -72,6 +72,8 @@ button:disabled { opacity: .6; cursor: progress; }
 code.secret { overflow-wrap: anywhere; word-break: break-all; }
 dl .pair { display: contents; }
 .warning { background: #fff4d6; color: #5c3d00; padding: 10px 12px; border-radius: 8px; margin: 0 0 12px; }
+/* A flag in a list's cell (a near-duplicate deposit, an approval waiting): the warning's colours, inline. */
+.warn { background: #fff4d6; color: #5c3d00; padding: 1px 6px; border-radius: 6px; font-size: .85rem; }
 a.button { display: inline-flex; align-items: center; min-height: 40px; padding: 8px 14px; border-radius: 8px; font-weight: 600; text-decoration: none; }
 a.button.secondary { background: #ece7f3; color: ${colors.brandDark}; }
 .signin { max-width: 380px; margin: 12vh auto; }

@@ -75,6 +75,9 @@ export async function startHarness(kind: TestDatabase, env: Record<string, strin
     PASSWORD_SCRYPT_LOG_N: '12',
     // Refusals at once: the tests send thousands (the pause has its own test).
     RATE_LIMIT_PAUSE_MS: '0',
+    // The suites fund their players with the owner's credits, at once: the second approval has its own suite
+    // (cashier-limits.test.ts), which sets it.
+    SECOND_APPROVAL_ABOVE: '1000000000000',
     ...env,
   });
   const app = await buildApp(config, { db: handle.db, clock: clock.read, sms });
@@ -136,7 +139,7 @@ export async function secondInstance(first: Harness, env: Record<string, string>
   if (first.url === undefined) throw new Error('a second instance shares a PostgreSQL database: start the harness on one');
   const db = await openDatabase({ dataDir: 'memory://', databaseUrl: first.url });
   const app = await buildApp(
-    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12', ...env }),
+    loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12', SECOND_APPROVAL_ABOVE: '1000000000000', ...env }),
     { db, clock: first.clock.read, sms: first.sms },
   );
   await app.ready();

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { post } from '../api';
 import { istTime, points } from '../format';
+import { useMe } from '../me';
 import { useDecisions } from '../use-decisions';
 import { POLL_MS, useLoad } from '../use-load';
 import { Confirm, type ConfirmField } from './Confirm';
@@ -18,6 +19,8 @@ export interface RequestRow<Status> {
   /** Why it was refused (the player reads it). */
   reason: string;
   created_at: string;
+  /** Its approval waiting for a second operator (a deposit above SECOND_APPROVAL_ABOVE): who asked. */
+  second_approval?: { asked_by: string } | null;
 }
 
 /** What differs between the request lists an operator decides on (deposits, withdrawals). */
@@ -53,6 +56,7 @@ export interface DecisionListProps<Row extends RequestRow<Status>, Status extend
  */
 export function DecisionList<Row extends RequestRow<Status>, Status extends string | number, Filter extends string>(props: DecisionListProps<Row, Status, Filter>) {
   const { noun, path, states, refusal } = props;
+  const me = useMe();
   const [status, setStatus] = useState<Filter>(props.statuses[0]!.value);
   const [player, setPlayer] = useState('');
   /** The decision waiting for its confirmation. */
@@ -71,6 +75,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
       approve ? states.approved : states.refused,
       () => post(`${path}/${row.id}/${approve ? 'approve' : refusal.verb}`, { ...extra, ...(approve ? {} : { reason: (fields.reason ?? '').trim() }), note }),
       `${Noun} #${row.id} of ${row.name} ${approve ? 'approved' : refusal.done}`,
+      `${Noun} #${row.id} of ${row.name} waits for a second operator's approval`,
     );
   };
   const verbOf = (approve: boolean) => (approve ? 'Approve' : refusal.label);
@@ -106,6 +111,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
               {rows.map((row) => {
                 const now = shown[row.id];
                 const current = now?.status ?? row.status;
+                const waitingBy = current === states.pending ? (now?.waitingBy ?? row.second_approval?.asked_by) : undefined;
                 return (
                   <tr key={row.id} data-testid={`${noun}-${row.id}`}>
                     <td>{row.id}</td>
@@ -117,11 +123,16 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
                       {props.statusText(current)}{now?.saving ? '…' : ''}
                       {props.afterStatus?.(row, current)}
                       {row.reason && current === states.refused && <><br /><span className="muted">{row.reason}</span></>}
+                      {waitingBy && <><br /><span className="warn">Waiting for a second approval · asked by {waitingBy}</span></>}
                     </td>
                     <td>
                       {current === states.pending && (
                         <div className="actions">
-                          <button type="button" className="primary" aria-label={`Approve ${noun} ${row.id}`} onClick={() => setAsking({ row, approve: true })}>Approve</button>
+                          {waitingBy !== undefined && waitingBy === me?.name ? (
+                            <span className="muted">Asked by you: another operator approves</span>
+                          ) : (
+                            <button type="button" className="primary" aria-label={`Approve ${noun} ${row.id}`} onClick={() => setAsking({ row, approve: true })}>Approve</button>
+                          )}
                           <button type="button" className="secondary" aria-label={`${refusal.label} ${noun} ${row.id}`} onClick={() => setAsking({ row, approve: false })}>{refusal.label}</button>
                         </div>
                       )}

@@ -9,7 +9,13 @@ const STATUSES: Array<{ value: Status; label: string }> = [
   { value: 'all', label: 'All' },
 ];
 
-/** Deposit requests: approve (credits the player once) or reject, filtered by status and player. */
+/** A deposit's near-duplicates, for a look at the bank statement: other deposits of the same amount within a minute. */
+const nearDuplicates = (deposit: Deposit) => `Same amount within a minute: ${deposit.near_duplicates.map((id) => `#${id}`).join(', ')}`;
+
+/**
+ * Deposit requests: approve (credits the player once; above the threshold, at a second operator's approval) or
+ * reject, filtered by status and player. Deposits of the same amount filed within a minute are flagged.
+ */
 export function DepositsScreen() {
   return (
     <DecisionList<Deposit, Deposit['status'], Status>
@@ -24,9 +30,17 @@ export function DepositsScreen() {
       statusText={(status) => status}
       detail={{
         heading: <th>UTR / method</th>,
-        cell: (deposit) => <td>{deposit.utr ? `UTR ${deposit.utr}` : 'no UTR'}<br /><span className="muted">{deposit.payment_method || '-'}</span></td>,
+        cell: (deposit) => (
+          <td>
+            {deposit.utr ? `UTR ${deposit.utr}` : 'no UTR'}<br /><span className="muted">{deposit.payment_method || '-'}</span>
+            {deposit.near_duplicates.length > 0 && <><br /><span className="warn">{nearDuplicates(deposit)}</span></>}
+          </td>
+        ),
       }}
-      confirmDetails={(deposit) => [['UTR', deposit.utr || 'none given: match by amount and time']]}
+      confirmDetails={(deposit) => [
+        ['UTR', deposit.utr || 'none given: match by amount and time'],
+        ...(deposit.near_duplicates.length > 0 ? [['Check', nearDuplicates(deposit)] as [string, string]] : []),
+      ]}
     />
   );
 }

@@ -23,7 +23,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
   const [amount, setAmount] = useState('');
   const [asking, setAsking] = useState<Asking | null>(null);
   const { outcome, setOutcome, run: runCall } = useOutcome();
-  const run = async (what: () => Promise<unknown>, done: string) => {
+  const run = async <T,>(what: () => Promise<T>, done: string | ((answer: T) => string)) => {
     setAsking(null);
     if (await runCall(what, done)) reload();
   };
@@ -84,9 +84,16 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
               warning={asking.what === 'debit' && asking.points > player.balance ? `The wallet holds ${points(player.balance)}: the server will refuse this debit.` : undefined}
               note={{ label: 'Note (the player sees it in their passbook)', required: true }}
               onConfirm={({ note }) =>
-                run(
-                  () => call(asking.what === 'credit' ? 'wallet.credit' : 'wallet.debit', { body: { mobile, points: asking.points, note } }),
-                  `${asking.what === 'credit' ? 'Credited' : 'Debited'} ${points(asking.points)} ${asking.what === 'credit' ? 'to' : 'from'} ${player.name}`,
+                (asking.what === 'credit'
+                  ? run(
+                      () => call('wallet.credit', { body: { mobile, points: asking.points, note } }),
+                      // Above the threshold nothing is credited yet: it waits in Approvals for another operator.
+                      (answer) =>
+                        answer.second_approval
+                          ? `${points(asking.points)} for ${player.name} waits for a second operator's approval (Approvals)`
+                          : `Credited ${points(asking.points)} to ${player.name}`,
+                    )
+                  : run(() => call('wallet.debit', { body: { mobile, points: asking.points, note } }), `Debited ${points(asking.points)} from ${player.name}`)
                 ).then(() => setAmount(''))
               }
               onCancel={() => setAsking(null)}

@@ -164,7 +164,36 @@ const deposit = z.object({
   reason: z.string(),
   created_at: z.string(),
   decided_at: nullableText,
+  /** Other deposits of the same amount filed within a minute of it (not rejected): worth a look before approving. */
+  near_duplicates: z.array(z.number()),
+  /** Its approval waiting for a second operator (who asked), or null. */
+  second_approval: z.nullable(z.object({ id: z.number(), asked_by: z.string(), asked_at: z.string() })),
 });
+/** A credit or deposit approval above SECOND_APPROVAL_ABOVE, waiting for a second operator: which, and who asked. */
+const secondApproval = z.object({ id: z.number(), asked_by: z.string() });
+export const APPROVAL_KINDS = ['credit', 'deposit'] as const;
+const waitingApproval = z.object({
+  id: z.number(),
+  kind: z.enum(APPROVAL_KINDS),
+  mobile: z.string(),
+  name: z.string(),
+  points: z.number(),
+  /** A credit's note (the player's passbook reads it); a deposit approval's note for the audit list. */
+  note: z.string(),
+  /** The deposit request it approves, or null for a credit. */
+  deposit_id: z.nullable(z.number()),
+  asked_by: z.string(),
+  asked_at: z.string(),
+});
+const approvalOutcome = z.object({
+  id: z.number(),
+  kind: z.enum(APPROVAL_KINDS),
+  status: z.enum(['done', 'waiting', 'rejected']),
+  balance: z.nullable(z.number()),
+  changed: z.boolean(),
+});
+/** Why a waiting credit is refused (for the audit list; a deposit's reason the player reads). */
+const rejection = z.string({ error: 'say why' }).check(z.trim(), z.minLength(1, 'say why'), z.maxLength(200));
 const withdrawal = z.object({
   id: z.number(),
   mobile: z.string(),
@@ -507,9 +536,9 @@ export const OPERATOR_CALLS = {
   'wallet.credit': {
     method: 'POST',
     path: '/operator/wallet/credit',
-    summary: "Credit a player's wallet (the note is in their passbook)",
+    summary: "Credit a player's wallet (the note is in their passbook); above SECOND_APPROVAL_ABOVE it waits for a second operator",
     body: moneyBody,
-    response: z.object({ mobile: z.string(), credited: z.number(), balance: z.number() }),
+    response: z.object({ mobile: z.string(), credited: z.number(), balance: z.number(), second_approval: z.optional(secondApproval) }),
   },
   'wallet.debit': {
     method: 'POST',
@@ -529,9 +558,9 @@ export const OPERATOR_CALLS = {
   'deposits.approve': {
     method: 'POST',
     path: '/operator/deposits/:id/approve',
-    summary: 'Approve a deposit: the points are credited',
+    summary: 'Approve a deposit: the points are credited (above SECOND_APPROVAL_ABOVE, at a second operator’s approval)',
     params: z.object({ id }),
-    response: z.object({ id: z.number(), status: z.enum(DEPOSIT_STATUSES), balance: z.nullable(z.number()), changed: z.boolean() }),
+    response: z.object({ id: z.number(), status: z.enum(DEPOSIT_STATUSES), balance: z.nullable(z.number()), changed: z.boolean(), second_approval: z.optional(secondApproval) }),
   },
   'deposits.reject': {
     method: 'POST',
@@ -540,6 +569,28 @@ export const OPERATOR_CALLS = {
     params: z.object({ id }),
     body: z.object({ reason, note: z.optional(z.string()) }),
     response: z.object({ id: z.number(), status: z.enum(DEPOSIT_STATUSES), balance: z.nullable(z.number()), changed: z.boolean() }),
+  },
+  'approvals.list': {
+    method: 'GET',
+    path: '/operator/approvals',
+    summary: 'Credits and deposit approvals waiting for a second operator, oldest first, with who asked',
+    response: z.object({ approvals: z.array(waitingApproval) }),
+  },
+  'approvals.approve': {
+    method: 'POST',
+    path: '/operator/approvals/:id/approve',
+    summary: 'Give the second approval (another owner or cashier than the one who asked): the points are credited',
+    params: z.object({ id }),
+    body: z.object({ note: z.optional(z.string()) }),
+    response: approvalOutcome,
+  },
+  'approvals.reject': {
+    method: 'POST',
+    path: '/operator/approvals/:id/reject',
+    summary: 'Refuse what waits (either operator may): nothing is credited; a deposit is rejected with the reason',
+    params: z.object({ id }),
+    body: z.object({ reason: rejection, note: z.optional(z.string()) }),
+    response: approvalOutcome,
   },
   'withdrawals.list': {
     method: 'GET',
@@ -736,6 +787,7 @@ export type OperatorMarket = z.output<typeof market>;
 export type OperatorPlayer = z.output<typeof playerRow>;
 export type OperatorDeposit = z.output<typeof deposit>;
 export type OperatorWithdrawal = z.output<typeof withdrawal>;
+export type WaitingApproval = z.output<typeof waitingApproval>;
 export type OperatorToday = z.output<typeof today>;
 export type ContentChange = z.output<typeof contentChange>;
 export type OperatorRemoteStatus = z.output<typeof remoteStatus>;

@@ -36,7 +36,7 @@ export type Permission = keyof typeof PERMISSIONS;
 /** The roles of operator accounts, and what each is for. */
 export const ROLES = {
   owner: 'everything, and manages the operator accounts',
-  cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each), betting on or off',
+  cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each, within the day totals), second approvals, betting on or off',
   results: 'declares and reverts results, markets and rates',
   support: 'reads players and their ledgers, changes How To Play, headlines and slider images',
   releases: 'release control of the remotes',

@@ -5,7 +5,7 @@ import { InvalidInput, NotPermitted } from '../../domain-errors';
 import { httpStatusOf } from '../../http/error-handler';
 import type { Clock } from '../../platform/clock';
 import { SETTINGS, checkSetting, getSetting, sameSetting, setSetting, type SettingKey } from '../content/settings';
-import type { OperatorService } from './operator.service';
+import type { MoneyOperator, OperatorService } from './operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../bids/results.service';
 import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction } from './audit.repository';
@@ -123,9 +123,17 @@ export function registerOperatorRoutes(
         throw new NotPermitted(`${who} may ${verb} at most ${limit.toLocaleString('en-IN')} points at a time ${why}`, 'over_limit');
       }
     };
+    /** Who moves the money: an operator account (`money.move` is no team token's). */
+    const moneyOperator = (request: FastifyRequest): MoneyOperator => {
+      const principal = principalOf(request);
+      if (principal.kind !== 'operator') throw new NotPermitted(`${principal.actor} may not move money`, 'forbidden');
+      return { id: principal.id, name: principal.name, role: principal.role };
+    };
+    // Past the one-credit limit: the day's totals (cashiers) and, above SECOND_APPROVAL_ABOVE, a second operator's
+    // approval (operator.service.ts).
     operatorCall(scope, 'wallet.credit', { permission: 'money.move' }, async ({ body, request }) => {
       withinLimit(request, body.points, 'credit');
-      return operator.creditWallet(body.mobile, body.points, body.note, auditOf(request));
+      return operator.creditWallet(body.mobile, body.points, body.note, moneyOperator(request), auditOf(request));
     });
     operatorCall(scope, 'wallet.debit', { permission: 'money.move' }, async ({ body, request }) => {
       withinLimit(request, body.points, 'debit');
@@ -134,9 +142,29 @@ export function registerOperatorRoutes(
 
     operatorCall(scope, 'deposits.list', { permission: 'money.read' }, async ({ query }) => ({ deposits: await operator.listDeposits(query.status, query.player) }));
     // A refusal says why, in words the player reads in their history; a payout, where the money went (receipt).
-    operatorCall(scope, 'deposits.approve', { permission: 'money.move' }, async ({ params, request }) => operator.decideDeposit(params.id, { approve: true }, auditOf(request)));
+    operatorCall(scope, 'deposits.approve', { permission: 'money.move' }, async ({ params, request }) =>
+      operator.decideDeposit(params.id, { approve: true }, moneyOperator(request), auditOf(request)),
+    );
     operatorCall(scope, 'deposits.reject', { permission: 'money.move' }, async ({ params, body, request }) =>
-      operator.decideDeposit(params.id, { approve: false, reason: body.reason }, auditOf(request)),
+      operator.decideDeposit(params.id, { approve: false, reason: body.reason }, moneyOperator(request), auditOf(request)),
+    );
+    // Credits and deposit approvals waiting for a second operator: any owner or cashier but the one who asked approves.
+    operatorCall(scope, 'approvals.list', { permission: 'money.read' }, async () => ({
+      approvals: (await operator.waitingApprovals()).map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        mobile: row.mobile,
+        name: row.name,
+        points: row.points,
+        note: row.note,
+        deposit_id: row.deposit_id,
+        asked_by: row.asker,
+        asked_at: row.asked_at.toISOString(),
+      })),
+    }));
+    operatorCall(scope, 'approvals.approve', { permission: 'money.move' }, async ({ params, request }) => operator.approveWaiting(params.id, moneyOperator(request), auditOf(request)));
+    operatorCall(scope, 'approvals.reject', { permission: 'money.move' }, async ({ params, body, request }) =>
+      operator.rejectWaiting(params.id, body.reason, moneyOperator(request), auditOf(request)),
     );
 
     operatorCall(scope, 'withdrawals.list', { permission: 'money.read' }, async ({ query }) => ({ withdrawals: await operator.listWithdrawals(query.status, query.player) }));

@@ -7,6 +7,10 @@ export const WALLET_MESSAGES = {
   upiOtpSent: 'OTP sent to your registered mobile number',
   upiAdded: 'UPI Number Added Successfully!',
   maxDeposit: (max: number) => `Maximum amount to add is ${max.toLocaleString('en-IN')}`,
+  /** A deposit whose UTR reference is on another pending or approved deposit (one payment is added once). */
+  utrUsed: 'This UTR reference is already on a deposit request. Each payment is added once: check the 12 digits your payment app shows',
+  /** The cashier's: a payout receipt UTR already on another paid withdrawal. */
+  receiptUsed: (utr: string) => `UTR ${utr} is already the receipt of another paid withdrawal: give this payout's own reference`,
 } as const;
 
 /** Withdraw payment methods: the contract's codes, as the legacy clients send them. */

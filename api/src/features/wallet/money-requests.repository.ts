@@ -1,7 +1,8 @@
 import { WITHDRAW_STATUS, type WithdrawStatus } from '@matka/shared-kernel/contract';
 import type { Queryable } from '../../db/database';
+import { StateConflict } from '../../domain-errors';
 import { playerMatch, playerPattern } from '../accounts/accounts.repository';
-import { PAYOUT_METHOD_NAMES } from './messages';
+import { PAYOUT_METHOD_NAMES, WALLET_MESSAGES } from './messages';
 
 /**
  * Deposit requests (`fund_requests`) and withdraw requests (`withdraw_requests`): the one owner of their SQL. Players
@@ -30,6 +31,14 @@ export interface DepositRow extends MoneyRequestRow {
   utr: string;
 }
 
+/** A deposit as the operators' list shows it: with what the cashier should look at before approving. */
+export interface ListedDeposit extends DepositRow {
+  /** Other deposits of the same amount filed within a minute of it (not rejected), ids ascending: a look before approving. */
+  near_duplicates: number[];
+  /** Its approval waiting for a second operator: who asked, when; null when none waits. */
+  second_approval: { id: number; asked_by: string; asked_at: Date } | null;
+}
+
 export interface WithdrawRow extends MoneyRequestRow {
   payout_number: string;
   /** The payout method by name (Google Pay, Paytm, PhonePe). */
@@ -56,14 +65,26 @@ const withdrawal = (row: WithdrawRow): WithdrawRow => ({
   payout_method: PAYOUT_METHOD_NAMES[row.payment_method as keyof typeof PAYOUT_METHOD_NAMES] ?? row.payment_method,
 });
 
-export async function listDeposits(db: Queryable, filter: { status?: DepositStatus; player?: string }): Promise<DepositRow[]> {
-  const rows = await db.query<DepositRow>(
-    `${DEPOSIT_FROM}
+export async function listDeposits(db: Queryable, filter: { status?: DepositStatus; player?: string }): Promise<ListedDeposit[]> {
+  const rows = await db.query<DepositRow & { near_duplicates: number[]; approval_id: number | null; asked_by: string | null; asked_at: Date | null }>(
+    `SELECT f.id, f.user_id, u.mobile, u.name, f.amount, f.payment_method, f.status, f.utr, f.reason, f.created_at, f.decided_at,
+            ARRAY(SELECT g.id::int FROM fund_requests g
+                   WHERE g.amount = f.amount AND g.id <> f.id AND g.status <> 'rejected' AND (f.utr = '' OR g.utr <> f.utr)
+                     AND g.created_at > f.created_at - interval '1 minute' AND g.created_at < f.created_at + interval '1 minute'
+                   ORDER BY g.id) AS near_duplicates,
+            a.id AS approval_id, o.name AS asked_by, a.asked_at
+       FROM fund_requests f JOIN users u ON u.id = f.user_id
+       LEFT JOIN credit_approvals a ON a.deposit_id = f.id AND a.status = 'waiting'
+       LEFT JOIN operators o ON o.id = a.asked_by
       WHERE ($1::text IS NULL OR f.status = $1) AND ${playerMatch('$2')}
       ORDER BY f.id DESC LIMIT 500`,
     [filter.status ?? null, playerPattern(filter.player)],
   );
-  return rows.map(numeric);
+  return rows.map(({ approval_id, asked_by, asked_at, near_duplicates, ...row }) => ({
+    ...numeric(row),
+    near_duplicates: near_duplicates.map(Number),
+    second_approval: approval_id === null ? null : { id: Number(approval_id), asked_by: asked_by ?? '', asked_at: new Date(asked_at ?? 0) },
+  }));
 }
 
 export async function lockDeposit(tx: Queryable, id: number): Promise<DepositRow | null> {
@@ -96,13 +117,28 @@ export async function lockWithdrawal(tx: Queryable, id: number): Promise<Withdra
   return row ? withdrawal(row) : null;
 }
 
+/** The answer of a statement that broke the named unique index (PostgreSQL's unique_violation), on either database. */
+const breaks = (error: unknown, index: string) => {
+  const failure = error as { code?: unknown; constraint?: unknown; message?: unknown };
+  return failure.code === '23505' && (failure.constraint === index || String(failure.message).includes(index));
+};
+
+/**
+ * Decides a withdrawal. A paid one's receipt UTR is on no other paid withdrawal (the index
+ * withdraw_requests_receipt_utr decides it, also between instances): reused, it is a 409 and nothing changes.
+ */
 export async function setWithdrawalStatus(tx: Queryable, id: number, status: WithdrawStatus, detail: { receipt?: string; reason?: string } = {}): Promise<void> {
-  await tx.query('UPDATE withdraw_requests SET status = $2, receipt_url = COALESCE($3, receipt_url), reason = $4, decided_at = now() WHERE id = $1', [
-    id,
-    status,
-    detail.receipt ?? null,
-    detail.reason ?? '',
-  ]);
+  try {
+    await tx.query('UPDATE withdraw_requests SET status = $2, receipt_url = COALESCE($3, receipt_url), reason = $4, decided_at = now() WHERE id = $1', [
+      id,
+      status,
+      detail.receipt ?? null,
+      detail.reason ?? '',
+    ]);
+  } catch (error) {
+    if (breaks(error, 'withdraw_requests_receipt_utr')) throw new StateConflict(WALLET_MESSAGES.receiptUsed(detail.receipt ?? ''), 'receipt_used');
+    throw error;
+  }
 }
 
 /** Pending deposits and withdrawals: how many, and their sum in points. */
@@ -120,15 +156,24 @@ export async function pendingMoney(db: Queryable): Promise<{ deposits: { count: 
 }
 
 
-/** Files a player's deposit request (pending until an operator decides it); returns its id. */
+/**
+ * Files a player's deposit request (pending until an operator decides it); returns its id. Its UTR is on no other
+ * pending or approved deposit, anyone's (the index fund_requests_utr decides it, also between instances): a UTR used
+ * already is a 409 the player reads, and nothing is filed.
+ */
 export async function insertDeposit(tx: Queryable, request: { userId: number; amount: number; method: string; utr: string }): Promise<number> {
-  const [row] = await tx.query<{ id: number }>('INSERT INTO fund_requests (user_id, amount, payment_method, utr) VALUES ($1, $2, $3, $4) RETURNING id', [
-    request.userId,
-    request.amount,
-    request.method,
-    request.utr,
-  ]);
-  return Number(row?.id);
+  try {
+    const [row] = await tx.query<{ id: number }>('INSERT INTO fund_requests (user_id, amount, payment_method, utr) VALUES ($1, $2, $3, $4) RETURNING id', [
+      request.userId,
+      request.amount,
+      request.method,
+      request.utr,
+    ]);
+    return Number(row?.id);
+  } catch (error) {
+    if (breaks(error, 'fund_requests_utr')) throw new StateConflict(WALLET_MESSAGES.utrUsed, 'utr_used');
+    throw error;
+  }
 }
 
 /** Files a player's withdraw request (pending: the column's default, WITHDRAW_STATUS.pending) to the payout number it names; returns its id. */
