@@ -1,3 +1,4 @@
+import { MAX_BALANCE, credit, debit } from '../src/features/wallet/ledger';
 import { placeBids } from './support/bids-fixture';
 import { addOperator, asOperator } from './support/operator-accounts';
 import { testDatabases } from './support/test-databases';
@@ -42,6 +43,21 @@ describe.each(testDatabases())('cancelling a disabled market’s day ($mode)', (
     expect(preview.body).toEqual({ market_id: markets.main, market: 'TEST MARKET', date: today(), bids: 4, players: 2, points: 100 });
     expect(await balance(ASHA)).toBe(940);
     expect((await api.db.query("SELECT 1 FROM bids WHERE status = 'refunded'")).length).toBe(0);
+  });
+
+  test('a refund that would take a wallet past 10^12 refuses the cancel, naming the player, and changes nothing', async () => {
+    const [user] = await api.db.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', [ASHA]);
+    const room = MAX_BALANCE - (await balance(ASHA)) - 10;
+    await api.db.transaction((tx) => credit(tx, Number(user!.id), room, 'operator_credit', 'Test: nearly full'));
+    const bids = await api.db.query('SELECT id, status FROM bids ORDER BY id');
+    const entries = await api.db.query('SELECT count(*)::int AS n FROM ledger_entries');
+    expect(await api.operator('POST', '/operator/results/cancel', { market: markets.main })).toEqual({
+      statusCode: 409,
+      body: { error: `Cannot cancel: The wallet of ${ASHA} cannot hold more than 10,00,00,00,00,000 points with these refunds. Debit the wallet first, then cancel` },
+    });
+    expect(await api.db.query('SELECT id, status FROM bids ORDER BY id')).toEqual(bids);
+    expect(await api.db.query('SELECT count(*)::int AS n FROM ledger_entries')).toEqual(entries);
+    await api.db.transaction((tx) => debit(tx, Number(user!.id), room, 'operator_debit', 'Test: room made'));
   });
 
   test('the cancel refunds each pending bid by a ledger entry naming it; the ledger ties out; a second cancel refunds nothing', async () => {

@@ -1,8 +1,8 @@
-import { MAX_BALANCE, credit } from '../src/features/wallet/ledger';
+import { MAX_BALANCE, checkLedger, credit } from '../src/features/wallet/ledger';
 import { startHarness } from './support/api-harness';
 import { placeBids, setUpMarkets } from './support/bids-fixture';
 import { testDatabases } from './support/test-databases';
-import { testWorld } from './support/world';
+import { aMarket, testWorld } from './support/world';
 
 const REUSED = 'idempotency_key reused with another request';
 
@@ -54,6 +54,43 @@ describe.each(testDatabases())('money caps on $mode', (kind) => {
     expect(await balanceOf('9000002563')).toBe(MAX_BALANCE);
     // The full wallet can still spend.
     expect((await api.call('api-user-transfer-wallet-balance', { amount: '500', mobile_no: '9000002564' }, token)).statusCode).toBe(200);
+  });
+
+  /** What a declaration or cancel must leave alone when it is refused: balances, ledger, bids and the day's result. */
+  const moneyState = async () => ({
+    balances: await api.db.query('SELECT id, balance FROM users ORDER BY id'),
+    entries: await api.db.query('SELECT count(*)::int AS n FROM ledger_entries'),
+    bids: await api.db.query('SELECT id, status, payout FROM bids ORDER BY id'),
+    results: await api.db.query('SELECT * FROM results ORDER BY market_id, result_date'),
+  });
+
+  test('a win past 10^12 refuses the declaration, naming the player; nothing is settled until the wallet has room', async () => {
+    const market = await aMarket('Cap Market').addTo(api);
+    await api.operator('POST', '/operator/rates', { kind: 'main', type: 'single_pana', val1: 10, val2: 1400 });
+    api.clock.advance(2 * 24 * 3_600_000);
+    api.clock.at('10:00');
+    const full = await api.register('9000002570', 'Nearly Full');
+    const other = await api.register('9000002571', 'Other Winner');
+    const [user] = await api.db.query<{ id: number }>("SELECT id FROM users WHERE mobile = '9000002570'");
+    await api.db.transaction((tx) => credit(tx, Number(user!.id), MAX_BALANCE - 10, 'operator_credit', 'Test points'));
+    await api.fund('9000002571', 1000);
+    // 100 points on Single Pana 128 at 10-1400 pay 14,000: the wallet (MAX_BALANCE − 110 after the bid) would pass the cap.
+    expect((await placeBids(api, full, 'main', market, 'Single Pana', [['128', 100]])).statusCode).toBe(200);
+    expect((await placeBids(api, other, 'main', market, 'Single Pana', [['128', 10]])).statusCode).toBe(200);
+    api.clock.at('11:45');
+    const before = await moneyState();
+    const refused = await api.operator('POST', '/operator/results/open', { market, pana: '128' });
+    expect(refused).toEqual({
+      statusCode: 409,
+      body: { error: 'Cannot declare: The wallet of 9000002570 cannot hold more than 10,00,00,00,00,000 points with these winnings. Debit the wallet first, then declare' },
+    });
+    expect(await moneyState()).toEqual(before);
+    // Once the operator makes room, the same declaration pays every winner, the player's wallet up to the cap.
+    expect((await api.operator('POST', '/operator/wallet/debit', { mobile: '9000002570', points: 13_890, note: 'Make room' })).statusCode).toBe(200);
+    const declared = await api.operator('POST', '/operator/results/open', { market, pana: '128' });
+    expect(declared).toMatchObject({ statusCode: 200, body: { won: 2, lost: 0 } });
+    expect(await balanceOf('9000002570')).toBe(MAX_BALANCE);
+    expect((await checkLedger(api.db)).mismatches).toEqual([]);
   });
 
   test('a fund request key reused with another amount is a 409; with the same amount, the first answer', async () => {

@@ -136,12 +136,12 @@ describe.each(testDatabases())('settlement in batches agrees with the plan on $m
         );
         const marketId = Number(created!.id);
         const users: number[] = [];
+        const mobiles = new Map<number, string>();
         for (const [i, balance] of balances.entries()) {
-          const [user] = await db.query<{ id: number }>("INSERT INTO users (name, mobile, password_hash, balance) VALUES ('P', $1, 'x', $2) RETURNING id", [
-            `8${String(runs).padStart(5, '0')}${i}000`.slice(0, 10),
-            balance,
-          ]);
+          const mobile = `8${String(runs).padStart(5, '0')}${i}000`.slice(0, 10);
+          const [user] = await db.query<{ id: number }>("INSERT INTO users (name, mobile, password_hash, balance) VALUES ('P', $1, 'x', $2) RETURNING id", [mobile, balance]);
           users.push(Number(user!.id));
+          mobiles.set(Number(user!.id), mobile);
           if (balance > 0) {
             await db.query("INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) VALUES ($1, $2, $2, 'deposit', 'Property')", [user!.id, balance]);
           }
@@ -233,19 +233,15 @@ describe.each(testDatabases())('settlement in batches agrees with the plan on $m
           const since = await lastEntry();
           const settled = before.filter((row) => row.bid_date === DAY && row.settled_by === kindOf);
           const takeBack = settled.map((row) => ({ id: row.id, user_id: row.user_id, amount: -row.payout }));
-          // The first bid (player order, then bid order) whose winnings its player no longer has, counting the ones before it.
-          const owed = new Map<number, number>();
-          const short = [...takeBack]
-            .sort((a, b) => a.user_id - b.user_id || a.id - b.id)
-            .find((change) => {
-              owed.set(change.user_id, (owed.get(change.user_id) ?? 0) - change.amount);
-              return change.amount < 0 && owed.get(change.user_id)! > balancesBefore.get(change.user_id)!;
-            });
-          if (short) {
+          // The players (in player order) who no longer have all their winnings of this declaration, named by mobile.
+          const owes = (user: number) => settled.filter((row) => row.user_id === user).reduce((sum, row) => sum + row.payout, 0);
+          const short = users.filter((user) => owes(user) > balancesBefore.get(user)!);
+          if (short.length > 0) {
+            const named = short.map((user) => `${mobiles.get(user)} (won ${owes(user).toLocaleString('en-IN')} pts, has ${balancesBefore.get(user)!.toLocaleString('en-IN')} pts)`);
             await expect(results.revert(marketId, DAY)).rejects.toMatchObject({
               kind: 'state_conflict',
               code: 'cannot_revert',
-              message: `Cannot revert: player ${short.user_id} no longer has the ${-short.amount} points won on bid ${short.id}`,
+              message: `Cannot revert: ${named.join(', ')} no longer ${short.length === 1 ? 'has' : 'have'} the points won`,
             });
             expect(await bidsOf(marketId)).toEqual(before);
             expect(await balancesOf(users)).toEqual(balancesBefore);

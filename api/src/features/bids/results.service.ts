@@ -4,6 +4,7 @@ import { InvalidInput, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
+import { capMessage, namePlayers } from '../wallet/ledger';
 import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
 import { exposureOf } from '@matka/shared-kernel/operator';
 import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
@@ -101,7 +102,10 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       plan.winners.length = 0;
       await markSettled(tx, declaration.kind, decided);
     }
-    if (totals.paid > 0) await creditWinners(tx, market, day, declaration.kind);
+    if (totals.paid > 0) {
+      const credited = await creditWinners(tx, market, day, declaration.kind);
+      if (credited.refused) throw new StateConflict(`Cannot declare: ${capMessage(namePlayers(credited.refused))} with these winnings. Debit the wallet first, then declare`, 'balance_cap');
+    }
     return totals;
   }
 
@@ -204,8 +208,8 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         const latest = toRevert(market, current);
         const undone = await revertSettled(tx, market, day, latest.kind);
         if (undone.short) {
-          const { user_id, payout: owed, id } = undone.short;
-          throw new StateConflict(`Cannot revert: player ${user_id} no longer has the ${owed} points won on bid ${id}`, 'cannot_revert');
+          const owing = namePlayers(undone.short, (player) => `${player.mobile} (won ${pts(player.points)}, has ${pts(player.balance)})`);
+          throw new StateConflict(`Cannot revert: ${owing} no longer ${undone.short.length === 1 ? 'has' : 'have'} the points won`, 'cannot_revert');
         }
         await writeResult(tx, latest.next);
         tracker.marketsChanged(tx);
@@ -263,7 +267,8 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
       return db.transaction(async (tx) => {
         await lockResult(tx, market.id, day);
         const refunded = await refundPending(tx, market, day);
-        const outcome = { market_id: market.id, market: market.name, date: day, ...refunded, changed: refunded.bids > 0 };
+        if (refunded.refused) throw new StateConflict(`Cannot cancel: ${capMessage(namePlayers(refunded.refused))} with these refunds. Debit the wallet first, then cancel`, 'balance_cap');
+        const outcome = { market_id: market.id, market: market.name, date: day, bids: refunded.bids, players: refunded.players, points: refunded.points, changed: refunded.bids > 0 };
         if (audit) {
           await recordAction(tx, audit, {
             action: 'result cancel',

@@ -1,7 +1,7 @@
-import type { SettledBidType } from '@matka/shared-kernel/domain';
+import { payout, type SettledBidType } from '@matka/shared-kernel/domain';
 import type { BidGroup } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../../db/database';
-import { NOTICES } from '../notices';
+import { postMany, type PostManyResult, type RefusedPosting } from '../wallet/ledger';
 
 /**
  * The statements of a declaration and of its revert, each a fixed text whatever the number of bids: bids go as arrays,
@@ -81,49 +81,22 @@ export async function markSettled(tx: Queryable, kind: string, decided: DecidedB
 const arrayLiteral = (values: ReadonlyArray<number | boolean>) => `{${values.join(',')}}`;
 
 /** The winning bids (paying more than 0) a declaration of `kind` settled on a market and day: what its winners were paid. */
-const WON = `SELECT id, user_id, payout, bet_type, digits, closedigits FROM bids
-              WHERE market_id = $1 AND bid_date = $2::date AND status = 'won' AND settled_by = $3 AND payout > 0`;
+const WON_WHERE = `market_id = $1 AND bid_date = $2::date AND status = 'won' AND settled_by = $3 AND payout > 0`;
+const WON = `SELECT id, user_id, payout, bet_type, digits, closedigits FROM bids WHERE ${WON_WHERE}`;
+
+/** A bid's numbers as a ledger note names them: `123`, or `1-123` for a sangam. */
+const NUMBERS = `digits || CASE WHEN closedigits <> '' THEN '-' || closedigits ELSE '' END`;
 
 /**
- * Locks the balance rows of the winners of a declaration of `kind`, in player-id order (a transfer locks its two
- * players in id order too, so nothing waits in a cycle), with `FOR NO KEY UPDATE` as an `UPDATE` of a balance does:
- * bids and ledger entries, whose foreign keys share-lock their player, are not held up. Once they are held, the next
- * statement reads the balances no one else can change until the commit.
+ * Credits what the winners of a declaration of `kind` were paid, at its end, through the ledger's `postMany`: an entry
+ * per winning bid, each winner's balance changed once, their rows locked from here to the commit only. Nothing is
+ * written when a winner's wallet would pass MAX_BALANCE: those players are returned.
  */
-async function lockWinners(tx: Queryable, marketId: number, day: string, kind: string): Promise<void> {
-  await tx.query(
-    `SELECT count(*) FROM (
-       SELECT id FROM users WHERE id IN (SELECT user_id FROM (${WON}) won) ORDER BY id FOR NO KEY UPDATE) locked`,
-    [marketId, day, kind],
-  );
-}
-
-/** Each winner's total, and the `users` row as this statement sees it: the balance before the change (locked, so current). */
-const TOTALS = `totals AS (SELECT user_id, sum(payout)::bigint AS total FROM won GROUP BY user_id)`;
-
-/**
- * Credits what the winners of a declaration were paid, at its end: their balance rows are locked in player order, then
- * one statement changes each winner's balance once and writes a ledger entry per winning bid (player order, then bid
- * order) with the balance after it, summed by the database. The rows stay locked from here to the commit only.
- * Returns how many players were credited.
- */
-export async function creditWinners(tx: Queryable, market: { id: number; name: string }, day: string, kind: string): Promise<number> {
-  await lockWinners(tx, market.id, day, kind);
-  const credited = await tx.query<{ id: number }>(
-    `WITH won AS (${WON}), ${TOTALS},
-     credited AS (UPDATE users u SET balance = u.balance + t.total FROM totals t WHERE u.id = t.user_id RETURNING u.id),
-     entries AS (
-       INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note)
-       SELECT w.user_id, w.payout, u.balance + sum(w.payout) OVER (PARTITION BY w.user_id ORDER BY w.id), 'win',
-              'Win: ' || $4::text || ' ' || w.bet_type || ' ' || w.digits || CASE WHEN w.closedigits <> '' THEN '-' || w.closedigits ELSE '' END
-         FROM won w JOIN users u ON u.id = w.user_id
-        ORDER BY w.user_id, w.id)
-     SELECT id FROM credited`,
-    [market.id, day, kind, market.name],
-  );
-  // Announced with the commit, to every instance: a poll before that still sees the old balance under the old ETag.
-  for (const { id } of credited) tx.notify(NOTICES.wallet(Number(id)));
-  return credited.length;
+export function creditWinners(tx: Queryable, market: { id: number; name: string }, day: string, kind: string): Promise<PostManyResult> {
+  return postMany(tx, 'credit', 'win', {
+    sql: `SELECT user_id, payout AS points, id AS seq, 'Win: ' || $4::text || ' ' || bet_type || ' ' || ${NUMBERS} AS note FROM bids WHERE ${WON_WHERE}`,
+    params: [market.id, day, kind, market.name],
+  });
 }
 
 /** What a revert of `kind` would undo on a market and day, summed by the database, with the players who are short of what they owe. */
@@ -150,17 +123,16 @@ export async function settledBy(q: Queryable, marketId: number, day: string, kin
 
 /**
  * Undoes what a declaration of `kind` settled on a market and day. First, in one statement, every bid that paid
- * nothing goes back to pending (most of them; no balance is touched). Then the winners' balance rows are locked in
- * player order and checked: if a winner no longer has what a bid paid (taking back that player's winnings in bid
- * order), nothing more is done and that bid is returned. Otherwise one statement takes back each winner's total once,
- * writes a ledger entry per winning bid with the balance after it, and returns those bids to pending too.
+ * nothing goes back to pending (most of them; no balance is touched). Then the ledger takes back each winner's
+ * winnings (`postMany`: an entry per winning bid) unless a winner no longer has them all: then nothing more is done
+ * and those players are returned. Last, the winning bids go back to pending too.
  */
 export async function revertSettled(
   tx: Queryable,
   market: { id: number; name: string },
   day: string,
   kind: string,
-): Promise<{ bids: number; taken: number; short: null } | { short: { id: number; user_id: number; payout: number } }> {
+): Promise<{ bids: number; taken: number; short: null } | { short: RefusedPosting[] }> {
   const params = [market.id, day, kind];
   const [losers] = await tx.query<{ n: number }>(
     `WITH reset AS (
@@ -169,36 +141,18 @@ export async function revertSettled(
      SELECT count(*)::int AS n FROM reset`,
     params,
   );
-  await lockWinners(tx, market.id, day, kind);
-  const [short] = await tx.query<{ id: number; user_id: number; payout: number }>(
-    `SELECT w.id, w.user_id, w.payout FROM (
-       SELECT id, user_id, payout, sum(payout) OVER (PARTITION BY user_id ORDER BY id) AS owed FROM (${WON}) won) w
-       JOIN users u ON u.id = w.user_id
-      WHERE u.balance < w.owed
-      ORDER BY w.user_id, w.id LIMIT 1`,
+  const taken = await postMany(tx, 'debit', 'win_reversal', {
+    sql: `SELECT user_id, payout AS points, id AS seq, 'Result reverted: ' || $4::text || ' ' || bet_type || ' ' || digits AS note FROM bids WHERE ${WON_WHERE}`,
+    params: [...params, market.name],
+  });
+  if (taken.refused) return { short: taken.refused };
+  const [winners] = await tx.query<{ n: number }>(
+    `WITH reset AS (
+       UPDATE bids SET status = 'pending', payout = 0, settled_by = NULL, settled_at = NULL WHERE ${WON_WHERE} RETURNING 1)
+     SELECT count(*)::int AS n FROM reset`,
     params,
   );
-  if (short) return { short: { id: Number(short.id), user_id: Number(short.user_id), payout: Number(short.payout) } };
-  const debited = await tx.query<{ id: number; total: number; bids: number }>(
-    `WITH won AS (${WON}), ${TOTALS},
-     debited AS (UPDATE users u SET balance = u.balance - t.total FROM totals t WHERE u.id = t.user_id RETURNING u.id, t.total),
-     entries AS (
-       INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note)
-       SELECT w.user_id, -w.payout, u.balance - sum(w.payout) OVER (PARTITION BY w.user_id ORDER BY w.id), 'win_reversal',
-              'Result reverted: ' || $4::text || ' ' || w.bet_type || ' ' || w.digits
-         FROM won w JOIN users u ON u.id = w.user_id
-        ORDER BY w.user_id, w.id),
-     reset AS (
-       UPDATE bids b SET status = 'pending', payout = 0, settled_by = NULL, settled_at = NULL FROM won w WHERE b.id = w.id RETURNING 1)
-     SELECT id, total, (SELECT count(*) FROM reset)::int AS bids FROM debited`,
-    [...params, market.name],
-  );
-  for (const { id } of debited) tx.notify(NOTICES.wallet(Number(id)));
-  return {
-    bids: Number(losers?.n ?? 0) + Number(debited[0]?.bids ?? 0),
-    taken: debited.reduce((sum, row) => sum + Number(row.total), 0),
-    short: null,
-  };
+  return { bids: Number(losers?.n ?? 0) + Number(winners?.n ?? 0), taken: taken.points, short: null };
 }
 
 /** The pending bids of a market and day: how many, of how many players, and their points (what a cancel refunds). */
@@ -221,61 +175,55 @@ export async function pendingByMarket(q: Queryable): Promise<Array<{ marketId: n
 }
 
 /**
- * Refunds every pending bid of a market and day (a cancelled day): the players' balance rows are locked in player
- * order, then one statement marks the bids `refunded`, gives each player their stakes back once and writes a ledger
- * entry per bid (player order, then bid order) that names the bid, with the balance after it. Runs under the day's
- * result row, locked (`lockResult`): no bid of that market and day is placed or settled meanwhile.
+ * Refunds every pending bid of a market and day (a cancelled day): the ledger gives each player their stakes back
+ * (`postMany`: an entry per bid that names it), then the bids are marked `refunded`. Nothing is written when a
+ * player's wallet would pass MAX_BALANCE: those players are returned. Runs under the day's result row, locked
+ * (`lockResult`): no bid of that market and day is placed or settled meanwhile.
  */
-export async function refundPending(tx: Queryable, market: { id: number; name: string }, day: string): Promise<{ bids: number; players: number; points: number }> {
-  const pending = `SELECT id FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'`;
-  await tx.query(
-    `SELECT count(*) FROM (
-       SELECT id FROM users WHERE id IN (SELECT user_id FROM bids WHERE id IN (${pending})) ORDER BY id FOR NO KEY UPDATE) locked`,
+export async function refundPending(
+  tx: Queryable,
+  market: { id: number; name: string },
+  day: string,
+): Promise<{ refused: null; bids: number; players: number; points: number } | { refused: RefusedPosting[] }> {
+  const pending = `FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'`;
+  const refunded = await postMany(tx, 'credit', 'bid_refund', {
+    sql: `SELECT user_id, points, id AS seq,
+                 'Refund: ' || $3::text || ' ' || $4::text || ' ' || bet_type || ' ' || ${NUMBERS} || ' (bid #' || id || ')' AS note ${pending}`,
+    params: [market.id, day, market.name, day],
+  });
+  if (refunded.refused) return refunded;
+  const [marked] = await tx.query<{ n: number }>(
+    `WITH marked AS (
+       UPDATE bids SET status = 'refunded', payout = 0, settled_by = 'cancel', settled_at = now() WHERE id IN (SELECT id ${pending}) RETURNING 1)
+     SELECT count(*)::int AS n FROM marked`,
     [market.id, day],
   );
-  const credited = await tx.query<{ id: number; total: number; bids: number }>(
-    `WITH refunded AS (
-       UPDATE bids SET status = 'refunded', payout = 0, settled_by = 'cancel', settled_at = now()
-        WHERE id IN (${pending}) RETURNING id, user_id, points, bet_type, session, digits, closedigits),
-     totals AS (SELECT user_id, sum(points)::bigint AS total FROM refunded GROUP BY user_id),
-     credited AS (UPDATE users u SET balance = u.balance + t.total FROM totals t WHERE u.id = t.user_id RETURNING u.id, t.total),
-     entries AS (
-       INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note)
-       SELECT r.user_id, r.points, u.balance + sum(r.points) OVER (PARTITION BY r.user_id ORDER BY r.id), 'bid_refund',
-              'Refund: ' || $3::text || ' ' || $4::text || ' ' || r.bet_type || ' ' || r.digits
-                || CASE WHEN r.closedigits <> '' THEN '-' || r.closedigits ELSE '' END || ' (bid #' || r.id || ')'
-         FROM refunded r JOIN users u ON u.id = r.user_id
-        ORDER BY r.user_id, r.id)
-     SELECT id, total, (SELECT count(*) FROM refunded)::int AS bids FROM credited`,
-    [market.id, day, market.name, day],
-  );
-  for (const { id } of credited) tx.notify(NOTICES.wallet(Number(id)));
-  return {
-    bids: Number(credited[0]?.bids ?? 0),
-    players: credited.length,
-    points: credited.reduce((sum, row) => sum + Number(row.total), 0),
-  };
+  return { refused: null, bids: Number(marked?.n ?? 0), players: refunded.players, points: refunded.points };
 }
 
 /**
  * The pending bids of a market and day, alike ones summed (type, session, numbers): how many, their stake, and what they
- * pay if they win, each bid at its own rate and rounded down as settlement pays it (the pending bids' own index).
+ * pay if they win, each bid at its own rate and rounded down as settlement pays it (`payout`, the one formula). The
+ * database sums the bids of one stake and rate (the pending bids' own index); a stake and rate pay alike, so each such
+ * sum is its count times one payout.
  */
 export async function pendingGroups(q: Queryable, marketId: number, day: string): Promise<BidGroup[]> {
-  const rows = await q.query<{ bet_type: SettledBidType; session: 'Open' | 'Close'; digits: string; closedigits: string; bids: number; stake: number; payout: number }>(
-    `SELECT bet_type, session, digits, closedigits, count(*)::int AS bids, sum(points)::bigint AS stake,
-            sum(floor(points::numeric * rate_val_2 / rate_val_1))::bigint AS payout
+  const rows = await q.query<{ bet_type: SettledBidType; session: 'Open' | 'Close'; digits: string; closedigits: string; points: number; rate_val_1: number; rate_val_2: number; bids: number }>(
+    `SELECT bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2, count(*)::int AS bids
        FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'
-      GROUP BY bet_type, session, digits, closedigits`,
+      GROUP BY bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2`,
     [marketId, day],
   );
-  return rows.map((row) => ({
-    type: row.bet_type,
-    session: row.session,
-    digits: row.digits,
-    closedigits: row.closedigits,
-    bids: Number(row.bids),
-    stake: Number(row.stake),
-    payout: Number(row.payout),
-  }));
+  const groups = new Map<string, BidGroup>();
+  for (const row of rows) {
+    const key = `${row.bet_type} ${row.session} ${row.digits} ${row.closedigits}`;
+    const group = groups.get(key) ?? { type: row.bet_type, session: row.session, digits: row.digits, closedigits: row.closedigits, bids: 0, stake: 0, payout: 0 };
+    const bids = Number(row.bids);
+    const points = Number(row.points);
+    group.bids += bids;
+    group.stake += bids * points;
+    group.payout += bids * payout(points, Number(row.rate_val_1), Number(row.rate_val_2));
+    groups.set(key, group);
+  }
+  return [...groups.values()];
 }
