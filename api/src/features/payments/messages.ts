@@ -1,3 +1,5 @@
+import { COLUMN_NAMES } from './statement-formats';
+
 /** Why a payment text or a statement row could not be read: the cashier reads these beside what was received. */
 export const PAYMENT_READING_PROBLEMS = {
   debit: 'This message is about money leaving the account, not a payment received',
@@ -11,7 +13,14 @@ export const PAYMENT_READING_PROBLEMS = {
   badDate: (text: string) => `The date "${text}" is not one we can read`,
 } as const;
 
-/** Statement columns by the names an operator sees them, for the message that says what a header needs. */
-export const statementNeedsHeader = (needs: { date: readonly string[]; narration: readonly string[]; credit: readonly string[] }) =>
-  `Cannot tell this statement's format: it needs a header row with a date column (${needs.date.join(', ')}…), ` +
-  `a narration column (${needs.narration.join(', ')}…) and a credit column (${needs.credit.join(', ')}…)`;
+// The header message names the first few names of each column, as the reading by name knows them.
+const someOf = (names: readonly string[]) => `${names.slice(0, 4).join(', ')}…`;
+
+/** Why a bank statement file cannot be read at all: the operator who imports it reads these. */
+export const STATEMENT_PROBLEMS = {
+  needsHeader:
+    "Cannot tell this statement's format: it needs a header row with " +
+    `a date column (${someOf(COLUMN_NAMES.date)}), a narration column (${someOf(COLUMN_NAMES.narration)}) ` +
+    `and a credit column (${someOf(COLUMN_NAMES.credit)})`,
+  notCsv: (detail: string) => `This statement is not a CSV file we can read: ${detail}`,
+} as const;
