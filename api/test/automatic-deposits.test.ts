@@ -238,6 +238,9 @@ describe.each(testDatabases())('automatic deposits ($mode)', (kind) => {
     expect(await balance(asha.mobile)).toBe(before + 800);
     expect(await payment('500000000020')).toMatchObject({ status: 'matched', sources: ['statement: hdfc-nov.csv'], reason: 'automatic (statement: hdfc-nov.csv)' });
     expect((await payment('500000000021'))?.sources).toEqual(['feed: shop phone', 'statement: hdfc-nov.csv']);
+    // The same UTR twice in one file is one payment.
+    const twice = [statement.split('\r\n').slice(0, 3).join('\r\n'), ...Array(2).fill('28/11/26,UPI-X-x@ybl-YESB0000001-500000000024-PAYMENT,,28/11/26,,600.00,1.00')].join('\r\n');
+    expect((await api.operator('POST', '/operator/payments/import', { csv: twice, file: 'twice.csv' })).body).toMatchObject({ rows: 2, added: 1, known: 1 });
     // Imported again: every payment known, nothing credited twice.
     expect((await api.operator('POST', '/operator/payments/import', { csv: statement, file: 'hdfc-nov.csv' })).body).toMatchObject({ added: 0, known: 2, matched: 0 });
     expect(await balance(asha.mobile)).toBe(before + 800);

@@ -1,5 +1,5 @@
 import type { PaymentStatus, PaymentView } from '@matka/shared-kernel/operator-contract';
-import type { Queryable } from '../../db/database';
+import type { Queryable, SqlValue } from '../../db/database';
 
 /** Payments received (`payments`): the one owner of their SQL. The matcher (payments.service.ts) decides; this reads and writes. */
 
@@ -54,13 +54,21 @@ const LOCK_UTR = 39_001;
 const LOCK_AMOUNT = 39_002;
 
 /**
- * Serialises, across instances, the matching of one amount and one UTR until the commit: a payment and a request that
- * arrive together then meet, one after the other, instead of each missing the other. Always the amount first, then
- * the UTR, so no two transactions wait on each other in a cycle.
+ * Serialises, across instances, the matching of these amounts and UTRs until the commit: a payment and a request that
+ * arrive together then meet, one after the other, instead of each missing the other. Every amount first, then every
+ * UTR, each class in one order (its key's hash), so no two transactions wait on each other in a cycle, however many
+ * keys each takes.
  */
-export async function lockMatching(tx: Queryable, keys: { amount?: number | null; utr?: string | null }): Promise<void> {
-  if (keys.amount) await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [LOCK_AMOUNT, String(keys.amount)]);
-  if (keys.utr) await tx.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2::text))', [LOCK_UTR, keys.utr]);
+export async function lockMatching(tx: Queryable, keys: { amounts: ReadonlyArray<number | null>; utrs: ReadonlyArray<string | null> }): Promise<void> {
+  const lock = async (kind: number, values: string[]) => {
+    if (values.length === 0) return;
+    await tx.query(
+      `SELECT count(pg_advisory_xact_lock($1::int, k)) FROM (SELECT DISTINCT hashtext(v) AS k FROM unnest($2::text[]) AS v ORDER BY 1) keys`,
+      [kind, values],
+    );
+  };
+  await lock(LOCK_AMOUNT, keys.amounts.flatMap((amount) => (amount ? [String(amount)] : [])));
+  await lock(LOCK_UTR, keys.utrs.flatMap((utr) => (utr ? [utr] : [])));
 }
 
 export async function findPayment(db: Queryable, id: number, lock = false): Promise<PaymentRow | null> {
@@ -68,9 +76,11 @@ export async function findPayment(db: Queryable, id: number, lock = false): Prom
   return row ? toRow(row) : null;
 }
 
-export async function lockPaymentByUtr(tx: Queryable, utr: string): Promise<PaymentRow | null> {
-  const [row] = await tx.query<PaymentRow>(`SELECT ${SELECTED} ${FROM} WHERE p.utr = $1 FOR UPDATE OF p`, [utr]);
-  return row ? toRow(row) : null;
+/** The payments of these UTRs, locked, by UTR. */
+export async function lockPaymentsByUtr(tx: Queryable, utrs: readonly string[]): Promise<Map<string, PaymentRow>> {
+  if (utrs.length === 0) return new Map();
+  const rows = await tx.query<PaymentRow>(`SELECT ${SELECTED} ${FROM} WHERE p.utr = ANY($1::text[]) ORDER BY p.id FOR UPDATE OF p`, [[...utrs]]);
+  return new Map(rows.map((row) => [row.utr ?? '', toRow(row)]));
 }
 
 /** The payment linked to a deposit request, locked; null when none is. */
@@ -88,35 +98,86 @@ export async function lockWaitingPayments(tx: Queryable, amount: number, since: 
   return rows.map(toRow);
 }
 
+const when = (date: Date | null) => date?.toISOString() ?? '';
+
 export async function insertPayment(tx: Queryable, facts: PaymentFacts, source: string, status: PaymentStatus, receivedAt: Date): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO payments (utr, amount, paid_at, payer_upi, payer_name, raw, sources, status, received_at)
-     VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$7::text], $8, $9) RETURNING id`,
-    [facts.utr, facts.amount, facts.paidAt, facts.payerUpi, facts.payerName, facts.raw, source, status, receivedAt],
+    `INSERT INTO payments (utr, amount, paid_at, payer_upi, payer_name, raw, sources, status, reason, received_at)
+     VALUES ($1, $2, $3, $4, $5, $6, ARRAY[$7::text], $8, $9, $10) RETURNING id`,
+    [facts.utr, facts.amount, facts.paidAt, facts.payerUpi, facts.payerName, facts.raw, source, status, facts.reason ?? '', receivedAt],
   );
   return Number(row?.id);
 }
 
-/** A second source of a known payment: its name is added, and what the first left blank is filled in. */
-export async function addSource(tx: Queryable, id: number, facts: PaymentFacts, source: string): Promise<void> {
+/** Readable payments, unmatched, in one statement: their ids by UTR. */
+export async function insertPayments(tx: Queryable, payments: ReadonlyArray<PaymentFacts & { utr: string; amount: number }>, source: string, receivedAt: Date): Promise<Map<string, number>> {
+  if (payments.length === 0) return new Map();
+  const rows = await tx.query<{ id: number; utr: string }>(
+    `INSERT INTO payments (utr, amount, paid_at, payer_upi, payer_name, raw, sources, status, received_at)
+     SELECT p.utr, p.amount, NULLIF(p.paid_at, '')::timestamptz, p.payer_upi, p.payer_name, p.raw, ARRAY[$7::text], 'unmatched', $8
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[], $6::text[]) WITH ORDINALITY AS p (utr, amount, paid_at, payer_upi, payer_name, raw, n)
+      ORDER BY p.n
+     RETURNING id, utr`,
+    [
+      payments.map((payment) => payment.utr),
+      payments.map((payment) => payment.amount),
+      payments.map((payment) => when(payment.paidAt)),
+      payments.map((payment) => payment.payerUpi),
+      payments.map((payment) => payment.payerName),
+      payments.map((payment) => payment.raw),
+      source,
+      receivedAt,
+    ],
+  );
+  return new Map(rows.map((row) => [row.utr, Number(row.id)]));
+}
+
+/** Other sources of known payments: each name added once, and what the first left blank filled in. One statement. */
+export async function addSources(tx: Queryable, known: ReadonlyArray<{ id: number; facts: PaymentFacts }>, source: string): Promise<void> {
+  if (known.length === 0) return;
   await tx.query(
-    `UPDATE payments SET sources = CASE WHEN $2::text = ANY(sources) THEN sources ELSE sources || $2::text END,
-            paid_at = COALESCE(paid_at, $3), payer_upi = CASE WHEN payer_upi = '' THEN $4 ELSE payer_upi END,
-            payer_name = CASE WHEN payer_name = '' THEN $5 ELSE payer_name END
-      WHERE id = $1`,
-    [id, source, facts.paidAt, facts.payerUpi, facts.payerName],
+    `UPDATE payments p SET sources = CASE WHEN $5::text = ANY(p.sources) THEN p.sources ELSE p.sources || $5::text END,
+            paid_at = COALESCE(p.paid_at, NULLIF(k.paid_at, '')::timestamptz), payer_upi = CASE WHEN p.payer_upi = '' THEN k.payer_upi ELSE p.payer_upi END,
+            payer_name = CASE WHEN p.payer_name = '' THEN k.payer_name ELSE p.payer_name END
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[]) AS k (id, paid_at, payer_upi, payer_name)
+      WHERE p.id = k.id`,
+    [known.map((row) => row.id), known.map((row) => when(row.facts.paidAt)), known.map((row) => row.facts.payerUpi), known.map((row) => row.facts.payerName), source],
   );
 }
 
-/** Records what the matcher or a cashier decided: the status, why, and the request it is linked to. */
-export async function setPaymentOutcome(tx: Queryable, id: number, outcome: { status: PaymentStatus; reason: string; depositId: number | null; decided: boolean }): Promise<void> {
-  await tx.query(`UPDATE payments SET status = $2, reason = $3, deposit_id = $4, decided_at = CASE WHEN $5::boolean THEN now() ELSE NULL END WHERE id = $1`, [
-    id,
-    outcome.status,
-    outcome.reason,
-    outcome.depositId,
-    outcome.decided,
-  ]);
+/** What the matcher or a cashier decided of a payment: its status, why, the request it is linked to, and whether it is decided. */
+export interface PaymentOutcome {
+  id: number;
+  status: PaymentStatus;
+  reason: string;
+  depositId: number | null;
+  decided: boolean;
+}
+
+/** Records outcomes, one statement for any number. */
+export async function setPaymentOutcomes(tx: Queryable, outcomes: readonly PaymentOutcome[]): Promise<void> {
+  if (outcomes.length === 0) return;
+  await tx.query(
+    `UPDATE payments p SET status = o.status, reason = o.reason, deposit_id = o.deposit_id, decided_at = CASE WHEN o.decided THEN now() ELSE NULL END
+       FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::boolean[]) AS o (id, status, reason, deposit_id, decided)
+      WHERE p.id = o.id`,
+    [
+      outcomes.map((outcome) => outcome.id),
+      outcomes.map((outcome) => outcome.status),
+      outcomes.map((outcome) => outcome.reason),
+      outcomes.map((outcome) => outcome.depositId),
+      outcomes.map((outcome) => outcome.decided),
+    ] as SqlValue[],
+  );
+}
+
+export const setPaymentOutcome = (tx: Queryable, id: number, outcome: Omit<PaymentOutcome, 'id'>) => setPaymentOutcomes(tx, [{ id, ...outcome }]);
+
+/** The statuses of these payments now, by id. */
+export async function statusesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, PaymentStatus>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; status: PaymentStatus }>('SELECT id, status FROM payments WHERE id = ANY($1::bigint[])', [[...ids]]);
+  return new Map(rows.map((row) => [Number(row.id), row.status]));
 }
 
 /** An unreadable text read by a cashier: its UTR and amount. */

@@ -1,45 +1,43 @@
-import type { PaymentAction, PaymentView } from '@matka/shared-kernel/operator-contract';
+import type { PaymentAction, PaymentStatus, PaymentView } from '@matka/shared-kernel/operator-contract';
 import type { Database, Queryable } from '../../db/database';
 import { InvalidInput, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { findUserById, findUserByMobile } from '../accounts/accounts.repository';
+import { balancesOf, findUserById, findUserByMobile } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { pts, recordAction, type AuditContext } from '../operator/audit.repository';
-import { MAX_BALANCE, credit } from '../wallet/ledger';
+import { pts, recordAction, recordActions, type AuditContext } from '../operator/audit.repository';
+import { MAX_BALANCE, postMany } from '../wallet/ledger';
 import { WALLET_MESSAGES } from '../wallet/messages';
-import {
-  approveAutomatically,
-  insertDeposit,
-  lockClaimByUtr,
-  lockClaimsWithoutUtr,
-  overdueDeposits,
-  setDepositAmount,
-  type ClaimRow,
-} from '../wallet/money-requests.repository';
+import { approveAutomatically, insertDeposit, lockClaimsByUtr, lockClaimsWithoutUtr, overdueDeposits, setDepositAmount, type ClaimRow } from '../wallet/money-requests.repository';
 import { depositEntriesTotal } from '../wallet/transactions.repository';
 import { parseStatement } from './bank-statement';
 import { readCreditSms } from './credit-sms';
 import { istDayBounds } from './ist-day';
 import { MATCH_REASONS, decideMatch, paidFromSaved, type MatchDecision } from './payment-match';
 import {
-  addSource,
+  addSources,
   countPayments,
   findPayment,
   insertPayment,
+  insertPayments,
   listPayments,
   lockMatching,
-  lockPaymentByUtr,
   lockPaymentOfDeposit,
+  lockPaymentsByUtr,
   lockWaitingPayments,
   reconcileDay,
   setPaymentFacts,
   setPaymentOutcome,
+  setPaymentOutcomes,
+  statusesOf,
   type PaymentFacts,
+  type PaymentOutcome,
   type PaymentRow,
 } from './payments.repository';
 
 /** A payment nobody has claimed for this long is "unclaimed": a cashier looks. */
 export const UNCLAIMED_AFTER_MS = 24 * 3_600_000;
+/** Statement rows recorded and matched per transaction. */
+const IMPORT_CHUNK = 500;
 /** A request filed without a UTR is matched only to a payment from the player's own UPI id received this recently. */
 export const UTRLESS_WINDOW_MS = 10 * 60_000;
 
@@ -56,6 +54,14 @@ export interface PaymentsDeps {
 export type PaymentInput =
   | { utr: string; amount: number; paidAt?: string; payerUpi?: string; payerName?: string }
   | { sms: string };
+
+/** A recorded payment the matcher works with: readable, so with its UTR and amount. */
+interface Matchable {
+  id: number;
+  utr: string;
+  amount: number;
+  payerUpi: string;
+}
 
 /** What became of a request as it was filed: credited at once, left to a cashier, or waiting for its payment. */
 export type FiledOutcome = 'credited' | 'review' | 'waiting';
@@ -97,68 +103,115 @@ const dateOf = (text: string | undefined): Date | null => {
 export function paymentsService(deps: PaymentsDeps) {
   const { db, clock } = deps;
 
-  /** Carries out the matcher's decision for a payment and the request that claims it (inside the caller's transaction). */
-  async function apply(tx: Queryable, payment: { id: number; utr: string; amount: number }, claim: ClaimRow | null, decision: MatchDecision, source: string) {
-    if (decision.kind === 'wait' || !claim) return;
-    if (decision.kind === 'proof') {
-      await setPaymentOutcome(tx, payment.id, { status: 'matched', reason: MATCH_REASONS.proof, depositId: claim.id, decided: true });
-      return;
+  /**
+   * Carries out the matcher's decisions, each for a payment and the request that claims it, inside the caller's
+   * transaction, in a few statements whatever their number: proofs and reviews recorded; credits approved, paid through
+   * the ledger's `postMany` (an entry per deposit) and audited. A player whose wallet cannot hold their credits gets a
+   * cashier's look instead.
+   */
+  async function apply(tx: Queryable, decided: ReadonlyArray<{ payment: Matchable; claim: ClaimRow | null; decision: MatchDecision }>, source: string) {
+    const outcomes: PaymentOutcome[] = [];
+    const credits: Array<{ payment: Matchable; claim: ClaimRow }> = [];
+    for (const { payment, claim, decision } of decided) {
+      if (decision.kind === 'wait' || !claim) continue;
+      if (decision.kind === 'proof') outcomes.push({ id: payment.id, status: 'matched', reason: MATCH_REASONS.proof, depositId: claim.id, decided: true });
+      else if (decision.kind === 'review') outcomes.push({ id: payment.id, status: 'review', reason: decision.reason, depositId: claim.id, decided: false });
+      else credits.push({ payment, claim });
     }
-    if (decision.kind === 'review') {
-      await setPaymentOutcome(tx, payment.id, { status: 'review', reason: decision.reason, depositId: claim.id, decided: false });
-      return;
+    const balances = await balancesOf(tx, credits.map(({ claim }) => claim.user_id));
+    const owed = new Map<number, number>();
+    for (const { payment, claim } of credits) owed.set(claim.user_id, (owed.get(claim.user_id) ?? 0) + payment.amount);
+    const fits = ({ claim }: { claim: ClaimRow }) => (balances.get(claim.user_id) ?? MAX_BALANCE) + (owed.get(claim.user_id) ?? 0) <= MAX_BALANCE;
+    for (const { payment, claim } of credits.filter((credit) => !fits(credit))) {
+      outcomes.push({ id: payment.id, status: 'review', reason: MATCH_REASONS.noRoom, depositId: claim.id, decided: false });
     }
-    const player = await findUserById(tx, claim.user_id);
-    if (!player || player.balance + payment.amount > MAX_BALANCE) {
-      await setPaymentOutcome(tx, payment.id, { status: 'review', reason: MATCH_REASONS.noRoom, depositId: claim.id, decided: false });
-      return;
-    }
-    await approveAutomatically(tx, claim.id, payment.utr);
-    const balance = await credit(tx, claim.user_id, payment.amount, 'deposit', WALLET_MESSAGES.depositCredited(claim.id, true));
+    const paid = credits.filter(fits);
     const reason = MATCH_REASONS.automatic(source);
-    await setPaymentOutcome(tx, payment.id, { status: 'matched', reason, depositId: claim.id, decided: true });
-    await recordAction(tx, { actor: reason, note: '' }, {
-      action: 'deposit approve',
-      target: `#${claim.id} ${claim.mobile} ${payment.amount} pts`,
-      outcome: { id: claim.id, payment: payment.id, utr: payment.utr, balance },
-      player: claim.mobile,
-      change: `${pts(payment.amount)} credited automatically (UTR ${payment.utr}), balance ${pts(balance)}`,
-    });
+    if (paid.length > 0) {
+      await approveAutomatically(tx, paid.map(({ payment, claim }) => ({ id: claim.id, utr: payment.utr })));
+      const posted = await postMany(tx, 'credit', 'deposit', {
+        sql: 'SELECT user_id, points, note, seq FROM unnest($1::bigint[], $2::bigint[], $3::text[], $4::bigint[]) AS d (user_id, points, note, seq)',
+        params: [
+          paid.map(({ claim }) => claim.user_id),
+          paid.map(({ payment }) => payment.amount),
+          paid.map(({ claim }) => WALLET_MESSAGES.depositCredited(claim.id, true)),
+          paid.map(({ claim }) => claim.id),
+        ],
+      });
+      // Room was checked above, before the ledger's locks: a wallet filled meanwhile makes the ledger refuse, and throwing
+      // undoes the whole batch (the feed posts it again; nothing is half credited).
+      if (posted.refused) throw new Error(`automatic deposits: the ledger refused ${posted.refused.map((player) => player.mobile).join(', ')}`);
+      for (const { payment, claim } of paid) outcomes.push({ id: payment.id, status: 'matched', reason, depositId: claim.id, decided: true });
+    }
+    await setPaymentOutcomes(tx, outcomes);
+    await recordActions(
+      tx,
+      { actor: reason, note: '' },
+      paid.map(({ payment, claim }) => ({
+        action: 'deposit approve',
+        target: `#${claim.id} ${claim.mobile} ${payment.amount} pts`,
+        outcome: { id: claim.id, payment: payment.id, utr: payment.utr },
+        player: claim.mobile,
+        change: `${pts(payment.amount)} credited automatically (UTR ${payment.utr})`,
+      })),
+    );
   }
 
-  /** Matches an unmatched payment: to the request carrying its UTR, or to the one request of its amount filed without a UTR from the payer's saved number. */
-  async function matchPayment(tx: Queryable, payment: { id: number; utr: string; amount: number; payerUpi: string }, source: string) {
-    let claim = await lockClaimByUtr(tx, payment.utr);
-    if (!claim) {
-      const since = new Date(clock().getTime() - UTRLESS_WINDOW_MS);
-      const candidates = (await lockClaimsWithoutUtr(tx, payment.amount, since)).filter((request) => paidFromSaved(payment.payerUpi, request.saved));
-      if (candidates.length === 1) claim = candidates[0] ?? null;
-    }
-    await apply(tx, payment, claim, decideMatch(payment.amount, claim, deps.approveMax), source);
-  }
-
-  /** Records one payment from `source` and matches it, in the caller's transaction. `known`: its UTR was recorded before. */
-  async function record(tx: Queryable, facts: PaymentFacts, source: string): Promise<{ id: number; known: boolean; status: string }> {
-    if (facts.utr === null || facts.amount === null) {
-      const id = await insertPayment(tx, facts, source, 'unreadable', clock());
-      if (facts.reason) await setPaymentOutcome(tx, id, { status: 'unreadable', reason: facts.reason, depositId: null, decided: false });
-      return { id, known: false, status: 'unreadable' };
-    }
-    await lockMatching(tx, { amount: facts.amount, utr: facts.utr });
-    const existing = await lockPaymentByUtr(tx, facts.utr);
-    if (existing) {
-      await addSource(tx, existing.id, facts, source);
-      if (existing.amount !== facts.amount && existing.status !== 'matched' && existing.status !== 'dismissed') {
-        const reason = `sources disagree on the amount: ${existing.sources.join(', ')} said ${existing.amount}, ${source} says ${facts.amount}`;
-        await setPaymentOutcome(tx, existing.id, { status: 'review', reason, depositId: existing.deposit_id, decided: false });
-        return { id: existing.id, known: true, status: 'review' };
+  /**
+   * Matches unmatched payments (their amounts and UTRs locked by the caller): each to the request carrying its UTR, or
+   * else to the one request of its amount filed without a UTR from the payer's saved number in the last 10 minutes,
+   * taken in the payments' order, so one request goes to one payment.
+   */
+  async function matchPayments(tx: Queryable, payments: readonly Matchable[], source: string) {
+    const byUtr = await lockClaimsByUtr(tx, payments.map((payment) => payment.utr));
+    const open = payments.filter((payment) => !byUtr.has(payment.utr) && payment.payerUpi !== '');
+    const since = new Date(clock().getTime() - UTRLESS_WINDOW_MS);
+    const waiting = await lockClaimsWithoutUtr(tx, [...new Set(open.map((payment) => payment.amount))], since);
+    const taken = new Set<number>();
+    const decided = payments.map((payment) => {
+      let claim = byUtr.get(payment.utr) ?? null;
+      if (!claim && payment.payerUpi !== '') {
+        const candidates = waiting.filter((request) => request.amount === payment.amount && !taken.has(request.id) && paidFromSaved(payment.payerUpi, request.saved));
+        if (candidates.length === 1) claim = candidates[0] ?? null;
       }
-      return { id: existing.id, known: true, status: existing.status };
+      if (claim) taken.add(claim.id);
+      return { payment, claim, decision: decideMatch(payment.amount, claim, deps.approveMax) };
+    });
+    await apply(tx, decided, source);
+  }
+
+  /**
+   * Records payments from `source` and matches the new ones, in the caller's transaction: one row per UTR (a UTR
+   * seen before gains the source; a second mention in the same batch is that same payment), unreadable texts kept.
+   * Returns, for each fact in order, its payment's id, whether its UTR was known, and its status now.
+   */
+  async function record(tx: Queryable, batch: readonly PaymentFacts[], source: string): Promise<Array<{ id: number; known: boolean; status: PaymentStatus }>> {
+    const readable = batch.filter((facts): facts is PaymentFacts & { utr: string; amount: number } => facts.utr !== null && facts.amount !== null);
+    await lockMatching(tx, { amounts: readable.map((facts) => facts.amount), utrs: readable.map((facts) => facts.utr) });
+    const existing = await lockPaymentsByUtr(tx, readable.map((facts) => facts.utr));
+    const firsts = new Map<string, PaymentFacts & { utr: string; amount: number }>();
+    for (const facts of readable) if (!existing.has(facts.utr) && !firsts.has(facts.utr)) firsts.set(facts.utr, facts);
+    await addSources(tx, readable.flatMap((facts) => (existing.has(facts.utr) ? [{ id: existing.get(facts.utr)!.id, facts }] : [])), source);
+    for (const facts of readable) {
+      const known = existing.get(facts.utr);
+      if (known && known.amount !== facts.amount && known.status !== 'matched' && known.status !== 'dismissed') {
+        const reason = `sources disagree on the amount: ${known.sources.join(', ')} said ${known.amount}, ${source} says ${facts.amount}`;
+        await setPaymentOutcome(tx, known.id, { status: 'review', reason, depositId: known.deposit_id, decided: false });
+      }
     }
-    const id = await insertPayment(tx, facts, source, 'unmatched', clock());
-    await matchPayment(tx, { id, utr: facts.utr, amount: facts.amount, payerUpi: facts.payerUpi }, source);
-    const after = await findPayment(tx, id);
-    return { id, known: false, status: after?.status ?? 'unmatched' };
+    const added = await insertPayments(tx, [...firsts.values()], source, clock());
+    await matchPayments(tx, [...firsts.values()].map((facts) => ({ id: added.get(facts.utr)!, utr: facts.utr, amount: facts.amount, payerUpi: facts.payerUpi })), source);
+    const unreadable = new Map<PaymentFacts, number>();
+    for (const facts of batch) if (facts.utr === null || facts.amount === null) unreadable.set(facts, await insertPayment(tx, facts, source, 'unreadable', clock()));
+    const idOf = (facts: PaymentFacts) => unreadable.get(facts) ?? existing.get(facts.utr ?? '')?.id ?? added.get(facts.utr ?? '') ?? 0;
+    const statuses = await statusesOf(tx, batch.map(idOf));
+    const seen = new Set<string>();
+    return batch.map((facts) => {
+      const id = idOf(facts);
+      const known = facts.utr !== null && (existing.has(facts.utr) || seen.has(facts.utr));
+      if (facts.utr !== null) seen.add(facts.utr);
+      return { id, known, status: statuses.get(id) ?? 'unreadable' };
+    });
   }
 
   /** What a post tells: a payment's fields, or an SMS read by the table of formats (unreadable: kept for a cashier). */
@@ -181,8 +234,8 @@ export function paymentsService(deps: PaymentsDeps) {
   return {
     /** A payment from a feed (`feed: shop phone`) or an operator: recorded once per UTR, matched at once. */
     async receive(input: PaymentInput, source: string) {
-      const recorded = await db.transaction((tx) => record(tx, factsOf(input), source));
-      return { payment: await view(recorded.id), known: recorded.known };
+      const [recorded] = await db.transaction((tx) => record(tx, [factsOf(input)], source));
+      return { payment: await view(recorded!.id), known: recorded!.known };
     },
 
     /** A bank statement's CSV: each credit with a UTR recorded and matched as the feed's are, each row in its own transaction. */
@@ -191,13 +244,16 @@ export function paymentsService(deps: PaymentsDeps) {
       const statement = parseStatement(csv);
       const source = `statement: ${file || statement.format}`;
       const outcome = { format: statement.format, rows: statement.rows.length + statement.skipped.length, added: 0, known: 0, matched: 0, to_review: 0, skipped: statement.skipped };
-      for (const row of statement.rows) {
-        const facts: PaymentFacts = { utr: row.utr, amount: row.amount, paidAt: dateOf(row.paidAt), payerUpi: row.payerUpi ?? '', payerName: row.payerName ?? '', raw: row.narration };
-        const recorded = await db.transaction((tx) => record(tx, facts, source));
-        if (recorded.known) outcome.known += 1;
-        else outcome.added += 1;
-        if (!recorded.known && recorded.status === 'matched') outcome.matched += 1;
-        if (recorded.status === 'review') outcome.to_review += 1;
+      const facts = statement.rows.map((row): PaymentFacts => ({ utr: row.utr, amount: row.amount, paidAt: dateOf(row.paidAt), payerUpi: row.payerUpi ?? '', payerName: row.payerName ?? '', raw: row.narration }));
+      // A transaction per chunk: its locks and statements stay small, and other deposits wait for one chunk at most.
+      for (let start = 0; start < facts.length; start += IMPORT_CHUNK) {
+        const recorded = await db.transaction((tx) => record(tx, facts.slice(start, start + IMPORT_CHUNK), source));
+        for (const row of recorded) {
+          if (row.known) outcome.known += 1;
+          else outcome.added += 1;
+          if (!row.known && row.status === 'matched') outcome.matched += 1;
+          if (row.status === 'review') outcome.to_review += 1;
+        }
       }
       await recordAction(db, audit, {
         action: 'payments import',
@@ -214,12 +270,12 @@ export function paymentsService(deps: PaymentsDeps) {
      * the last 10 minutes.
      */
     async filed(tx: Queryable, request: { id: number; userId: number; amount: number; utr: string }): Promise<FiledOutcome> {
-      await lockMatching(tx, { amount: request.amount, utr: request.utr || null });
+      await lockMatching(tx, { amounts: [request.amount], utrs: [request.utr || null] });
       const player = await findUserById(tx, request.userId);
       if (!player) return 'waiting';
       let payment: PaymentRow | null = null;
       if (request.utr) {
-        payment = await lockPaymentByUtr(tx, request.utr);
+        payment = (await lockPaymentsByUtr(tx, [request.utr])).get(request.utr) ?? null;
       } else {
         const saved = [player.googlePayNumber, player.paytmNumber, player.phonepeNumber];
         const since = new Date(clock().getTime() - UTRLESS_WINDOW_MS);
@@ -228,10 +284,10 @@ export function paymentsService(deps: PaymentsDeps) {
       }
       if (!payment || payment.status !== 'unmatched' || payment.utr === null || payment.amount === null) return 'waiting';
       const claim: ClaimRow = { id: request.id, user_id: request.userId, mobile: player.mobile, amount: request.amount, utr: request.utr, status: 'pending' };
-      const decision = decideMatch(payment.amount, claim, deps.approveMax);
-      await apply(tx, { id: payment.id, utr: payment.utr, amount: payment.amount }, claim, decision, payment.sources[0] ?? 'payment');
-      const after = await findPayment(tx, payment.id);
-      return after?.status === 'matched' ? 'credited' : after?.status === 'review' ? 'review' : 'waiting';
+      const matchable = { id: payment.id, utr: payment.utr, amount: payment.amount, payerUpi: payment.payer_upi };
+      await apply(tx, [{ payment: matchable, claim, decision: decideMatch(payment.amount, claim, deps.approveMax) }], payment.sources[0] ?? 'payment');
+      const status = (await statusesOf(tx, [payment.id])).get(payment.id);
+      return status === 'matched' ? 'credited' : status === 'review' ? 'review' : 'waiting';
     },
 
     /**
@@ -250,7 +306,7 @@ export function paymentsService(deps: PaymentsDeps) {
       await db.transaction(async (tx) => {
         const known = await findPayment(tx, id);
         if (!known) throw new NotFound(`No payment ${id}`, 'not_found');
-        await lockMatching(tx, { amount: input.amount ?? known.amount, utr: input.utr ?? known.utr });
+        await lockMatching(tx, { amounts: [input.amount ?? known.amount], utrs: [input.utr ?? known.utr] });
         const payment = (await findPayment(tx, id, true)) ?? known;
         const target = `payment #${id}${payment.utr ? ` UTR ${payment.utr}` : ''}`;
         const source = `cashier: ${audit.actor}`;
@@ -261,13 +317,13 @@ export function paymentsService(deps: PaymentsDeps) {
         } else if (action === 'read') {
           if (payment.status !== 'unreadable') throw new StateConflict(`Payment ${id} was read already`, 'not_unreadable');
           if (!input.utr || !input.amount) throw new InvalidInput('Give the UTR (12 digits) and the amount', 'facts_required');
-          const twin = await lockPaymentByUtr(tx, input.utr);
+          const twin = (await lockPaymentsByUtr(tx, [input.utr])).get(input.utr);
           if (twin) {
             await setPaymentOutcome(tx, id, { status: 'dismissed', reason: `the same payment as #${twin.id} (UTR ${input.utr})`, depositId: null, decided: true });
           } else {
             await setPaymentFacts(tx, id, { utr: input.utr, amount: input.amount });
             await setPaymentOutcome(tx, id, { status: 'unmatched', reason: '', depositId: null, decided: false });
-            await matchPayment(tx, { id, utr: input.utr, amount: input.amount, payerUpi: payment.payer_upi }, source);
+            await matchPayments(tx, [{ id, utr: input.utr, amount: input.amount, payerUpi: payment.payer_upi }], source);
           }
         } else if (action === 'credit_paid') {
           if (payment.status !== 'review' || payment.deposit_id === null || payment.amount === null || payment.utr === null) {
@@ -275,14 +331,14 @@ export function paymentsService(deps: PaymentsDeps) {
           }
           await setDepositAmount(tx, payment.deposit_id, payment.amount);
           await setPaymentOutcome(tx, id, { status: 'unmatched', reason: '', depositId: null, decided: false });
-          await matchPayment(tx, { id, utr: payment.utr, amount: payment.amount, payerUpi: payment.payer_upi }, source);
+          await matchPayments(tx, [{ id, utr: payment.utr, amount: payment.amount, payerUpi: payment.payer_upi }], source);
         } else {
           if (payment.status !== 'unmatched' || payment.utr === null || payment.amount === null) throw new StateConflict(`Payment ${id} is not unclaimed`, 'not_unclaimed');
           if (!input.mobile) throw new InvalidInput('Name the player (mobile) to credit', 'mobile_required');
           const player = await findUserByMobile(tx, input.mobile);
           if (!player) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
           await insertDeposit(tx, { userId: player.id, amount: payment.amount, method: 'assigned', utr: payment.utr });
-          await matchPayment(tx, { id, utr: payment.utr, amount: payment.amount, payerUpi: payment.payer_upi }, source);
+          await matchPayments(tx, [{ id, utr: payment.utr, amount: payment.amount, payerUpi: payment.payer_upi }], source);
         }
         const after = await findPayment(tx, id);
         await recordAction(tx, audit, { action: `payment ${action}`, target, outcome: { status: after?.status, reason: after?.reason, deposit: after?.deposit_id }, player: after?.player ?? input.mobile ?? '', change: `${after?.status}: ${after?.reason}` });

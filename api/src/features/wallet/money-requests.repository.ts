@@ -189,35 +189,42 @@ export interface ClaimRow {
 const CLAIM_FROM = 'SELECT f.id, f.user_id, u.mobile, f.amount, f.utr, f.status FROM fund_requests f JOIN users u ON u.id = f.user_id';
 const claim = (row: ClaimRow): ClaimRow => ({ ...numeric(row), status: row.status });
 
-/** The deposit request (pending or approved) that carries this UTR, locked; null when none does. */
-export async function lockClaimByUtr(tx: Queryable, utr: string): Promise<ClaimRow | null> {
-  const [row] = await tx.query<ClaimRow>(`${CLAIM_FROM} WHERE f.utr = $1 AND f.status <> 'rejected' AND NOT f.utr_repeat ORDER BY f.id DESC LIMIT 1 FOR UPDATE OF f`, [utr]);
-  return row ? claim(row) : null;
+/** The deposit requests (pending or approved) that carry these UTRs, locked, by UTR. */
+export async function lockClaimsByUtr(tx: Queryable, utrs: readonly string[]): Promise<Map<string, ClaimRow>> {
+  if (utrs.length === 0) return new Map();
+  const rows = await tx.query<ClaimRow>(
+    `${CLAIM_FROM} WHERE f.utr = ANY($1::text[]) AND f.utr <> '' AND f.status <> 'rejected' AND NOT f.utr_repeat ORDER BY f.id FOR UPDATE OF f`,
+    [[...utrs]],
+  );
+  return new Map(rows.map((row) => [row.utr, claim(row)]));
 }
 
 /**
- * Pending requests filed without a UTR for `amount` since `since`, each with its player's saved UPI numbers, locked:
- * the candidates a payment of that amount from one of those numbers could belong to.
+ * Pending requests filed without a UTR for one of `amounts` since `since`, each with its player's saved UPI numbers,
+ * locked: the candidates a payment of that amount from one of those numbers could belong to.
  */
-export async function lockClaimsWithoutUtr(tx: Queryable, amount: number, since: Date): Promise<Array<ClaimRow & { saved: string[] }>> {
+export async function lockClaimsWithoutUtr(tx: Queryable, amounts: readonly number[], since: Date): Promise<Array<ClaimRow & { saved: string[] }>> {
+  if (amounts.length === 0) return [];
   const rows = await tx.query<ClaimRow & { saved: string[] }>(
     `SELECT f.id, f.user_id, u.mobile, f.amount, f.utr, f.status, ARRAY[u.google_pay_number, u.paytm_number, u.phonepe_number] AS saved
        FROM fund_requests f JOIN users u ON u.id = f.user_id
-      WHERE f.status = 'pending' AND f.utr = '' AND f.amount = $1 AND f.created_at >= $2
+      WHERE f.status = 'pending' AND f.utr = '' AND f.amount = ANY($1::bigint[]) AND f.created_at >= $2
       ORDER BY f.id FOR UPDATE OF f`,
-    [amount, since],
+    [[...amounts], since],
   );
   return rows.map((row) => ({ ...claim(row), saved: row.saved }));
 }
 
 /**
- * Approves a deposit request as the matcher does: approved automatically now, with the payment's UTR when it was
- * filed without one (the index fund_requests_utr still guards it).
+ * Approves deposit requests as the matcher does: approved automatically now, each with its payment's UTR when it was
+ * filed without one (the index fund_requests_utr still guards it). One statement for any number.
  */
-export async function approveAutomatically(tx: Queryable, id: number, utr: string): Promise<void> {
+export async function approveAutomatically(tx: Queryable, approvals: ReadonlyArray<{ id: number; utr: string }>): Promise<void> {
+  if (approvals.length === 0) return;
   await tx.query(
-    `UPDATE fund_requests SET status = 'approved', auto_approved = true, decided_at = now(), utr = CASE WHEN utr = '' THEN $2 ELSE utr END WHERE id = $1`,
-    [id, utr],
+    `UPDATE fund_requests f SET status = 'approved', auto_approved = true, decided_at = now(), utr = CASE WHEN f.utr = '' THEN a.utr ELSE f.utr END
+       FROM unnest($1::bigint[], $2::text[]) AS a (id, utr) WHERE f.id = a.id`,
+    [approvals.map((approval) => approval.id), approvals.map((approval) => approval.utr)],
   );
 }
 
