@@ -20,6 +20,7 @@ import { ChangeTracker } from './features/markets/change-tracker';
 import { registerMarketRoutes } from './features/markets/markets.routes';
 import { marketsService } from './features/markets/markets.service';
 import { walletService } from './features/wallet/wallet.service';
+import { paymentsService } from './features/payments/payments.service';
 import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
 import { registerHealthRoutes } from './http/health.routes';
@@ -115,7 +116,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   app.addHook('onClose', async () => sessions.close());
   const otp = otpService(database, sms, clock, config.otpLength);
   const accounts = accountsService({ db: database, clock, otp, sessions, passwords });
-  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest });
+  const payments = paymentsService({ db: database, clock, ...config.autoDeposits });
+  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest, deposits: payments });
   const common = { db: database, appKeys: config.appKeys, sessions };
   const tracker = new ChangeTracker(database);
   app.addHook('onClose', async () => tracker.close());
@@ -150,12 +152,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     clock,
     token: app.operatorToken,
     moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
-    operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }),
+    operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments),
     markets,
     results,
     releases,
     maxReleaseBytes: config.maxReleaseBytes,
     passwords,
+    payments,
   });
   registerRemoteReportRoute(app, { releases, sessions });
   await registerApiDocs(app);

@@ -114,6 +114,10 @@ const configSchema = z.object({
   PLAYER_DAY_CREDIT: z.coerce.number().int().min(1).max(1_000_000_000_000).default(20_000),
   /** A credit or a deposit approval of more points than this (10,000) waits for a second operator's approval. */
   SECOND_APPROVAL_ABOVE: z.coerce.number().int().min(0).max(1_000_000_000_000).default(10_000),
+  /** Automatic deposits: a payment matched to its request is credited without a cashier up to this many points (50,000). */
+  AUTO_APPROVE_MAX: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
+  /** Automatic deposits: minutes a request waits for its payment before a cashier is asked to look (120: 2 h). */
+  DEPOSIT_PAYMENT_WAIT: z.coerce.number().int().min(1).max(10_080).default(120),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
@@ -197,6 +201,8 @@ export interface Config {
   dayCredit: { perCashier: number; perPlayer: number };
   /** A credit or deposit approval above this many points waits for a second operator (SECOND_APPROVAL_ABOVE). */
   secondApprovalAbove: number;
+  /** Automatic deposits: what the matcher may credit alone (AUTO_APPROVE_MAX), and how long a request waits for its payment (DEPOSIT_PAYMENT_WAIT). */
+  autoDeposits: { approveMax: number; paymentWaitMs: number };
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
@@ -280,6 +286,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cashierMaxCredit: Math.min(c.CASHIER_MAX_CREDIT, c.MAX_OPERATOR_CREDIT),
     dayCredit: { perCashier: c.CASHIER_DAY_CREDIT, perPlayer: c.PLAYER_DAY_CREDIT },
     secondApprovalAbove: c.SECOND_APPROVAL_ABOVE,
+    autoDeposits: { approveMax: c.AUTO_APPROVE_MAX, paymentWaitMs: c.DEPOSIT_PAYMENT_WAIT * 60_000 },
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
     publicUrl: c.PUBLIC_URL,

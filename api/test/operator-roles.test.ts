@@ -10,7 +10,7 @@ import { testWorld } from './support/world';
  */
 const MAY: Record<string, string[]> = {
   owner: ['*'],
-  cashier: ['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move'],
+  cashier: ['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move', 'payments.feed'],
   results: ['overview', 'self', 'markets.read', 'markets.write', 'results'],
   support: ['overview', 'self', 'players.read', 'content.read', 'content.write'],
   releases: ['overview', 'self', 'releases.read', 'releases.change', 'releases.publish'],

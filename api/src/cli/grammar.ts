@@ -2,6 +2,8 @@
 // `@matka/shared-kernel/operator-contract`). Each command's flags are that call's fields — its path parameters, query and
 // body, `snake_case` as `--kebab-case` — with their types and which are required read from the contract's schemas; the
 // usage text is printed from this same table, and a command line is checked with the contract's schemas before it is sent.
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
@@ -36,6 +38,8 @@ interface Command {
   without?: { flag: string; call: OperatorCallName };
   /** A content setting: its key and its flags, each with the setting's field it sets (and whether it is a number). */
   content?: { key: string; flags: Record<string, { field: string; number?: boolean }> };
+  /** A file the command sends: `--<flag> PATH` is read into the body's `into` field, and its name into the flag's own field. */
+  file?: { flag: string; into: string };
   /** A hint printed after the line. */
   hint?: string;
 }
@@ -95,6 +99,14 @@ export const COMMANDS: readonly Command[] = [
   { words: 'remote activate', call: 'remotes.activate' },
   { words: 'remote rollback', call: 'remotes.rollback' },
   { words: 'remote canary', call: 'remotes.canary', hint: '--percent 0 ends it' },
+  { words: 'feed-token create', call: 'feed-tokens.create', hint: 'for a payments forwarder: prints the token, once' },
+  { words: 'feed-token list', call: 'feed-tokens.list' },
+  { words: 'feed-token revoke', call: 'feed-tokens.revoke' },
+  { words: 'payments post', call: 'payments.post', hint: 'a payment received by hand: --utr --amount, or --sms "…" as it came' },
+  { words: 'payments import', call: 'payments.import', only: ['file'], file: { flag: 'file', into: 'csv' }, hint: 'a bank statement’s CSV export: credits with a UTR are matched' },
+  { words: 'payments list', call: 'payments.list', hint: 'default the latest of every view' },
+  { words: 'payments resolve', call: 'payments.resolve', hint: 'credit_paid; assign --mobile; read --utr --amount; dismiss --reason' },
+  { words: 'payments reconcile', call: 'payments.reconcile', hint: 'default today' },
   { words: 'team-token create', call: 'team-tokens.create', hint: 'prints the token, once' },
   { words: 'team-token list', call: 'team-tokens.list' },
   { words: 'team-token revoke', call: 'team-tokens.revoke' },
@@ -228,6 +240,16 @@ function requestOf(command: Command, flags: Flags, preview: boolean): Request {
       continue;
     }
     parts[field.part][field.name] = field.type === 'number' && field.part === 'body' ? numberOf(field.flag, String(given)) : given;
+  }
+  if (command.file) {
+    const file = flags[command.file.flag];
+    if (typeof file !== 'string' || file === '') throw new UsageError(`--${command.file.flag} is required`);
+    try {
+      parts.body[command.file.into] = fs.readFileSync(file, 'utf8');
+    } catch (error) {
+      throw new UsageError(`--${command.file.flag}: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`);
+    }
+    parts.body[command.file.flag] = path.basename(file);
   }
   for (const part of ['params', 'query', 'body'] as const) check(call, part, parts[part], fields);
   return { method: call.method, path: operatorPath(call.path, parts.params, parts.query), ...(call.body ? { body: parts.body } : {}) };

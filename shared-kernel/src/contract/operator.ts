@@ -9,13 +9,27 @@
  */
 import * as z from '../zod';
 import { parseClockTime } from '../domain/market-clock';
-import { parseIsoDay } from '../domain/dates';
 import { receiptProblem } from '../domain/money-rules';
-import { PHONE_PATTERN } from '../domain/phone';
 import type { Declaration } from '../domain/settlement';
 import type { MarketKind } from '../domain/bid-types';
 import { REMOTE_NAME, REMOTE_NAME_RULE } from '../remotes-manifest';
 import { WITHDRAW_STATUS, type WithdrawStatus } from './wallet';
+import { day, id, mobile, note, nullableText, tokenName, type OperatorCallSpec } from './operator-fields';
+import { PAYMENT_CALLS } from './operator-payments';
+
+export type { OperatorCallSpec } from './operator-fields';
+export {
+  PAYMENT_ACTIONS,
+  PAYMENT_STATUSES,
+  PAYMENT_VIEWS,
+  type FeedToken,
+  type OperatorPayment,
+  type PaymentAction,
+  type PaymentReconciliation,
+  type PaymentStatus,
+  type PaymentView,
+  type PaymentsImported,
+} from './operator-payments';
 
 // ---------------------------------------------------------------------------------------------------------------
 // The rules several calls share, each written once.
@@ -65,13 +79,8 @@ export const canaryPercent = z.int('percent is a whole number from 0 to 100').ch
   z.lte(100, 'percent is a whole number from 0 to 100'),
 );
 
-const mobile = z.string().check(z.regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9'));
-/** A record's id in a path or a query: digits. */
-const id = z.pipe(z.coerce.number(), z.int().check(z.positive()));
 const player = z.optional(z.string().check(z.trim(), z.maxLength(60)));
-const day = z.optional(z.string().check(z.refine((text: string) => parseIsoDay(text) !== null, 'a day as YYYY-MM-DD')));
 const date = z.optional(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD')));
-const note = z._default(z.string().check(z.trim(), z.maxLength(200)), '');
 /** A time of day as the clients write it ("09:30 AM"); the server gets minutes after midnight. */
 const clockTime = z.pipe(
   z.string(),
@@ -99,7 +108,6 @@ const receipt = z.string({ error: 'give the payment’s https link or its 12-dig
     if (problem) context.issues.push({ code: 'custom', message: problem, input: text });
   }),
 );
-const tokenName = z.string().check(z.trim(), z.minLength(1, 'name the token (e.g. "markets CI")'), z.maxLength(60));
 /** A release of a remote: its version as built (or `default`, the `npm run build` output). */
 export const RELEASE_NAME = /^[0-9A-Za-z][\w.+-]{0,63}$/;
 const releaseName = z.string().check(z.regex(RELEASE_NAME, 'not a release name'));
@@ -112,7 +120,6 @@ const reportRange = z.object({ from: day, to: day, format: z.optional(z.enum(['j
 // ---------------------------------------------------------------------------------------------------------------
 // What the answers carry.
 
-const nullableText = z.nullable(z.string());
 const whoAmI = z.object({
   signed_in: z.boolean(),
   expires_at: nullableText,
@@ -339,22 +346,6 @@ const csvText = z.string();
 // The calls.
 
 /** One operator call. `path` is Fastify's (`:id` a parameter); `csv`: answers text/csv instead (with `format=csv`). */
-export interface OperatorCallSpec {
-  method: 'GET' | 'POST';
-  path: `/operator${string}`;
-  /** What it does, in a line (the CLI's help and the API docs). */
-  summary: string;
-  params?: z.ZodMiniObject;
-  query?: z.ZodMiniObject;
-  body?: z.ZodMiniType;
-  response: z.ZodMiniType;
-  /** The answer is text/csv: always, or only when the query says `format=csv`. */
-  csv?: 'always' | 'format';
-  /** The body is a release archive (application/gzip), not JSON. */
-  upload?: true;
-  /** Open to anyone (the console's sign-in); every other call needs an operator. */
-  open?: true;
-}
 
 /** A declaration's body: the market, its value in the kind's field (`pana` or `jodi`), the day, and leave to declare early. */
 const declarationBody = <Field extends 'pana' | 'jodi'>(field: Field) =>
@@ -414,6 +405,8 @@ const auditFilter = {
 };
 
 export const OPERATOR_CALLS = {
+  // Automatic deposits: the feed, statements, the matcher's work and the cashier's decisions (operator-payments.ts).
+  ...PAYMENT_CALLS,
   // The console's sign-in.
   'session.open': {
     method: 'POST',

@@ -51,8 +51,12 @@ export const fundRequestSchema = z.object({
   insert_date: looseText,
   /** Why a rejected request was refused (ours). */
   reject_reason: z.optional(looseText),
-  /** The UTR reference the player gave (ours). */
+  /** The UTR reference the player gave, or the payment's when it was matched without one (ours). */
   utr: z.optional(looseText),
+  /** When it was approved or rejected, IST as insert_date ('' while pending) (ours). */
+  decided_at: z.optional(looseText),
+  /** Approved by automatic deposits when its payment arrived, not by a cashier (ours). */
+  approved_automatically: z.optional(z.boolean()),
 });
 
 /** A saved UPI number as a withdrawal method: `type` is the withdraw call's payment_method (2, 3, 4), a number. */

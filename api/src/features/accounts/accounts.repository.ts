@@ -160,3 +160,10 @@ export async function searchPlayers(db: Queryable, query: string) {
 export async function lockPlayers(tx: Queryable, ids: number[]): Promise<void> {
   await tx.query('SELECT id FROM users WHERE id = ANY($1::bigint[]) ORDER BY id FOR NO KEY UPDATE', [[...ids].sort((a, b) => a - b)]);
 }
+
+/** The balances of these players now, by id (unlocked: a check before the ledger's own). */
+export async function balancesOf(db: Queryable, ids: readonly number[]): Promise<Map<number, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.query<{ id: number; balance: number }>('SELECT id, balance FROM users WHERE id = ANY($1::bigint[])', [[...new Set(ids)]]);
+  return new Map(rows.map((row) => [Number(row.id), Number(row.balance)]));
+}

@@ -73,6 +73,26 @@ export async function recordAction(tx: Queryable, context: AuditContext, action:
   ]);
 }
 
+/** Several actions of one operator (or of the matcher) in one statement, in their order. */
+export async function recordActions(tx: Queryable, context: AuditContext, actions: readonly AuditedAction[]): Promise<void> {
+  if (actions.length === 0) return;
+  await tx.query(
+    `INSERT INTO operator_audit (action, target, note, actor, outcome, player, change)
+     SELECT a.action, a.target, $6, $7, a.outcome, a.player, a.change
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS a (action, target, outcome, player, change, n)
+      ORDER BY a.n`,
+    [
+      actions.map((action) => action.action),
+      actions.map((action) => String(action.target)),
+      actions.map((action) => (action.outcome === undefined ? '' : JSON.stringify(action.outcome)).slice(0, 2000)),
+      actions.map((action) => action.player ?? ''),
+      actions.map((action) => (action.change ?? '').slice(0, 1000)),
+      context.note,
+      context.actor,
+    ],
+  );
+}
+
 /** Which actions to list: each filter narrows; `from`/`to` are IST days (`2026-11-24`), both included. */
 export interface AuditFilter {
   action?: string;

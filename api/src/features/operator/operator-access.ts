@@ -8,7 +8,8 @@ import { NotPermitted, NotSignedIn } from '../../domain-errors';
  * nothing stops the server at start. The caller is a principal:
  * - `operator`: a named account (console session or its CLI token; the server's own token is the first owner's), whose
  *   permissions come from its role (`PERMISSIONS_OF_ROLE`);
- * - `team`: a team token (`team-token create`) — the releases of its one remote, nothing else.
+ * - `team`: a team token (`team-token create`) — the releases of its one remote, nothing else;
+ * - `feed`: a feed token (`feed-token create`) — posts payments received, nothing else.
  */
 export const PERMISSIONS = {
   overview: 'see the day at a glance (pending money, results due)',
@@ -30,6 +31,8 @@ export const PERMISSIONS = {
   'releases.change': 'switch, canary, activate or roll back a remote',
   'releases.publish': 'publish a release of a remote',
   'team-tokens': 'create, list or revoke team tokens',
+  'feed-tokens': 'create, list or revoke feed tokens',
+  'payments.feed': 'post payments received (a feed token\'s one permission)',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -51,7 +54,7 @@ const ALL = Object.keys(PERMISSIONS) as Permission[];
  */
 export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(ALL),
-  cashier: new Set(['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move']),
+  cashier: new Set(['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move', 'payments.feed']),
   results: new Set(['overview', 'self', 'markets.read', 'markets.write', 'results']),
   support: new Set(['overview', 'self', 'players.read', 'content.read', 'content.write']),
   releases: new Set(['overview', 'self', 'releases.read', 'releases.change', 'releases.publish']),
@@ -72,6 +75,8 @@ export function moneyLimitOf(principal: Principal, limits: MoneyLimits): number 
 
 /** What a team token may do: ship its own remote. */
 const TEAM_PERMISSIONS: ReadonlySet<Permission> = new Set(['releases.read', 'releases.change', 'releases.publish']);
+/** What a feed token may do: post payments. */
+const FEED_PERMISSIONS: ReadonlySet<Permission> = new Set(['payments.feed']);
 
 export type Principal =
   /**
@@ -80,7 +85,9 @@ export type Principal =
    */
   | { kind: 'operator'; actor: string; id: number; name: string; role: Role; temporaryPassword: boolean }
   /** A team token: the releases of `remote`. */
-  | { kind: 'team'; actor: string; name: string; remote: string };
+  | { kind: 'team'; actor: string; name: string; remote: string }
+  /** A feed token (`feed: shop phone`): posts payments, nothing else. */
+  | { kind: 'feed'; actor: string; name: string };
 
 /** What a route needs: a permission, and the remote it acts on (from the request), if one. */
 export interface AccessRule {
@@ -97,6 +104,9 @@ export function refusal(principal: Principal, need: { permission: Permission; re
     if (PERMISSIONS_OF_ROLE[principal.role].has(need.permission)) return null;
     return `${principal.name} (${principal.role}) may not ${PERMISSIONS[need.permission]}`;
   }
+  if (principal.kind === 'feed') {
+    return FEED_PERMISSIONS.has(need.permission) ? null : `The feed token "${principal.name}" may only post payments: it may not ${PERMISSIONS[need.permission]}`;
+  }
   if (!TEAM_PERMISSIONS.has(need.permission)) {
     return `The team token "${principal.name}" may only ship ${principal.remote}: it may not ${PERMISSIONS[need.permission]}`;
   }
@@ -107,8 +117,7 @@ export function refusal(principal: Principal, need: { permission: Permission; re
 }
 
 /** The permissions a principal has (the console shows the sections they open). */
-export const permissionsOf = (principal: Principal): Permission[] =>
-  principal.kind === 'operator' ? ALL.filter((permission) => refusal(principal, { permission }) === null) : [...TEAM_PERMISSIONS];
+export const permissionsOf = (principal: Principal): Permission[] => ALL.filter((permission) => refusal(principal, { permission }) === null);
 
 /** The one remote a principal is confined to (a team token's), or null for every remote. */
 export const confinedTo = (principal: Principal): string | null => (principal.kind === 'team' ? principal.remote : null);

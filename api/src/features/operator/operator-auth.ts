@@ -6,6 +6,7 @@ import { callerOrigin } from '../../http/origins';
 import { recordAction, type AuditContext } from './audit.repository';
 import { permissionsOf, principalOf, type Principal } from './operator-access';
 import { isTeamToken, type TeamTokens } from './team-tokens';
+import { isFeedToken, type FeedTokens } from '../payments/feed-tokens';
 import { parseOperatorBody } from './operator-body';
 import { listed, type OperatorAccount, type OperatorAccounts } from './operator-accounts';
 import { operatorCall } from './operator-call';
@@ -26,14 +27,14 @@ const principalOfAccount = (account: OperatorAccount, viaConsole: boolean): Prin
 });
 
 /**
- * Who is calling: a bearer token — the server's own token (the first owner's), an operator's CLI token, or a team
- * token (a team's CI) — or the console's session cookie (an operator signed in with name and password). A
+ * Who is calling: a bearer token — the server's own token (the first owner's), an operator's CLI token, a team
+ * token (a team's CI) or a feed token (a payments forwarder) — or the console's session cookie (an operator signed in with name and password). A
  * cookie-carried call that changes something must come from a page of this server's own origin (CSRF: the cookie is
  * SameSite=Strict too).
  */
 export async function authenticateOperator(
   request: FastifyRequest,
-  deps: { token: string; sessions: OperatorSessions; teamTokens: TeamTokens; accounts: OperatorAccounts },
+  deps: { token: string; sessions: OperatorSessions; teamTokens: TeamTokens; feedTokens: FeedTokens; accounts: OperatorAccounts },
 ): Promise<Principal> {
   const header = request.headers.authorization ?? '';
   if (header.startsWith('Bearer ')) {
@@ -43,6 +44,12 @@ export async function authenticateOperator(
       if (team === 'revoked') throw new NotSignedIn('That team token was revoked', 'unauthorised');
       if (!team) throw new NotSignedIn('Operator token required', 'unauthorised');
       return { kind: 'team', actor: `team ${team.name}`, name: team.name, remote: team.remote };
+    }
+    if (isFeedToken(presented)) {
+      const feed = await deps.feedTokens.use(presented);
+      if (feed === 'revoked') throw new NotSignedIn('That feed token was revoked', 'unauthorised');
+      if (!feed) throw new NotSignedIn('Operator token required', 'unauthorised');
+      return { kind: 'feed', actor: `feed: ${feed}`, name: feed };
     }
     if (tokensMatch(presented, deps.token)) return principalOfAccount(await deps.accounts.firstOwner(), false);
     const account = await deps.accounts.byToken(presented);
@@ -71,7 +78,7 @@ const whoAmI = (principal: Principal, expires_at: string | null) => ({
   expires_at,
   actor: principal.actor,
   name: principal.name,
-  role: principal.kind === 'operator' ? principal.role : 'team',
+  role: principal.kind === 'operator' ? principal.role : principal.kind,
   permissions: permissionsOf(principal),
   must_choose_password: principal.kind === 'operator' && principal.temporaryPassword,
 });

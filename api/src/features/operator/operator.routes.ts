@@ -23,6 +23,9 @@ import { isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-c
 import { operatorSessions } from './operator-session';
 import { pollableAnswers } from './operator-etag';
 import { registerReportRoutes } from './reports';
+import { feedTokens } from '../payments/feed-tokens';
+import { registerPaymentRoutes } from '../payments/payments.routes';
+import type { PaymentsService } from '../payments/payments.service';
 
 /** The contract's content keys are the settings' keys, each way (the compiler says when one side gains a key). */
 const sameKeys: [SettingKey] extends [ContentKey] ? ([ContentKey] extends [SettingKey] ? true : never) : never = true;
@@ -51,6 +54,7 @@ export function registerOperatorRoutes(
     releases: ReleasesService;
     maxReleaseBytes: number;
     passwords: PasswordHasher;
+    payments: PaymentsService;
   },
 ): void {
   const { operator, db } = deps;
@@ -58,6 +62,7 @@ export function registerOperatorRoutes(
   const accounts = operatorAccounts(db, deps.clock, deps.passwords);
   const tokens = teamTokens(db, deps.clock);
   const ownerChanges = contentChanges(db);
+  const feeds = feedTokens(db, deps.clock);
   guardOperatorRoutes(app);
   const errors = (scope: FastifyInstance) =>
     scope.setErrorHandler((error: Error, request, reply) => {
@@ -76,12 +81,13 @@ export function registerOperatorRoutes(
 
   app.register(async (scope) => {
     // Who calls, then whether they may: before the body is read.
-    scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens, accounts })));
+    scope.addHook('onRequest', async (request) => checkAccess(request, await authenticateOperator(request, { token: deps.token, sessions, teamTokens: tokens, feedTokens: feeds, accounts })));
     errors(scope);
     pollableAnswers(scope);
     registerOwnAccountRoutes(scope, { sessions, accounts });
     registerOperatorAccountRoutes(scope, { accounts });
     registerReportRoutes(scope, { db, clock: deps.clock });
+    registerPaymentRoutes(scope, { payments: deps.payments, feedTokens: feeds, clock: deps.clock });
 
     // Today shows each operator what they may act on: pending money to those who decide it, unacknowledged changes to
     // the owners' content to each owner.

@@ -1,6 +1,6 @@
 import { WITHDRAW_STATUS, type WithdrawStatus } from '@matka/shared-kernel/contract';
 import { istDay, istMinutes, isoDay, type MarketKind } from '@matka/shared-kernel/domain';
-import type { Database } from '../../db/database';
+import type { Database, Queryable } from '../../db/database';
 import { InsufficientBalance, NotFound, NotPermitted, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { findUserById, findUserByMobile, listUsers, lockPlayers, searchPlayers, setBettingEnabled } from '../accounts/accounts.repository';
@@ -9,6 +9,7 @@ import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
 import { DECLARATIONS_OF_MARKET, declaredValue } from '../markets/result-columns';
 import { checkLedger, credit, debit } from '../wallet/ledger';
+import { WALLET_MESSAGES } from '../wallet/messages';
 import { ledgerEntries } from '../wallet/transactions.repository';
 import { pts, recordAction, type AuditContext } from './audit.repository';
 import { closeApproval, dayCredits, findApproval, insertApproval, listWaiting, lockApproval, lockAsker, waitingForDeposit, type ApprovalStatus } from './credit-approvals.repository';
@@ -58,7 +59,12 @@ export interface ApprovalOutcome {
 }
 
 /** What operators do to players and money: every balance change through the ledger, each in one transaction with its audit row. */
-export function operatorService(db: Database, tracker: ChangeTracker, clock: Clock, rules: CreditRules) {
+/** What follows a cashier's decision on a deposit: a payment matched to it (automatic deposits) is its proof, or waits again. */
+export interface DepositDecisions {
+  decided(tx: Queryable, depositId: number, approved: boolean, by: string): Promise<void>;
+}
+
+export function operatorService(db: Database, tracker: ChangeTracker, clock: Clock, rules: CreditRules, deposits?: DepositDecisions) {
   const notRegistered = () => new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
   const today = () => isoDay(istDay(clock()));
   const needsSecond = (points: number) => points > rules.secondApprovalAbove;
@@ -87,7 +93,8 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       if (approve && waiting?.asked_by === by.id) throw new NotPermitted(APPROVAL_MESSAGES.sameOperator(by.name), 'same_operator');
       if (waiting) await closeApproval(tx, waiting.id, approve ? { status: 'done', by: by.id } : { status: 'rejected', by: by.id, reason: decision.approve ? '' : decision.reason });
       await setDepositStatus(tx, id, wanted, decision.approve ? '' : decision.reason);
-      const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', `Deposit #${id} approved`) : null;
+      await deposits?.decided(tx, id, approve, by.name);
+      const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', WALLET_MESSAGES.depositCredited(id, false)) : null;
       const outcome = { id, status: wanted, balance, changed: true };
       if (audit) {
         const asked = waiting ? `, asked by ${waiting.asker}` : '';

@@ -67,7 +67,7 @@ export async function playerReport(db: Queryable, from: string, to: string) {
 }
 
 /** Rows as CSV (RFC 4180, a header row; formula-like cells kept as text). */
-function toCsv(rows: Array<Record<string, string | number>>): string {
+export function toCsv(rows: Array<Record<string, string | number>>): string {
   if (rows.length === 0) return '\r\n';
   const columns = Object.keys(rows[0]!);
   return `${[columns.join(','), ...rows.map((row) => columns.map((column) => csvField(row[column] ?? '')).join(','))].join('\r\n')}\r\n`;

@@ -1,18 +1,22 @@
 import type { Queryable } from '../../db/database';
 
-/** Team tokens in `operator_team_tokens`: only each token's SHA-256 is stored. */
+/**
+ * Bearer tokens of a kind in `operator_team_tokens`: team tokens (a team's CI, one remote) and feed tokens (a payments
+ * forwarder). Only each token's SHA-256 is stored; every function acts on one kind.
+ */
+export type TokenKind = 'team' | 'feed';
 
-/** A stored team token, as listed: never the token itself. */
+/** A stored token, as listed: never the token itself. A team token's remote; null for a feed token. */
 export interface TeamTokenRow {
   name: string;
-  remote: string;
+  remote: string | null;
   createdAt: Date;
   createdBy: string;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
 }
 
-type Raw = { name: string; remote: string; created_at: Date; created_by: string; last_used_at: Date | null; revoked_at: Date | null };
+type Raw = { name: string; remote: string | null; created_at: Date; created_by: string; last_used_at: Date | null; revoked_at: Date | null };
 const LISTED = 'name, remote, created_at, created_by, last_used_at, revoked_at';
 const date = (value: Date | null) => (value === null ? null : new Date(value));
 const toRow = (raw: Raw): TeamTokenRow => ({
@@ -25,8 +29,8 @@ const toRow = (raw: Raw): TeamTokenRow => ({
 });
 
 /** Whether a token in use has this name (names compare without case). */
-export async function teamTokenNameInUse(db: Queryable, name: string): Promise<boolean> {
-  const [taken] = await db.query('SELECT 1 FROM operator_team_tokens WHERE lower(name) = lower($1) AND revoked_at IS NULL', [name]);
+export async function teamTokenNameInUse(db: Queryable, kind: TokenKind, name: string): Promise<boolean> {
+  const [taken] = await db.query('SELECT 1 FROM operator_team_tokens WHERE kind = $2 AND lower(name) = lower($1) AND revoked_at IS NULL', [name, kind]);
   return taken !== undefined;
 }
 
@@ -36,12 +40,13 @@ export async function teamTokenNameInUse(db: Queryable, name: string): Promise<b
  */
 export async function insertTeamToken(
   tx: Queryable,
-  token: { name: string; remote: string; tokenHash: string; createdAt: Date; createdBy: string },
+  kind: TokenKind,
+  token: { name: string; remote: string | null; tokenHash: string; createdAt: Date; createdBy: string },
 ): Promise<TeamTokenRow | null> {
   try {
     const [row] = await tx.query<Raw>(
-      `INSERT INTO operator_team_tokens (name, remote, token_hash, created_at, created_by) VALUES ($1, $2, $3, $4, $5) RETURNING ${LISTED}`,
-      [token.name, token.remote, token.tokenHash, token.createdAt, token.createdBy],
+      `INSERT INTO operator_team_tokens (kind, name, remote, token_hash, created_at, created_by) VALUES ($6, $1, $2, $3, $4, $5) RETURNING ${LISTED}`,
+      [token.name, token.remote, token.tokenHash, token.createdAt, token.createdBy, kind],
     );
     return row ? toRow(row) : null;
   } catch (error) {
@@ -51,23 +56,26 @@ export async function insertTeamToken(
 }
 
 /** Every token, in use first, newest first. */
-export async function listTeamTokens(db: Queryable): Promise<TeamTokenRow[]> {
-  const rows = await db.query<Raw>(`SELECT ${LISTED} FROM operator_team_tokens ORDER BY revoked_at IS NOT NULL, created_at DESC, id DESC`);
+export async function listTeamTokens(db: Queryable, kind: TokenKind): Promise<TeamTokenRow[]> {
+  const rows = await db.query<Raw>(`SELECT ${LISTED} FROM operator_team_tokens WHERE kind = $1 ORDER BY revoked_at IS NOT NULL, created_at DESC, id DESC`, [kind]);
   return rows.map(toRow);
 }
 
 /** Revokes the token in use named `name` at `at`; null when there is none. */
-export async function revokeTeamToken(tx: Queryable, name: string, at: Date): Promise<TeamTokenRow | null> {
-  const [row] = await tx.query<Raw>(`UPDATE operator_team_tokens SET revoked_at = $2 WHERE lower(name) = lower($1) AND revoked_at IS NULL RETURNING ${LISTED}`, [name, at]);
+export async function revokeTeamToken(tx: Queryable, kind: TokenKind, name: string, at: Date): Promise<TeamTokenRow | null> {
+  const [row] = await tx.query<Raw>(
+    `UPDATE operator_team_tokens SET revoked_at = $2 WHERE kind = $3 AND lower(name) = lower($1) AND revoked_at IS NULL RETURNING ${LISTED}`,
+    [name, at, kind],
+  );
   return row ? toRow(row) : null;
 }
 
 /** The token of this hash, its use noted at `at` unless it was revoked; null when there is none. */
-export async function noteTeamTokenUse(db: Queryable, tokenHash: string, at: Date): Promise<{ name: string; remote: string; revoked: boolean } | null> {
-  const [row] = await db.query<{ name: string; remote: string; revoked_at: Date | null }>(
+export async function noteTeamTokenUse(db: Queryable, kind: TokenKind, tokenHash: string, at: Date): Promise<{ name: string; remote: string | null; revoked: boolean } | null> {
+  const [row] = await db.query<{ name: string; remote: string | null; revoked_at: Date | null }>(
     `UPDATE operator_team_tokens SET last_used_at = CASE WHEN revoked_at IS NULL THEN $2 ELSE last_used_at END
-      WHERE token_hash = $1 RETURNING name, remote, revoked_at`,
-    [tokenHash, at],
+      WHERE token_hash = $1 AND kind = $3 RETURNING name, remote, revoked_at`,
+    [tokenHash, at, kind],
   );
   return row ? { name: row.name, remote: row.remote, revoked: row.revoked_at !== null } : null;
 }

@@ -7,6 +7,12 @@ export const WALLET_MESSAGES = {
   upiOtpSent: 'OTP sent to your registered mobile number',
   upiAdded: 'UPI Number Added Successfully!',
   maxDeposit: (max: number) => `Maximum amount to add is ${max.toLocaleString('en-IN')}`,
+  /** A deposit's ledger entry (the passbook shows it; the payments reconciliation finds a day's credits by it). */
+  depositCredited: (id: number, automatic: boolean) => `Deposit #${id} approved${automatic ? ' automatically' : ''}`,
+  /** A deposit filed for a payment that had arrived: approved as it was filed. */
+  depositApproved: 'Payment received: the points are in your wallet.',
+  /** A deposit filed without a UTR that no payment matched yet. */
+  depositNeedsUtr: 'Fund request submitted. If it is not approved within a few minutes, file it again with the 12-digit UTR your payment app shows.',
   /** A deposit whose UTR reference is on another pending or approved deposit (one payment is added once). */
   utrUsed: 'This UTR reference is already on a deposit request. Each payment is added once: check the 12 digits your payment app shows',
   /** The cashier's: a payout receipt UTR already on another paid withdrawal. */

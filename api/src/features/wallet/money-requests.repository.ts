@@ -176,6 +176,74 @@ export async function insertDeposit(tx: Queryable, request: { userId: number; am
   }
 }
 
+/** A deposit request as the payments matcher sees it: whose, how much, its UTR and status. */
+export interface ClaimRow {
+  id: number;
+  user_id: number;
+  mobile: string;
+  amount: number;
+  utr: string;
+  status: DepositStatus;
+}
+
+const CLAIM_FROM = 'SELECT f.id, f.user_id, u.mobile, f.amount, f.utr, f.status FROM fund_requests f JOIN users u ON u.id = f.user_id';
+const claim = (row: ClaimRow): ClaimRow => ({ ...numeric(row), status: row.status });
+
+/** The deposit requests (pending or approved) that carry these UTRs, locked, by UTR. */
+export async function lockClaimsByUtr(tx: Queryable, utrs: readonly string[]): Promise<Map<string, ClaimRow>> {
+  if (utrs.length === 0) return new Map();
+  const rows = await tx.query<ClaimRow>(
+    `${CLAIM_FROM} WHERE f.utr = ANY($1::text[]) AND f.utr <> '' AND f.status <> 'rejected' AND NOT f.utr_repeat ORDER BY f.id FOR UPDATE OF f`,
+    [[...utrs]],
+  );
+  return new Map(rows.map((row) => [row.utr, claim(row)]));
+}
+
+/**
+ * Pending requests filed without a UTR for one of `amounts` since `since`, each with its player's saved UPI numbers,
+ * locked: the candidates a payment of that amount from one of those numbers could belong to.
+ */
+export async function lockClaimsWithoutUtr(tx: Queryable, amounts: readonly number[], since: Date): Promise<Array<ClaimRow & { saved: string[] }>> {
+  if (amounts.length === 0) return [];
+  const rows = await tx.query<ClaimRow & { saved: string[] }>(
+    `SELECT f.id, f.user_id, u.mobile, f.amount, f.utr, f.status, ARRAY[u.google_pay_number, u.paytm_number, u.phonepe_number] AS saved
+       FROM fund_requests f JOIN users u ON u.id = f.user_id
+      WHERE f.status = 'pending' AND f.utr = '' AND f.amount = ANY($1::bigint[]) AND f.created_at >= $2
+      ORDER BY f.id FOR UPDATE OF f`,
+    [[...amounts], since],
+  );
+  return rows.map((row) => ({ ...claim(row), saved: row.saved }));
+}
+
+/**
+ * Approves deposit requests as the matcher does: approved automatically now, each with its payment's UTR when it was
+ * filed without one (the index fund_requests_utr still guards it). One statement for any number.
+ */
+export async function approveAutomatically(tx: Queryable, approvals: ReadonlyArray<{ id: number; utr: string }>): Promise<void> {
+  if (approvals.length === 0) return;
+  await tx.query(
+    `UPDATE fund_requests f SET status = 'approved', auto_approved = true, decided_at = now(), utr = CASE WHEN f.utr = '' THEN a.utr ELSE f.utr END
+       FROM unnest($1::bigint[], $2::text[]) AS a (id, utr) WHERE f.id = a.id`,
+    [approvals.map((approval) => approval.id), approvals.map((approval) => approval.utr)],
+  );
+}
+
+/** Sets the amount of a pending request to what was paid (a cashier's "credit the amount paid"). */
+export async function setDepositAmount(tx: Queryable, id: number, amount: number): Promise<void> {
+  await tx.query("UPDATE fund_requests SET amount = $2 WHERE id = $1 AND status = 'pending'", [id, amount]);
+}
+
+/** Pending requests older than `before` that no payment claims: what a cashier looks at (DEPOSIT_PAYMENT_WAIT). */
+export async function overdueDeposits(db: Queryable, before: Date): Promise<Array<{ id: number; player: string; amount: number; utr: string; created_at: Date }>> {
+  const rows = await db.query<{ id: number; player: string; amount: number; utr: string; created_at: Date }>(
+    `SELECT f.id, u.mobile AS player, f.amount, f.utr, f.created_at FROM fund_requests f JOIN users u ON u.id = f.user_id
+      WHERE f.status = 'pending' AND f.created_at < $1 AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.deposit_id = f.id)
+      ORDER BY f.id LIMIT 500`,
+    [before],
+  );
+  return rows.map((row) => ({ ...row, id: Number(row.id), amount: Number(row.amount), created_at: new Date(row.created_at) }));
+}
+
 /** Files a player's withdraw request (pending: the column's default, WITHDRAW_STATUS.pending) to the payout number it names; returns its id. */
 export async function insertWithdrawal(tx: Queryable, request: { userId: number; amount: number; method: string; payoutNumber: string }): Promise<number> {
   const [row] = await tx.query<{ id: number }>(
@@ -196,12 +264,15 @@ export interface PlayerDeposit {
   utr: string;
   paymentMethod: string;
   createdAt: Date;
+  decidedAt: Date | null;
+  /** Approved by the payments matcher, not a cashier. */
+  autoApproved: boolean;
 }
 
 /** A player's own deposit requests, newest first: every status, or only the approved ones (`approvedOnly`). */
 export async function depositsOf(db: Queryable, userId: number, approvedOnly = false): Promise<PlayerDeposit[]> {
-  const rows = await db.query<{ id: number; amount: number; status: DepositStatus; reason: string; utr: string; payment_method: string; created_at: Date }>(
-    `SELECT id, amount, status, reason, utr, payment_method, created_at FROM fund_requests
+  const rows = await db.query<{ id: number; amount: number; status: DepositStatus; reason: string; utr: string; payment_method: string; created_at: Date; decided_at: Date | null; auto_approved: boolean }>(
+    `SELECT id, amount, status, reason, utr, payment_method, created_at, decided_at, auto_approved FROM fund_requests
       WHERE user_id = $1 AND (NOT $2::boolean OR status = 'approved') ORDER BY id DESC LIMIT ${PLAYER_HISTORY}`,
     [userId, approvedOnly],
   );
@@ -213,6 +284,8 @@ export async function depositsOf(db: Queryable, userId: number, approvedOnly = f
     utr: row.utr,
     paymentMethod: row.payment_method,
     createdAt: new Date(row.created_at),
+    decidedAt: row.decided_at === null ? null : new Date(row.decided_at),
+    autoApproved: row.auto_approved,
   }));
 }
 

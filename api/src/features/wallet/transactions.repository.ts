@@ -34,3 +34,10 @@ export async function ledgerEntries(db: Queryable, query: { userId: number; befo
     query.limit,
   );
 }
+
+/** The sum of the deposit entries with these notes (each deposit's credit names it: `WALLET_MESSAGES.depositCredited`). */
+export async function depositEntriesTotal(db: Queryable, notes: string[]): Promise<number> {
+  if (notes.length === 0) return 0;
+  const [row] = await db.query<{ total: number }>("SELECT COALESCE(sum(amount), 0)::bigint AS total FROM ledger_entries WHERE kind = 'deposit' AND note = ANY($1::text[])", [notes]);
+  return Number(row?.total ?? 0);
+}

@@ -44,6 +44,8 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
         insert_date: formatIstDateTime(row.createdAt),
         reject_reason: row.reason,
         utr: row.utr,
+        decided_at: row.decidedAt === null ? '' : formatIstDateTime(row.decidedAt),
+        approved_automatically: row.autoApproved,
       })),
     };
   });

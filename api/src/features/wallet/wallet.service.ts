@@ -24,6 +24,16 @@ export interface WalletDeps {
   otp: OtpService;
   /** The most one fund request may ask for, in points. */
   maxFundRequest: number;
+  /** Automatic deposits (features/payments): what becomes of a request as it is filed. */
+  deposits?: DepositMatcher;
+}
+
+/**
+ * What automatic deposits do with a deposit request as it is filed, in its transaction: credit it at once when its
+ * payment arrived already (`credited`), leave it to a cashier (`review`), or let it wait for its payment.
+ */
+export interface DepositMatcher {
+  filed(tx: Queryable, request: { id: number; userId: number; amount: number; utr: string }): Promise<'credited' | 'review' | 'waiting'>;
 }
 
 const PAYOUT_COLUMN: Record<UpiApp, 'googlePayNumber' | 'paytmNumber' | 'phonepeNumber'> = {
@@ -73,7 +83,9 @@ export function walletService(deps: WalletDeps) {
         if (input.amount < min_deposit) throw new InvalidInput(MESSAGES.minDeposit(min_deposit), 'below_minimum');
         if (input.amount > deps.maxFundRequest) throw new InvalidInput(WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
         const id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
-        return { msg: WALLET_MESSAGES.depositFiled, request_id: id };
+        const outcome = (await deps.deposits?.filed(tx, { id, userId, amount: input.amount, utr: input.utr })) ?? 'waiting';
+        if (outcome === 'credited') return { msg: WALLET_MESSAGES.depositApproved, request_id: id };
+        return { msg: input.utr === '' && deps.deposits ? WALLET_MESSAGES.depositNeedsUtr : WALLET_MESSAGES.depositFiled, request_id: id };
       });
     },
 
