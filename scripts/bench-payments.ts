@@ -16,7 +16,7 @@ import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { STATEMENT_FORMATS } from '../api/src/features/payments/statement-formats';
 import { WALLET_MESSAGES } from '../api/src/features/wallet/messages';
-import { APP_KEY, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, sha256, startPostgres, startServer, stop } from './bench-server';
+import { probeBidders, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, sha256, startPostgres, startServer, stop } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
@@ -196,43 +196,8 @@ async function main(): Promise<void> {
 
     // Players bidding on the market: each probe player one bid every PROBE_MS while `work` runs.
     const bidDate = formatBidDate(new Date());
-    let keys = 0;
-    let refused = 0;
-    const bidOnce = async (token: string) => {
-      const started = performance.now();
-      const answer = await fetch(`${base}/api/api-submit-bid`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          app_key: APP_KEY,
-          unique_token: token,
-          idempotency_key: `probe-${process.pid}-${(keys += 1)}`,
-          game_id: market,
-          new_result: { Gamename: 'Bench', totalbit: 10, gameid: market, pana: 'Single Digit', gametype: 'Single Digit', bid_date: bidDate, session: 'Open', result: [{ digits: '7', closedigits: '', points: 10 }] },
-        }),
-      });
-      const body = (await answer.json()) as { status?: boolean };
-      if (!answer.ok || body.status !== true) refused += 1;
-      return performance.now() - started;
-    };
-    await bidOnce(tokens[0]!);
-    await postPayment();
-    const whileBidding = async <T,>(work: () => Promise<T>) => {
-      const latencies: number[] = [];
-      let running = true;
-      const probes = tokens.map(async (token, i) => {
-        await sleep((i * PROBE_MS) / tokens.length);
-        while (running) {
-          const started = performance.now();
-          latencies.push(await bidOnce(token));
-          await sleep(Math.max(0, PROBE_MS - (performance.now() - started)));
-        }
-      });
-      const result = await work();
-      running = false;
-      await Promise.all(probes);
-      return { result, latencies };
-    };
+    const probe = probeBidders({ base, market: market, tokens, everyMs: PROBE_MS, bidDate });
+    const whileBidding = probe.during;
 
     const idle = await whileBidding(() => sleep(IDLE_MS));
     console.log(`bids idle: ${idle.latencies.length}, p99 ${quantile(idle.latencies, 0.99)} ms`);
@@ -267,14 +232,14 @@ async function main(): Promise<void> {
       '',
       `- The import took ${seconds(importMs)} s, ${(importMs / ROWS).toFixed(2)} ms a row (target ≤ ${seconds(IMPORT_TARGET_MS)} s: ${met(importMs <= IMPORT_TARGET_MS)}).`,
       `- The feed's p99 while bids run: ${feedP99} ms (target ≤ ${FEED_P99_TARGET_MS} ms: ${met(feedP99 <= FEED_P99_TARGET_MS)}); ${unmatched === 0 ? 'every post matched its request' : `${unmatched} posts did not match their request`}.`,
-      `- Bids while the feed posts: p99 ${ratio(p99(feedBids.latencies), p99(idle.latencies))} idle.${refused > 0 ? ` ${refused} bids refused.` : ''}`,
+      `- Bids while the feed posts: p99 ${ratio(p99(feedBids.latencies), p99(idle.latencies))} idle.${probe.refused > 0 ? ` ${probe.refused} bids refused.` : ''}`,
       `- ${creditLine}.`,
       `- ${ledgerLine}.`,
     ].join('\n');
     console.log(`\n${table}\n`);
     const doc = path.join(ROOT, 'docs', 'performance.md');
     fs.writeFileSync(doc, replaceBlock(fs.readFileSync(doc, 'utf8'), `bench-payments-${ROWS}`, table));
-    if (!creditedOnce || unmatched > 0 || refused > 0 || ledger.mismatches.length > 0) process.exitCode = 1;
+    if (!creditedOnce || unmatched > 0 || probe.refused > 0 || ledger.mismatches.length > 0) process.exitCode = 1;
   } finally {
     await stop(server.child);
     await pool.end();

@@ -133,3 +133,53 @@ export function replaceBlock(text: string, tag: string, content: string): string
   const pattern = new RegExp(`<!-- ${tag}:start -->[\\s\\S]*<!-- ${tag}:end -->`);
   return pattern.test(text) ? text.replace(pattern, () => block) : `${text.trimEnd()}\n\n${block}\n`;
 }
+
+/**
+ * Players who keep bidding while a bench's work runs: each of `tokens` places one Single Digit bid on `market` every
+ * `everyMs`, staggered. `during(work)` runs the work meanwhile and answers its result, how long it took and every bid's
+ * latency; `refused` counts bids the server did not take (a bench fails on any).
+ */
+export function probeBidders(options: { base: string; market: number; tokens: readonly string[]; everyMs: number; bidDate: string }) {
+  const { base, market, tokens, everyMs, bidDate } = options;
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  let keys = 0;
+  const probe = {
+    refused: 0,
+    async bidOnce(token: string): Promise<number> {
+      const started = performance.now();
+      const answer = await fetch(`${base}/api/api-submit-bid`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          app_key: APP_KEY,
+          unique_token: token,
+          idempotency_key: `probe-${process.pid}-${(keys += 1)}`,
+          game_id: market,
+          new_result: { Gamename: 'Bench', totalbit: 10, gameid: market, pana: 'Single Digit', gametype: 'Single Digit', bid_date: bidDate, session: 'Open', result: [{ digits: '7', closedigits: '', points: 10 }] },
+        }),
+      });
+      const body = (await answer.json()) as { status?: boolean };
+      if (!answer.ok || body.status !== true) probe.refused += 1;
+      return performance.now() - started;
+    },
+    async during<T>(work: () => Promise<T>): Promise<{ result: T; ms: number; latencies: number[] }> {
+      const latencies: number[] = [];
+      let running = true;
+      const probes = tokens.map(async (token, i) => {
+        await wait((i * everyMs) / tokens.length);
+        while (running) {
+          const started = performance.now();
+          latencies.push(await probe.bidOnce(token));
+          await wait(Math.max(0, everyMs - (performance.now() - started)));
+        }
+      });
+      const started = performance.now();
+      const result = await work();
+      const ms = performance.now() - started;
+      running = false;
+      await Promise.all(probes);
+      return { result, ms, latencies };
+    },
+  };
+  return probe;
+}

@@ -11,7 +11,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import pg from 'pg';
 import { formatBidDate, istDay, isoDay, panaDigit } from '@matka/shared-kernel/domain';
-import { APP_KEY, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, sha256, startPostgres, startServer, stop } from './bench-server';
+import { probeBidders, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, sha256, startPostgres, startServer, stop } from './bench-server';
 
 const BIDS = Number(process.env.BENCH_BIDS ?? 200_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
@@ -94,44 +94,8 @@ async function main(): Promise<void> {
 
     // Winners bidding on the other market: each probe player one bid every PROBE_MS while `work` runs.
     const bidDate = formatBidDate(new Date());
-    let keys = 0;
-    let refused = 0;
-    const bidOnce = async (token: string) => {
-      const started = performance.now();
-      const answer = await fetch(`${base}/api/api-submit-bid`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          app_key: APP_KEY,
-          unique_token: token,
-          idempotency_key: `probe-${process.pid}-${(keys += 1)}`,
-          game_id: other,
-          new_result: { Gamename: 'Bench', totalbit: 10, gameid: other, pana: 'Single Digit', gametype: 'Single Digit', bid_date: bidDate, session: 'Open', result: [{ digits: '7', closedigits: '', points: 10 }] },
-        }),
-      });
-      const body = (await answer.json()) as { status?: boolean };
-      if (!answer.ok || body.status !== true) refused += 1;
-      return performance.now() - started;
-    };
-    await bidOnce(tokens[0]!);
-    const whileProbing = async <T,>(work: () => Promise<T>) => {
-      const latencies: number[] = [];
-      let running = true;
-      const probes = tokens.map(async (token, i) => {
-        await new Promise((resolve) => setTimeout(resolve, (i * PROBE_MS) / tokens.length));
-        while (running) {
-          const started = performance.now();
-          latencies.push(await bidOnce(token));
-          await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_MS - (performance.now() - started))));
-        }
-      });
-      const started = performance.now();
-      const result = await work();
-      const ms = performance.now() - started;
-      running = false;
-      await Promise.all(probes);
-      return { result, ms, latencies };
-    };
+    const probe = probeBidders({ base, market: other, tokens, everyMs: PROBE_MS, bidDate });
+    const whileProbing = probe.during;
 
     const pid = server.child.pid!;
     const rssStart = rssMb(pid);
@@ -233,7 +197,7 @@ async function main(): Promise<void> {
       `| revert (API) | ${seconds(reverted.ms)} | | | | | ${Math.round(revertPeak)} |`,
       '',
       `- The declaration took ${ratio(declared.ms, sql.ms)} the set-based SQL's time (target ≤ 1.5×); the revert ${ratio(reverted.ms, declared.ms)} the declaration's (target ≤ 2×).`,
-      `- Bids on another market during the declaration: p99 ${ratio(p99(declared.latencies), p99(idle.latencies))} idle (target ≤ 3×); during the set-based SQL ${ratio(p99(sql.latencies), p99(idle.latencies))}.${refused > 0 ? ` ${refused} bids refused.` : ''}`,
+      `- Bids on another market during the declaration: p99 ${ratio(p99(declared.latencies), p99(idle.latencies))} idle (target ≤ 3×); during the set-based SQL ${ratio(p99(sql.latencies), p99(idle.latencies))}.${probe.refused > 0 ? ` ${probe.refused} bids refused.` : ''}`,
       `- The server's resident memory: ${Math.round(rssStart)} MB before, ${memory >= 0 ? '+' : ''}${Math.round(memory)} MB at most during the preview, the declaration and the revert (target ≤ +100 MB at 1,000,000).`,
       `- ${alike ? 'Both markets settled alike: the same bids won the same payouts, and every player was paid the same.' : `The markets were settled differently: ${compare!.bids} bids, ${compare!.players} players.`}`,
       `- ${ledgerLine}.`,
@@ -241,7 +205,7 @@ async function main(): Promise<void> {
     console.log(`\n${table}\n`);
     const doc = path.join(ROOT, 'docs', 'performance.md');
     fs.writeFileSync(doc, replaceBlock(fs.readFileSync(doc, 'utf8'), `bench-settle-${BIDS}`, table));
-    if (!alike || ledger!.balances > 0 || ledger!.running > 0 || refused > 0) process.exitCode = 1;
+    if (!alike || ledger!.balances > 0 || ledger!.running > 0 || probe.refused > 0) process.exitCode = 1;
   } finally {
     await stop(server.child);
     await pool.end();
