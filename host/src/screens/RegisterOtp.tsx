@@ -7,7 +7,7 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, FieldError, OtpBoxes, PasswordField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { registerDraftAtom } from '../session/drafts';
+import { forgetRegisterStep, registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 import { ResendCode } from './ResendCode';
 
@@ -29,6 +29,8 @@ export default function RegisterOtp() {
     failureToast: (message) => (message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : HOST_MESSAGES.registerError(message)),
     onFailure: (message) => setError(message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : message),
     onSuccess: (answer) => {
+      // The tab's step goes at once (Home may take a while to come); the draft in memory goes with this screen.
+      forgetRegisterStep();
       setSession({ username: answer.user_name, mobile: answer.mobile });
       navigate(PATHS.home, { replace: true });
     },

@@ -67,5 +67,10 @@ function draftAtom<Draft>(step: { read(): Draft | null; write(value: Draft): voi
   );
 }
 
+/** Forgets the register step this tab kept (the account is made), leaving this page's memory to its screens. */
+export function forgetRegisterStep(): void {
+  registerStep.forget();
+}
+
 export const registerDraftAtom = draftAtom<RegisterDraft>(registerStep, ({ username, phone, otpLength }) => ({ username, phone, ...(otpLength ? { otpLength } : {}) }));
 export const resetDraftAtom = draftAtom<ResetDraft>(resetStep, (draft) => draft);
