@@ -39,6 +39,23 @@ async function reloadAccepting(page: Page): Promise<void> {
   }
 }
 
+/** The player pulls the page down from its top and lets go (touch events through DevTools): the page reloads. */
+async function pullToRefresh(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const finger = (y: number) => [{ x: 195, y }];
+  const accept = (dialog: { accept(): Promise<void> }) => void dialog.accept();
+  page.on('dialog', accept);
+  try {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: finger(200) });
+    for (const y of [230, 260, 290]) await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: finger(y) });
+    await page.getByText('Release to refresh').waitFor();
+    await Promise.all([page.waitForEvent('load', { timeout: 90_000 }), cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })]);
+  } finally {
+    page.off('dialog', accept);
+    await cdp.detach();
+  }
+}
+
 describe('"No connection — retrying"', () => {
   test('a page reloaded while the server cannot be reached: the first answer clears the bar, and it stays away', async () => {
     // The service worker is kept out so that the page's every API request is routed here.
@@ -167,7 +184,7 @@ describe('a reload on a code screen goes on with the code already sent', () => {
 });
 
 describe('unsent bids', () => {
-  test('a reload draws them again; placed, a reload draws an empty board', async () => {
+  test('a pull-to-refresh and a reload draw them again; placed, a reload draws an empty board', async () => {
     const { page, errors } = await slowPage(player);
     await page.goto(`${server.url}/imp`);
     await page.getByTestId(`market-${marketId}`).waitFor({ timeout: 60_000 });
@@ -186,11 +203,16 @@ describe('unsent bids', () => {
     const table = page.getByRole('table', { name: 'Bids added' });
     await table.getByRole('button', { name: 'Delete 8 Open' }).waitFor();
 
+    const rowsShown = () => table.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')));
+    await pullToRefresh(page);
+    await table.getByRole('button', { name: 'Delete 8 Open' }).waitFor({ timeout: 90_000 });
+    expect(await rowsShown()).toEqual(['Delete 4 Open', 'Delete 8 Open']);
+    expect(await page.getByTestId('screen-wallet').textContent()).toBe(`Wallet: ${balance - 30} pts`);
+    await saveScreenshot(page, 'flaky-bids-after-pull-to-refresh');
+
     await reloadAccepting(page);
     await table.getByRole('button', { name: 'Delete 8 Open' }).waitFor({ timeout: 90_000 });
-    expect(await table.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label')))).toEqual(['Delete 4 Open', 'Delete 8 Open']);
-    expect(await page.getByTestId('screen-wallet').textContent()).toBe(`Wallet: ${balance - 30} pts`);
-    await saveScreenshot(page, 'flaky-bids-after-reload');
+    expect(await rowsShown()).toEqual(['Delete 4 Open', 'Delete 8 Open']);
 
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'SUBMIT' }).click();
