@@ -9,6 +9,8 @@ export const HOST_MESSAGES = {
   enterValidOtp: 'Enter Valid OTP',
   invalidOtp: 'Invalid OTP. Please try again.',
   invalidNavigation: 'Invalid navigation. Please start over.',
+  /** The register code screen reloaded: the password was never stored, so it is asked for again. */
+  passwordAgain: 'Enter your password again to finish registering.',
   resendFailed: 'Failed to resend OTP. Please try again.',
   sendOtpFailed: 'Failed to send OTP',
   passwordUpdateFailed: 'Failed to update password. Please try again.',

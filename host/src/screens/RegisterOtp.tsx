@@ -2,21 +2,26 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { DEFAULT_OTP_LENGTH, isOtpCode } from '@matka/shared-kernel/domain';
+import { DEFAULT_OTP_LENGTH, isOtpCode, newPasswordProblem } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { Button, FieldError, OtpBoxes } from '@matka/shared-kernel/ui';
+import { Button, FieldError, OtpBoxes, PasswordField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
-import { registerDraftAtom } from '../session/drafts';
+import { forgetRegisterStep, registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 import { ResendCode } from './ResendCode';
 
-/** Registration OTP: the code sent to the number; the server checks it and creates the account. */
+/**
+ * Registration OTP: the code sent to the number; the server checks it and creates the account. Reloaded, the step
+ * comes back from this tab (drafts.ts) without the password, which is asked for again here.
+ */
 export default function RegisterOtp() {
   const [draft, setDraft] = useAtom(registerDraftAtom);
   const setSession = useSetAtom(sessionAtom);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const navigate = useNavigate();
   const { send, busy } = useSend('api-user-registration', {
     failure: HOST_MESSAGES.genericError,
@@ -24,6 +29,8 @@ export default function RegisterOtp() {
     failureToast: (message) => (message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : HOST_MESSAGES.registerError(message)),
     onFailure: (message) => setError(message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : message),
     onSuccess: (answer) => {
+      // The tab's step goes at once (Home may take a while to come); the draft in memory goes with this screen.
+      forgetRegisterStep();
       setSession({ username: answer.user_name, mobile: answer.mobile });
       navigate(PATHS.home, { replace: true });
     },
@@ -44,17 +51,26 @@ export default function RegisterOtp() {
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
+    const problem = draft.password === undefined ? newPasswordProblem(password, HOST_MESSAGES.passwordRequired) : null;
+    setPasswordError(problem);
     if (!isOtpCode(code, draft.otpLength)) {
       setError(HOST_MESSAGES.enterValidOtp);
       return;
     }
     setError(null);
-    await send({ name: draft.username, mobile: draft.phone, password: draft.password, otp: code, device_id: 'web' });
+    if (problem) return;
+    await send({ name: draft.username, mobile: draft.phone, password: draft.password ?? password, otp: code, device_id: 'web' });
   }
 
   return (
     <AuthFrame title="Verify your number" subtitle={`Enter the code sent to +91 ${draft.phone}`}>
       <form onSubmit={verify} noValidate>
+        {draft.password === undefined && (
+          <>
+            <p>{HOST_MESSAGES.passwordAgain}</p>
+            <PasswordField label="Password" value={password} onChange={setPassword} error={passwordError} autoComplete="new-password" />
+          </>
+        )}
         <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label="OTP" />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Button type="submit" disabled={busy}>

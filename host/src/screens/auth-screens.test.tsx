@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { sessionAtom } from '@matka/shared-kernel/session';
-import { registerDraftAtom, resetDraftAtom } from '../session/drafts';
+import { REGISTER_STEP_KEY, RESET_STEP_KEY, registerDraftAtom, resetDraftAtom } from '../session/drafts';
 import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
 import ForgotPassword from './ForgotPassword';
 import Login from './Login';
@@ -17,6 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 beforeEach(() => {
+  sessionStorage.clear();
   api.calls.length = 0;
   api.reply('api-get-social-data', { json: { status: true, mobile_no: '9123456780', mobile_1: '9123456780', telegram_no: '', app_link: '' } });
 });
@@ -282,5 +283,65 @@ describe('Change password after reset', () => {
     act(() => api.release());
     expect((await screen.findByText('Successfully updated password')).getAttribute('role')).toBe('status');
     await waitFor(() => expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/login'), { timeout: 3000 });
+  });
+});
+
+describe('a reload on a code screen goes on with the code already sent (issue #38)', () => {
+  const typeCode = (code: string) => [...code].forEach((digit, i) => fireEvent.change(screen.getByLabelText(`OTP digit ${i + 1}`), { target: { value: digit } }));
+  const at = () => screen.getAllByTestId('location').at(-1)?.textContent;
+
+  test('register: the step is kept for the tab without the password, which the reloaded code screen asks for again', async () => {
+    api.reply('api-check-mobile', { json: { status: true, msg: 'OTP sent successfully', otp_length: 4 } });
+    renderScreen(<Register />, '/r', createStore());
+    type('Username', 'Asha');
+    type('Phone Number', '9000000001');
+    type('Password', 'pass123');
+    fireEvent.click(screen.getByRole('button', { name: 'Register' }));
+    await waitFor(() => expect(at()).toBe('/otpregister'));
+    expect(sessionStorage.getItem(REGISTER_STEP_KEY)).not.toContain('pass123');
+    cleanup();
+
+    // The reload: a new page (a new store), this tab's storage.
+    api.reply('api-user-registration', { json: { status: true, msg: 'Registered', user_name: 'Asha', mobile: '9000000001' } });
+    renderScreen(<RegisterOtp />, '/otpregister', createStore());
+    expect(screen.getByText('Enter the code sent to +91 9000000001')).toBeTruthy();
+    expect(screen.getByText('Enter your password again to finish registering.')).toBeTruthy();
+    typeCode('4821');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    expect(screen.getByText('Password is required!')).toBeTruthy();
+    expect(sent('api-user-registration')).toHaveLength(0);
+    type('Password', 'pass123');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify Code' }));
+    await waitFor(() => expect(at()).toBe('/imp'));
+    expect(sent('api-user-registration')[0]?.body).toMatchObject({ name: 'Asha', mobile: '9000000001', password: 'pass123', otp: '4821' });
+    expect(sent('api-check-mobile')).toHaveLength(1);
+    expect(sessionStorage.getItem(REGISTER_STEP_KEY)).toBeNull();
+  });
+
+  test('reset: the code screen and the new-password screen each survive a reload; done, the step is forgotten', async () => {
+    api.reply('api-forget-check-mobile', { json: { status: true, msg: 'OTP sent successfully', otp_length: 4 } });
+    renderScreen(<ForgotPassword />, '/forgotpass', createStore());
+    type('Phone Number', '9000000001');
+    fireEvent.click(screen.getByRole('button', { name: 'Send Reset Code' }));
+    await waitFor(() => expect(at()).toBe('/otpforgotpass'));
+    cleanup();
+
+    api.reply('api-verify-reset-otp', { json: { status: true, msg: 'OTP verified', reset_ticket: 'ticket-from-the-server-0123456789' } });
+    renderScreen(<ResetOtp />, '/otpforgotpass', createStore());
+    expect(screen.getByText('Enter the code sent to +91 9000000001')).toBeTruthy();
+    typeCode('4821');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify & Continue' }));
+    await waitFor(() => expect(at()).toBe('/change-password'));
+    cleanup();
+
+    api.reply('api-forgot-password', { json: { status: true, msg: 'Successfully updated password' } });
+    renderScreen(<ResetPassword />, '/change-password', createStore());
+    type('New Password', 'new-pass');
+    type('Confirm New Password', 'new-pass');
+    fireEvent.click(screen.getByRole('button', { name: 'Update Password' }));
+    await screen.findByText('Successfully updated password');
+    expect(sent('api-forgot-password')[0]?.body).toMatchObject({ mobile: '9000000001', reset_ticket: 'ticket-from-the-server-0123456789', new_pass: 'new-pass' });
+    expect(sent('api-forget-check-mobile')).toHaveLength(1);
+    expect(sessionStorage.getItem(RESET_STEP_KEY)).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import type { RemoteLoading } from '../federation/start-remote-loading';
 import { MainLayout } from '../layout/MainLayout';
 import { SessionSync, nextPollIn, restoreLastDetail } from './SessionSync';
+import { startFirstCalls } from './first-calls';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -85,6 +86,34 @@ describe('without a connection', () => {
     expect(screen.getByTestId('header-wallet').getAttribute('data-stale')).toBe('false');
     // Kept for the next time.
     expect(JSON.parse(localStorage.getItem('matka.lastDetail') ?? 'null')).toMatchObject({ mobile: PLAYER.mobile, detail: { walletAmount: 4200 } });
+  });
+
+  test('a page opened offline: the first answer clears the bar for good, and the detail is asked afresh (issue #38)', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'queueMicrotask'] });
+    const pageFetch = globalThis.fetch;
+    // The entry script's early calls find no network; the client's later calls reach the (fake) server.
+    globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+    try {
+      storeLastDetail(PLAYER.mobile, userDetailFixture({ walletAmount: 3100 }));
+      api.reply('api-get-user-details', noServer);
+      api.reply('api-get-dashboard-data', noServer);
+      localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(PLAYER));
+      await startFirstCalls();
+      const store = openPage();
+      await untilUnderFakeTimers(() => store.get(offlineAtom));
+
+      api.reply('api-get-user-details', { json: detailWire });
+      api.reply('api-get-dashboard-data', { json: dashboardWire });
+      await act(async () => jest.advanceTimersByTimeAsync(2100));
+      await untilUnderFakeTimers(() => !store.get(offlineAtom) && store.get(userDetailAtom)?.walletAmount === 4200);
+      // Two more polls answer: the bar stays away.
+      await act(async () => jest.advanceTimersByTimeAsync(10_100));
+      expect(store.get(offlineAtom)).toBe(false);
+      expect(screen.queryByTestId('offline-bar')).toBeNull();
+      expect(screen.getByTestId('header-wallet').getAttribute('data-stale')).toBe('false');
+    } finally {
+      globalThis.fetch = pageFetch;
+    }
   });
 
   test('the browser going offline says so at once; coming back asks at once, not after the backoff', async () => {

@@ -97,11 +97,17 @@ export function SessionSync() {
     const first = takeFirstCalls(mobile);
 
     let detailLoaded = false;
+    let firstDetail = true;
     async function loadDetail() {
-      const { answer, sentAt } = await (detailLoaded ? fetchDetail() : ((await first).detail ?? fetchDetail()));
+      // Only the first try may take the early answer: once that failed (a page opened offline), a retry that took it
+      // again would fail again with the same answer and set the bar each time the poll had cleared it.
+      const early = firstDetail ? (await first).detail : undefined;
+      firstDetail = false;
+      const { answer, sentAt } = await (early ?? fetchDetail());
       correctClock(answer.server_time, sentAt);
       setDetail(userDetailFrom(answer));
       setStale(false);
+      setOffline(false);
       detailLoaded = true;
     }
     let detailAsked = false;

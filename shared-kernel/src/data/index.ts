@@ -7,3 +7,5 @@ export { useNow } from './use-now';
 export { loadApiClient } from './load-client';
 export { forgetPageHeadlines, headlinesOn, pageHeadline } from './page-headlines';
 export { useHeadline } from './use-headline';
+export { keptInTab } from './tab-storage';
+export type { TabKept } from './tab-storage';

@@ -21,4 +21,4 @@ export { USERNAME_DISPLAY_LENGTH, cutUsername, htmlLines, linesAsHtml } from './
 export { MIN_PASSWORD_LENGTH, newPasswordProblem } from './password';
 export { RATE_KEYS, RATE_LABELS, decides, rateKeyOf, wins } from './settlement';
 export type { Declaration, SettleableBid } from './settlement';
-export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, OTP_RESEND_WAIT_S, isOtpCode } from './otp';
+export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, OTP_RESEND_WAIT_S, OTP_VALID_MS, isOtpCode } from './otp';

@@ -1,6 +1,9 @@
 /** The code length, used until the server says otherwise (it answers `otp_length` with every code it sends). */
 export const DEFAULT_OTP_LENGTH = 4;
 
+/** How long a code sent stays good (the server's rule; a screen keeps the step of a code flow as long). */
+export const OTP_VALID_MS = 10 * 60_000;
+
 /** The wait before a new code may be asked for (Resend shows after it; the server refuses one sooner). */
 export const OTP_RESEND_WAIT_S = 30;
 

@@ -8,7 +8,8 @@ import { MESSAGES } from '../domain/messages';
 import { bidsCost, checkBidEntry, type BidEntry, type BidRow } from '../domain/bid-entry';
 import type { EntryType, MarketKind, Session } from '../domain/bid-types';
 import { formatBidDate } from '../domain/dates';
-import { userDetailAtom, walletAmountAtom } from '@matka/shared-kernel/session';
+import { sessionAtom, userDetailAtom, walletAmountAtom } from '@matka/shared-kernel/session';
+import { bidDraftsKey, newRowId, restoredBidBoard, useKeepBidRows } from './bid-drafts';
 
 /** The call each kind of market takes its bid batches with. */
 export const SUBMIT_CALL = {
@@ -31,22 +32,25 @@ const isRefusal = (error: unknown) =>
   error instanceof ApiError &&
   (error.kind === 'rejected' || (error.kind === 'http' && error.httpStatus !== undefined && error.httpStatus >= 400 && error.httpStatus < 500 && error.httpStatus !== 401));
 
-let rowIds = 1;
 const newKey = () => `bid-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 
 /**
  * A bid screen's list for any kind of market: entries checked with the shared rules against the wallet as shown (the
  * wallet less the list), rows removable, and one submission that sends a batch per bid type and session with the
  * kind's call. The batches' idempotency keys stay the same until the list changes, so a retry after a failure never
- * debits a batch twice.
+ * debits a batch twice. The unsent rows and their keys are kept for the tab (bid-drafts.ts): a reload draws them again.
  */
 export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | 'game_name'> | null, type: EntryType) {
   const wallet = useAtomValue(walletAmountAtom) ?? 0;
   const setDetail = useSetAtom(userDetailAtom);
-  const [rows, setRows] = useState<BoardRow[]>([]);
+  const mobile = useAtomValue(sessionAtom)?.mobile;
+  const draftKey = market && mobile ? bidDraftsKey(kind, market.game_id, type, mobile) : null;
+  const [restored] = useState(() => restoredBidBoard(draftKey));
+  const [rows, setRows] = useState<BoardRow[]>(restored.rows);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const keys = useRef(new Map<string, string>());
+  const keys = useRef(restored.keys);
+  useKeepBidRows(draftKey, rows, keys);
   const shownWallet = wallet - bidsCost(rows);
 
   const add = useCallback(
@@ -54,7 +58,7 @@ export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | '
       const check = checkBidEntry({ ...entry, market: kind, type }, shownWallet);
       if (!check.ok) return check.alert ? { message: check.message, alert: check.alert } : { message: check.message };
       keys.current.clear();
-      setRows((current) => [...current, ...check.bids.map((bid) => ({ ...bid, id: rowIds++ }))]);
+      setRows((current) => [...current, ...check.bids.map((bid) => ({ ...bid, id: newRowId() }))]);
       return null;
     },
     [kind, shownWallet, type],

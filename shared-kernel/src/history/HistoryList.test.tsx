@@ -1,8 +1,8 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { formatHistoryDate, istDay } from '../domain/dates';
-import { sessionAtom } from '../session/session-atoms';
+import { offlineAtom, sessionAtom } from '../session/session-atoms';
 import { renderScreen, serveFakeApi } from '../testing/index';
 import { HistoryCard, HistoryList, historyBody } from './HistoryList';
 import { HISTORY_PAGE, NO_DATA, PagedList } from './PagedList';
@@ -24,11 +24,13 @@ function Bids() {
   );
 }
 
-function open() {
+function openWithStore() {
   const store = createStore();
   store.set(sessionAtom, { username: 'Asha', mobile: '9876543210' });
-  return renderScreen(<Bids />, '/', store);
+  renderScreen(<Bids />, '/', store);
+  return store;
 }
+const open = () => openWithStore();
 
 test('a history body: bids by bid_from/bid_to, wins by date_from/date_to, as M/D/YYYY', () => {
   expect(historyBody('api-bid-history-data', '2026-11-02', '2026-11-22')).toEqual({ bid_from: '11/2/2026', bid_to: '11/22/2026' });
@@ -73,11 +75,48 @@ test('a From date after the To date says so and asks nothing; a changed date cle
 test.each([
   ['an empty answer', { json: { status: true, msg: '', bid_data: [] } }],
   ['a refusal', { json: { status: false, msg: 'nope' } }],
-  ['a failure', { status: 500, json: {} }],
+  ['a refusal by status', { status: 400, json: { status: false, msg: 'nope' } }],
 ])('%s shows NO DATA FOUND', async (_case, reply) => {
   api.reply('api-bid-history-data', reply);
   open();
   expect(await screen.findByText(NO_DATA)).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+});
+
+describe('a history that could not be loaded (issue #38)', () => {
+  const failed = 'Could not load your history. Check your connection and try again.';
+
+  test.each([
+    ['no server behind the proxy', { status: 503, json: {} }],
+    ['a server error', { status: 500, json: {} }],
+  ])('%s: says it could not load, never NO DATA FOUND; Retry asks again and draws the cards', async (_case, reply) => {
+    api.reply('api-bid-history-data', reply);
+    open();
+    expect((await screen.findByRole('alert')).textContent).toBe(failed);
+    expect(screen.queryByText(NO_DATA)).toBeNull();
+    const asked = api.calls.length;
+    api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: [bid('5')] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Digit 5')).toBeTruthy();
+    expect(api.calls).toHaveLength(asked + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  test('asked again when the browser is back online, and when the shell finds the server again', async () => {
+    api.reply('api-bid-history-data', { status: 503, json: {} });
+    const store = openWithStore();
+    await screen.findByText(failed);
+    act(() => void window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    await screen.findByText(failed);
+
+    act(() => store.set(offlineAtom, true));
+    expect(api.calls).toHaveLength(2);
+    api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: [bid('7')] } });
+    act(() => store.set(offlineAtom, false));
+    expect(await screen.findByText('Digit 7')).toBeTruthy();
+    expect(api.calls).toHaveLength(3);
+  });
 });
 
 const bids = (count: number, first: number) => Array.from({ length: count }, (_, i) => ({ ...bid(String((first + i) % 10)), points: first + i }));

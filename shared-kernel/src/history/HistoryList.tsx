@@ -60,7 +60,7 @@ export const HistoryCard = styled.li<{ $tone?: string }>`
 
 /**
  * Every history screen's body: From Date / To Date (today by default), Submit, then the loading state, the
- * NO DATA FOUND (empty, failed or refused), or the cards, newest first, the server's next page asked for as the
+ * NO DATA FOUND (empty or refused), that it could not be loaded (with Retry), or the cards, newest first, the server's next page asked for as the
  * player scrolls to the end.
  */
 export function HistoryList<Name extends HistoryCall, Item>({

@@ -3,6 +3,8 @@ import styled from 'styled-components';
 import type { ApiRequest, ApiResponse } from '../contract/index';
 import { useCall } from '@matka/shared-kernel/data';
 import { Button, Loading } from '@matka/shared-kernel/ui';
+import { LoadFailed, failedToLoad } from './LoadFailed';
+import { HISTORY_TEXTS } from './messages';
 
 /** The history calls filtered by a date range (bids by `bid_from`/`bid_to`, wins by `date_from`/`date_to`). */
 export type HistoryCall =
@@ -16,8 +18,8 @@ export type HistoryCall =
 /** The calls whose answers come a page at a time (`before`/`limit` in, `has_more`/`next_before` out). */
 export type PagedCall = HistoryCall | 'api-wallet-transaction-history';
 
-/** The empty state, also shown for a failed or refused history call. */
-export const NO_DATA = 'NO DATA FOUND';
+/** The empty state, also shown for a refused history call (one that failed to load says so: LoadFailed). */
+export const NO_DATA = HISTORY_TEXTS.noData;
 
 /** How many records each page asks the server for; the next page is asked as the list's end scrolls into view. */
 export const HISTORY_PAGE = 25;
@@ -71,7 +73,7 @@ function LoadMore({ onMore, watch }: { onMore: () => void; watch: boolean }) {
   return (
     <More ref={end}>
       <Button type="button" $variant="secondary" onClick={onMore}>
-        Load more
+        {HISTORY_TEXTS.loadMore}
       </Button>
     </More>
   );
@@ -81,7 +83,7 @@ function LoadMore({ onMore, watch }: { onMore: () => void; watch: boolean }) {
 function Page<Name extends PagedCall, Item>({ before, page, ...list }: ListProps<Name, Item> & { before?: number; page: number }) {
   const { call, request, items, children } = list;
   const body = { ...request, ...(before === undefined ? {} : { before }), limit: HISTORY_PAGE } as ApiRequest<Name>;
-  const { data, error, loading, refresh } = useCall(call, body);
+  const { data, error, loading, fetching, refresh } = useCall(call, body);
   const [asked, setAsked] = useState(false);
   const records = data && !error ? items(data) : [];
   const paging = data as { has_more?: boolean; next_before?: string } | undefined;
@@ -92,6 +94,7 @@ function Page<Name extends PagedCall, Item>({ before, page, ...list }: ListProps
 
   if (page === 0) {
     if (loading) return <Loading />;
+    if (failedToLoad(error)) return <LoadFailed onRetry={() => void refresh()} retrying={fetching} />;
     if (records.length === 0) return <Empty>{NO_DATA}</Empty>;
     return (
       <Cards aria-label="History">
@@ -118,7 +121,7 @@ function Page<Name extends PagedCall, Item>({ before, page, ...list }: ListProps
 
 /**
  * A history's records, newest first, a page at a time from the server: the loading state, NO DATA FOUND
- * (empty, failed or refused), or the cards, with the next page asked for as the end scrolls into view ("Load more"
+ * (empty or refused), that it could not be loaded with Retry (asked again when the connection is back), or the cards, with the next page asked for as the end scrolls into view ("Load more"
  * where the browser cannot tell). Give it a new `key` to start again from the newest.
  */
 export function PagedList<Name extends PagedCall, Item>(props: ListProps<Name, Item>) {

@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { digitTyped, otpCodeOf, otpSlots, withDigit } from './otp-slots';
 
 const Boxes = styled.div`
   display: flex;
@@ -23,16 +24,19 @@ const Boxes = styled.div`
   }
 `;
 
-/** One box per digit (the configured OTP length, 4 by default); digits only; paste fills them all. */
+/**
+ * One box per digit (the configured OTP length, 4 by default); digits only. Each box edits only itself: emptying or
+ * correcting one leaves the others where they are (an empty box is a space in `value`: otp-slots.ts), and a digit typed
+ * into a full box replaces it. A whole code pasted, or filled in by the phone from the text message, fills them all.
+ */
 export function OtpBoxes({ length = 4, value, onChange, label = 'OTP' }: { length?: number; value: string; onChange: (code: string) => void; label?: string }) {
   const refs = useRef<Array<HTMLInputElement | null>>([]);
-  const digits = Array.from({ length }, (_, i) => value[i] ?? '');
+  const digits = otpSlots(value, length);
   const focus = (index: number) => refs.current[Math.max(0, Math.min(length - 1, index))]?.focus();
 
-  const setDigit = (index: number, digit: string) => {
-    const next = digits.slice();
-    next[index] = digit;
-    onChange(next.join('').slice(0, length));
+  const fillAll = (code: string) => {
+    onChange(code);
+    focus(code.length);
   };
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Backspace' && !digits[index]) focus(index - 1);
@@ -41,8 +45,7 @@ export function OtpBoxes({ length = 4, value, onChange, label = 'OTP' }: { lengt
     const pasted = event.clipboardData.getData('text').replace(/\D/g, '').slice(0, length);
     if (!pasted) return;
     event.preventDefault();
-    onChange(pasted);
-    focus(pasted.length);
+    fillAll(pasted);
   };
 
   return (
@@ -56,14 +59,18 @@ export function OtpBoxes({ length = 4, value, onChange, label = 'OTP' }: { lengt
           aria-label={`${label} digit ${index + 1}`}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          maxLength={1}
           value={digit}
+          // The digit there is selected, so what is typed replaces it.
+          onFocus={(event) => event.target.select()}
           onPaste={onPaste}
           onKeyDown={onKeyDown(index)}
           onChange={(event) => {
-            const typed = event.target.value.replace(/\D/g, '').slice(-1);
-            setDigit(index, typed);
-            if (typed) focus(index + 1);
+            const typed = event.target.value.replace(/\D/g, '');
+            // The phone's one-time-code fill puts the whole code into the first box.
+            if (typed.length >= length) return fillAll(typed.slice(0, length));
+            const next = digitTyped(digit, typed);
+            onChange(otpCodeOf(withDigit(digits, index, next)));
+            if (next) focus(index + 1);
           }}
         />
       ))}

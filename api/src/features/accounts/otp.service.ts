@@ -1,4 +1,4 @@
-import { OTP_RESEND_WAIT_S } from '@matka/shared-kernel/domain';
+import { OTP_RESEND_WAIT_S, OTP_VALID_MS } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { DeliveryFailed, InvalidInput, TooManyAttempts } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
@@ -10,7 +10,7 @@ export type OtpPurpose = 'register' | 'forgot' | 'upi';
 
 /** The rules of one-time codes. */
 export const OTP_RULES = {
-  validForMs: 10 * 60_000,
+  validForMs: OTP_VALID_MS,
   resendAfterMs: OTP_RESEND_WAIT_S * 1000,
   maxWrongTries: 5,
   maxSendsPerHour: 5,

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { clearCallCache } from '@matka/shared-kernel/data';
-import { NO_DATA } from '@matka/shared-kernel/history';
+import { HISTORY_TEXTS, NO_DATA } from '@matka/shared-kernel/history';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
 import BidHistory from './BidHistory';
@@ -50,13 +50,17 @@ test("each bid shows its market, type, session, digits, date and points; a sanga
   expect(api.calls.at(-1)).toMatchObject({ name: 'api-bid-history-data', body: { limit: 25 } });
 });
 
-test.each([
-  ['no bids', { json: { status: true, msg: '', bid_data: [] } }],
-  ['a failure', { status: 500, json: {} }],
-])('%s: NO DATA FOUND', async (_case, reply) => {
-  api.reply('api-bid-history-data', reply);
+test('no bids: NO DATA FOUND', async () => {
+  api.reply('api-bid-history-data', { json: { status: true, msg: '', bid_data: [] } });
   open();
   expect(await screen.findByText(NO_DATA)).toBeTruthy();
+});
+
+test('a failure: it could not be loaded, with Retry', async () => {
+  api.reply('api-bid-history-data', { status: 500, json: {} });
+  open();
+  expect((await screen.findByRole('alert')).textContent).toBe(HISTORY_TEXTS.loadFailed);
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 });
 
 test('a bid of a cancelled day says Refunded; one still pending says nothing more', async () => {

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { clearCallCache } from '@matka/shared-kernel/data';
-import { NO_DATA } from '@matka/shared-kernel/history';
+import { HISTORY_TEXTS, NO_DATA } from '@matka/shared-kernel/history';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
 import Transactions from './Transactions';
@@ -57,8 +57,14 @@ test('every entry with its note, sign and colour, date and the balance it left, 
   expect(screen.getAllByRole('listitem').map((item) => item.getAttribute('data-testid'))).toEqual(['transaction-3', 'transaction-2', 'transaction-1']);
 });
 
-test('an empty passbook or a failure: NO DATA FOUND', async () => {
+test('an empty passbook: NO DATA FOUND; a failure: it could not be loaded, with Retry', async () => {
+  api.reply('api-wallet-transaction-history', { json: { status: true, msg: '', transaction_history: [], has_more: false, next_before: '' } });
+  const first = open();
+  expect(await screen.findByText(NO_DATA)).toBeTruthy();
+  first.unmount();
+  clearCallCache();
   api.reply('api-wallet-transaction-history', { status: 500, json: {} });
   open();
-  expect(await screen.findByText(NO_DATA)).toBeTruthy();
+  expect(await screen.findByText(HISTORY_TEXTS.loadFailed)).toBeTruthy();
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
 });

@@ -8,12 +8,12 @@ import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, PhoneField } from '@matka/shared-kernel/ui';
 import { WALLET_TEXTS } from '../messages';
 import { UPI_APPS, type UpiType } from '../model/upi-apps';
-import { upiDetailsBody, type VerifyUpiState } from '../model/verify-state';
+import { upiDetailsBody, verifyUpiStep, type VerifyUpiState } from '../model/verify-state';
 import { Choices } from './styled';
 
 /**
  * Add or change a Paytm, GPay or PhonePe number: the server texts a code to the player's own phone, and the number is
- * saved on Verify UPI (/otpwithdraw), which gets the number by navigation state.
+ * saved on Verify UPI (/otpwithdraw), which gets the number by navigation state (and from this tab after a reload).
  */
 export function UpiNumberForm({ initialOption = '1' }: { initialOption?: UpiType }) {
   const [option, setOption] = useState<UpiType>(initialOption);
@@ -32,6 +32,7 @@ export function UpiNumberForm({ initialOption = '1' }: { initialOption?: UpiType
     const answer = await send(upiDetailsBody(option, upiNumber));
     if (!answer) return;
     const state: VerifyUpiState = { phoneNumber: session?.mobile ?? '', option, upiNumber };
+    verifyUpiStep.write(state);
     navigate(PATHS.upiOtp, { state });
   }
 

@@ -1,3 +1,5 @@
+import { keptInTab } from '@matka/shared-kernel/data';
+import { OTP_VALID_MS } from '@matka/shared-kernel/domain';
 import { UPI_APPS, type UpiType } from './upi-apps';
 
 /** What /otpwithdraw is opened with (navigation state): never the OTP itself. */
@@ -10,7 +12,7 @@ export interface VerifyUpiState {
   upiNumber: string;
 }
 
-/** The state if it is a whole one (a reload or a bookmark opens the screen without it). */
+/** The state if it is a whole one (a bookmark, or a tab that kept none, opens the screen without it). */
 export function verifyStateFrom(state: unknown): VerifyUpiState | null {
   if (typeof state !== 'object' || state === null) return null;
   const { phoneNumber, option, upiNumber } = state as Record<string, unknown>;
@@ -24,3 +26,10 @@ export function upiDetailsBody(option: UpiType, upiNumber: string): { upi_type: 
   const app = UPI_APPS.find((candidate) => candidate.upiType === option) ?? UPI_APPS[0];
   return { upi_type: option, [app.field]: upiNumber };
 }
+
+/**
+ * The step kept for this tab while the code sent is good (nothing secret in it): a reload of Verify UPI goes on with
+ * the code already sent instead of asking for another (the 30 s wait, then the hourly cap).
+ */
+export const VERIFY_UPI_STEP_KEY = 'matka.step.upi';
+export const verifyUpiStep = keptInTab(VERIFY_UPI_STEP_KEY, verifyStateFrom, OTP_VALID_MS);

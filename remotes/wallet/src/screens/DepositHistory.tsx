@@ -1,5 +1,5 @@
 import { useCall } from '@matka/shared-kernel/data';
-import { HistoryCard } from '@matka/shared-kernel/history';
+import { HistoryCard, LoadFailed, failedToLoad } from '@matka/shared-kernel/history';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BackLink } from '../components/BackLink';
@@ -14,14 +14,14 @@ const TONES = { Pending: '#b26a00', Approved: '#1b7f3b', Rejected: '#b3261e' } a
  * then approved, or rejected with the reason the operator gave. Polled, so a decision shows without a reload.
  */
 export default function DepositHistory() {
-  const { data, error, loading } = useCall('api-fund-request-history', {}, { poll: true });
+  const { data, error, loading, fetching, refresh } = useCall('api-fund-request-history', {}, { poll: true });
   const rows = data?.fund_requests ?? [];
   const pending = rows.filter((row) => row.request_status === 'pending');
   return (
     <Screen title="Deposit History">
       <BackLink to={PATHS.addFunds} />
       {loading && <Loading />}
-      {error && !data && <Empty>{WALLET_TEXTS.noData}</Empty>}
+      {error && !data && (failedToLoad(error) ? <LoadFailed onRetry={() => void refresh()} retrying={fetching} /> : <Empty>{WALLET_TEXTS.noData}</Empty>)}
       {data && rows.length === 0 && <Empty>{WALLET_TEXTS.noDeposits}</Empty>}
       {pending.length > 0 && <Note>Pending requests are added to your wallet once approved.</Note>}
       <Cards>

@@ -2,10 +2,12 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { serveFakeApi } from '@matka/shared-kernel/testing';
 import { navigatedTo, renderAt } from '../test-support';
+import { VERIFY_UPI_STEP_KEY, verifyUpiStep } from '../model/verify-state';
 import VerifyUpi from './VerifyUpi';
 
 const api = serveFakeApi();
 beforeEach(() => {
+  sessionStorage.clear();
   api.reply('api-add-user-upi-details', { json: { status: true, msg: 'UPI Number Added Successfully!' } });
 });
 afterEach(() => jest.useRealTimers());
@@ -61,5 +63,22 @@ describe('Verify UPI', () => {
     expect(callsOf('api-add-user-upi-details')[0]?.body).toMatchObject({ upi_type: '2', google_pay_no: '9222222222' });
     expect(callsOf('api-add-user-upi-details')[0]?.body.otp).toBeUndefined();
     expect(await screen.findByText('Resend in 30 s')).toBeTruthy();
+  });
+
+  test('reloaded, it goes on with the step this tab kept: the code already sent saves the number, and the step is forgotten', async () => {
+    verifyUpiStep.write({ phoneNumber: '9876543210', option: '2', upiNumber: '9222222222' });
+    renderAt(<VerifyUpi />, '/otpwithdraw');
+    expect(screen.getByText(/sent to \+91 9876543210 to save GPay number 9222222222/)).toBeTruthy();
+    typeCode('4821');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify UPI' }));
+    await waitFor(() => expect(navigatedTo().path).toBe('/imp7'));
+    expect(callsOf('api-add-user-upi-details').map((call) => call.body)).toEqual([expect.objectContaining({ upi_type: '2', otp: '4821' })]);
+    expect(sessionStorage.getItem(VERIFY_UPI_STEP_KEY)).toBeNull();
+  });
+
+  test("another player's step in this tab is never taken", () => {
+    verifyUpiStep.write({ phoneNumber: '9123456789', option: '2', upiNumber: '9222222222' });
+    renderAt(<VerifyUpi />, '/otpwithdraw');
+    expect(screen.getByRole('alert').textContent).toBe('Invalid navigation. Please start over.');
   });
 });

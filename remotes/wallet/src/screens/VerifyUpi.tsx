@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
+import { useAtomValue } from 'jotai';
 import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSend } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
+import { sessionAtom } from '@matka/shared-kernel/session';
 import { BareFrame, Button, FieldError, OtpBoxes, useResendTimer } from '@matka/shared-kernel/ui';
 import { WALLET_TEXTS } from '../messages';
 import { upiAppOf } from '../model/upi-apps';
-import { upiDetailsBody, verifyStateFrom, type VerifyUpiState } from '../model/verify-state';
+import { upiDetailsBody, verifyStateFrom, verifyUpiStep, type VerifyUpiState } from '../model/verify-state';
 
 export const OTP_LENGTH = 4;
 
@@ -15,9 +17,15 @@ const Centered = styled.div`
   text-align: center;
 `;
 
-/** Verify UPI (/otpwithdraw, bare): the code texted to the player saves the number; then the wallet with a toast. */
+/**
+ * Verify UPI (/otpwithdraw, bare): the code texted to the player saves the number; then the wallet with a toast. A
+ * reload goes on with the step this tab kept (verify-state.ts), so the code already sent still works.
+ */
 export default function VerifyUpi() {
-  const state = verifyStateFrom(useLocation().state);
+  const mobile = useAtomValue(sessionAtom)?.mobile;
+  // A reload keeps the step in this tab; it is this player's only if the code went to their number.
+  const [kept] = useState(() => verifyUpiStep.read());
+  const state = verifyStateFrom(useLocation().state) ?? (kept && kept.phoneNumber === mobile ? kept : null);
   const navigate = useNavigate();
   if (!state) {
     return (
@@ -42,12 +50,18 @@ function VerifyForm({ state }: { state: VerifyUpiState }) {
   const verify = useSend('api-add-user-upi-details', {
     failure: WALLET_TEXTS.genericError,
     onFailure: setError,
-    onSuccess: () => navigate(PATHS.wallet, { replace: true, state: { showToast: WALLET_TEXTS.upiAdded } }),
+    onSuccess: () => {
+      verifyUpiStep.forget();
+      navigate(PATHS.wallet, { replace: true, state: { showToast: WALLET_TEXTS.upiAdded } });
+    },
   });
   const resend = useSend('api-add-user-upi-details', {
     success: WALLET_TEXTS.otpSent,
     failure: WALLET_TEXTS.resendFailed,
-    onSuccess: restart,
+    onSuccess: () => {
+      verifyUpiStep.write(state);
+      restart();
+    },
   });
   const app = upiAppOf(state.option);
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
 import { useCall } from '@matka/shared-kernel/data';
-import { HistoryCard } from '@matka/shared-kernel/history';
+import { HistoryCard, LoadFailed, failedToLoad } from '@matka/shared-kernel/history';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Screen, Loading } from '@matka/shared-kernel/ui';
@@ -16,13 +16,13 @@ const TONES = { Pending: '#b26a00', Cancelled: '#b3261e', Approved: '#1b7f3b', U
 export default function WithdrawHistory() {
   const mobile = useAtomValue(sessionAtom)?.mobile ?? '';
   // Polled: an operator's decision shows here without a reload.
-  const { data, error, loading } = useCall('api-user-withdraw-transaction-history', { mobile_no: mobile }, { poll: true });
+  const { data, error, loading, fetching, refresh } = useCall('api-user-withdraw-transaction-history', { mobile_no: mobile }, { poll: true });
   const rows = data?.withdrawdata ?? [];
   return (
     <Screen title="Withdraw History">
       <BackLink to={PATHS.withdraw} />
       {loading && <Loading />}
-      {error && !data && <Empty>{WALLET_TEXTS.noData}</Empty>}
+      {error && !data && (failedToLoad(error) ? <LoadFailed onRetry={() => void refresh()} retrying={fetching} /> : <Empty>{WALLET_TEXTS.noData}</Empty>)}
       {data && rows.length === 0 && <Empty>{WALLET_TEXTS.noWithdrawals}</Empty>}
       <Cards>
         {rows.map((row) => {

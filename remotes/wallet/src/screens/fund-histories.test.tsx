@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { clearCallCache } from '@matka/shared-kernel/data';
 import { serveFakeApi } from '@matka/shared-kernel/testing';
 import { renderAt } from '../test-support';
@@ -60,15 +60,24 @@ describe('Withdraw History', () => {
     expect(screen.queryByRole('link', { name: 'View Receipt' })).toBeNull();
   });
 
-  test('none yet: No withdrawal history available; a failed call: NO DATA FOUND', async () => {
+  test('none yet: No withdrawal history available; a refused call: NO DATA FOUND; a failed one: could not load, with Retry', async () => {
     api.reply('api-user-withdraw-transaction-history', { json: { status: true, msg: '', withdrawdata: [] } });
     const first = renderAt(<WithdrawHistory />, '/withdrawhistory');
     expect(await screen.findByText('No withdrawal history available')).toBeTruthy();
     first.unmount();
     clearCallCache();
+    api.reply('api-user-withdraw-transaction-history', { status: 400, json: { status: false, msg: 'nope' } });
+    const second = renderAt(<WithdrawHistory />, '/withdrawhistory');
+    expect(await screen.findByText('NO DATA FOUND')).toBeTruthy();
+    second.unmount();
+    clearCallCache();
     api.reply('api-user-withdraw-transaction-history', { status: 500, json: {} });
     renderAt(<WithdrawHistory />, '/withdrawhistory');
-    expect(await screen.findByText('NO DATA FOUND')).toBeTruthy();
+    expect(await screen.findByText('Could not load your history. Check your connection and try again.')).toBeTruthy();
+    expect(screen.queryByText('NO DATA FOUND')).toBeNull();
+    api.reply('api-user-withdraw-transaction-history', { json: { status: true, msg: '', withdrawdata: [] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('No withdrawal history available')).toBeTruthy();
   });
 });
 
