@@ -24,9 +24,11 @@ function chime(): void {
 /**
  * What waits for the money desk, as Today counts it (polled with its ETag): pending deposits and withdrawals for the
  * section badges, and, when the operator turned it on (kept in this browser), a chime when a new request comes in.
+ * Approvals' badge counts what waits for a second operator (its own list, polled the same way).
  */
 export function usePending(enabled: boolean) {
   const { data } = useCall(enabled ? 'today' : null, {}, { poll: POLL_MS });
+  const { data: waiting } = useCall(enabled ? 'approvals.list' : null, {}, { poll: POLL_MS });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) === 'on');
   const deposits = data?.pending?.deposits.count ?? 0;
   const withdrawals = data?.pending?.withdrawals.count ?? 0;
@@ -41,5 +43,6 @@ export function usePending(enabled: boolean) {
     localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
     setSound(on);
   };
-  return { counts: { '/deposits': deposits, '/withdrawals': withdrawals } as Record<string, number>, total, sound, toggleSound };
+  const approvals = waiting?.approvals.length ?? 0;
+  return { counts: { '/deposits': deposits, '/withdrawals': withdrawals, '/approvals': approvals } as Record<string, number>, total, sound, toggleSound };
 }

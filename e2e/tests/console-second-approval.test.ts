@@ -65,6 +65,10 @@ describe('a large credit and its second approval', () => {
   });
 
   test('a second cashier sees who asked and approves it: credited once, audited with both names', async () => {
+    // The section's badge tells the other cashier something waits (the list polls).
+    const nav = checker.getByRole('navigation', { name: 'Sections' });
+    await nav.getByRole('button', { name: /^Menu/ }).click();
+    await nav.getByRole('link', { name: /^Approvals\W*1 pending$/ }).waitFor();
     await openSection(checker, 'Approvals');
     const row = checker.getByRole('row').filter({ hasText: 'Win paid short' });
     await row.filter({ hasText: 'meera' }).waitFor();

@@ -95,4 +95,17 @@ describe('a credit above the threshold', () => {
     await screen.findByText("9,000 pts for Demo Player waits for a second operator's approval (Approvals)");
     expect(screen.queryByText(/^Credited/)).toBeNull();
   });
+
+  test('a day limit’s refusal reads as the server says it: which limit, and the room left', async () => {
+    const player = { id: 1, name: 'Demo Player', mobile: '9876543210', bettingEnabled: true, balance: 1500, createdAt: '2026-11-01T00:00:00Z' };
+    const refusal = "Over the player's day limit: 9876543210 has been credited 19,000 pts today (PLAYER_DAY_CREDIT is 20,000 pts), so 1,000 pts left, not 9,000 pts";
+    fakeServer(async (call) => (call.url === '/operator/wallet/credit' ? { status: 403, body: { error: refusal } } : { status: 200, body: { player, ledger: [] } }));
+    asMeera(<PlayerPanel mobile="9876543210" onClose={() => undefined} />);
+    await screen.findByTestId('player-balance');
+    fireEvent.change(screen.getByLabelText('Points'), { target: { value: '9000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Credit…' }));
+    fireEvent.change(screen.getByLabelText('Note (the player sees it in their passbook)'), { target: { value: 'Bonus' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm: Credit 9,000 pts to Demo Player' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+  });
 });
