@@ -2,6 +2,7 @@
 // `@matka/shared-kernel/operator-contract`). Each command's flags are that call's fields — its path parameters, query and
 // body, `snake_case` as `--kebab-case` — with their types and which are required read from the contract's schemas; the
 // usage text is printed from this same table, and a command line is checked with the contract's schemas before it is sent.
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
@@ -13,6 +14,8 @@ export interface Request {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** A file sent as the body (`--file`), with its content type, instead of JSON. */
+  upload?: { file: string; contentType: string };
 }
 
 export type Headlines = () => Promise<Array<{ id: number; status: boolean; notes: string }>>;
@@ -36,6 +39,8 @@ interface Command {
   without?: { flag: string; call: OperatorCallName };
   /** A content setting: its key and its flags, each with the setting's field it sets (and whether it is a number). */
   content?: { key: string; flags: Record<string, { field: string; number?: boolean }> };
+  /** The call's body is the file `--file` names (an upload), not JSON. */
+  upload?: true;
   /** A hint printed after the line. */
   hint?: string;
 }
@@ -68,6 +73,9 @@ export const COMMANDS: readonly Command[] = [
   content('how-to-play', 'how_to_play', { text: 'content', video: 'video_link' }),
   content('payment', 'payment', { 'upi-id': 'upi_id', qr: 'qr_image', 'gpay-id': 'google_upi_payment_id', 'phonepe-id': 'phonepay_upi_payment_id', 'paytm-id': 'paytm_upi_payment_id' }),
   content('headline', 'headlines', { id: { field: 'id', number: true }, text: 'notes' }, '1 home, 2 add funds, 3 another screen; --off hides it'),
+  content('app-version', 'android_app', { min: 'min_version', current: 'current_version', message: 'update_message' }, 'the field Android apps older than --min must update'),
+  { words: 'app show', call: 'app.apk.show' },
+  { words: 'app upload', call: 'app.apk.upload', upload: true, hint: 'owners: the .apk players download; --file-name defaults to the file’s own' },
   { words: 'ledger check', call: 'ledger.check' },
   { words: 'market list', call: 'markets.list' },
   { words: 'market add', call: 'markets.add', hint: 'times like "03:45 PM"; a main market needs --close' },
@@ -159,6 +167,7 @@ function usageLine(command: Command): string {
     const shown = placeholder(field);
     parts.push(field.required && !(command.without?.flag === field.flag) ? shown : `[${shown}]`);
   }
+  if (command.upload) parts.splice(1, 0, '--file PATH');
   if (command.preview) parts.push('[--preview]');
   const line = `  ${parts.join(' ')}`;
   return command.hint ? `${line.padEnd(72)} (${command.hint})` : line;
@@ -176,7 +185,13 @@ export function usage(): string {
 
 /** Every flag any command takes (the parser's option list). */
 function allFlags(): Record<string, { type: 'string' | 'boolean' }> {
-  const options: Record<string, { type: 'string' | 'boolean' }> = { on: { type: 'boolean' }, off: { type: 'boolean' }, preview: { type: 'boolean' }, note: { type: 'string' } };
+  const options: Record<string, { type: 'string' | 'boolean' }> = {
+    on: { type: 'boolean' },
+    off: { type: 'boolean' },
+    preview: { type: 'boolean' },
+    note: { type: 'string' },
+    file: { type: 'string' },
+  };
   for (const command of COMMANDS) {
     for (const field of fieldsOf(OPERATOR_CALLS[command.call])) options[field.flag] = { type: field.type === 'boolean' ? 'boolean' : 'string' };
     for (const flag of Object.keys(command.content?.flags ?? {})) options[flag] = { type: 'string' };
@@ -224,8 +239,15 @@ function requestOf(command: Command, flags: Flags, preview: boolean): Request {
     }
     parts[field.part][field.name] = field.type === 'number' && field.part === 'body' ? numberOf(field.flag, String(given)) : given;
   }
+  let upload: Request['upload'];
+  if (command.upload) {
+    const file = flags.file;
+    if (typeof file !== 'string' || file === '') throw new UsageError('--file is required');
+    if (flags['file-name'] === undefined) parts.query.file_name = path.basename(file);
+    upload = { file, contentType: call.upload === true || call.upload === undefined ? 'application/gzip' : call.upload };
+  }
   for (const part of ['params', 'query', 'body'] as const) check(call, part, parts[part], fields);
-  return { method: call.method, path: operatorPath(call.path, parts.params, parts.query), ...(call.body ? { body: parts.body } : {}) };
+  return { method: call.method, path: operatorPath(call.path, parts.params, parts.query), ...(call.body ? { body: parts.body } : {}), ...(upload ? { upload } : {}) };
 }
 
 /** A content setting's request: only the flags given, renamed to the setting's fields; a headline among the others. */

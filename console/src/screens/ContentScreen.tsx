@@ -7,6 +7,7 @@ import { TimeInput } from '../components/TimeInput';
 import { Loading, Notice } from '../components/Notice';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
+import { AndroidAppPanel } from './AndroidAppPanel';
 
 type Content = Record<string, Record<string, string | number> | Array<{ id: number; status: boolean; notes: string }> | string[]>;
 
@@ -27,6 +28,12 @@ const SECTIONS: Array<{ key: string; title: string; fields: Record<string, strin
   },
   { key: 'withdraw', title: 'Withdrawals', fields: { min_withdrawal: 'Minimum (points)', open_time: 'Window opens', close_time: 'Window closes' }, times: ['open_time', 'close_time'] },
   { key: 'deposit', title: 'Deposits', fields: { min_deposit: 'Minimum (points)' } },
+  {
+    key: 'android_app',
+    title: 'Android app versions',
+    fields: { min_version: 'Minimum version (older apps must update)', current_version: 'Newest version', update_message: 'Update message' },
+    long: ['update_message'],
+  },
 ];
 const HEADLINES = [
   { id: 1, label: 'Home' },
@@ -34,7 +41,7 @@ const HEADLINES = [
   { id: 3, label: 'Other screen' },
 ];
 
-/** Headlines, contacts, rules, how-to-play, payment ids and QR, money limits: what the player screens read. */
+/** Headlines, contacts, rules, how-to-play, payment ids and QR, money limits, the Android app: what the player screens and apps read. */
 export function ContentScreen() {
   const { data, loading, error } = useLoad<Content>('/operator/content');
   return (
@@ -43,6 +50,7 @@ export function ContentScreen() {
       <Loading loading={loading && !data} error={error} />
       {data && <HeadlinesForm current={data.headlines as Array<{ id: number; status: boolean; notes: string }>} />}
       {data && SECTIONS.map((section) => <SettingForm key={section.key} section={section} current={data[section.key] as Record<string, string | number>} />)}
+      <AndroidAppPanel />
     </>
   );
 }

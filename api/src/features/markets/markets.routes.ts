@@ -6,6 +6,7 @@ import { absoluteUrl } from '../../http/public-url';
 import type { Clock } from '../../platform/clock';
 import { findUserById } from '../accounts/accounts.repository';
 import { getSetting } from '../content/settings';
+import { appVersionFields } from '../android-app/android-app.routes';
 import type { SessionService, SessionUser } from '../accounts/sessions';
 import type { ChangeTracker } from './change-tracker';
 import { ratesOf } from './markets.repository';
@@ -64,10 +65,11 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional', endedSessionAtRoot: 'visitor' }, (context) => {
     const dashboard = async () => {
       const { player } = context;
-      const [result, account, contacts] = await Promise.all([
+      const [result, account, contacts, versions] = await Promise.all([
         todays('main', context.request),
         player ? findUserById(db, player.id) : null,
         getSetting(db, 'contacts'),
+        appVersionFields(db, context.request),
       ]);
       return {
         result,
@@ -77,6 +79,8 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
         mobile_1: contacts.mobile_1,
         mobile_no: contacts.mobile_no,
         telegram_no: contacts.telegram_no,
+        // Where the field Android apps check their version (and the operator's minimum makes them update).
+        ...versions,
       };
     };
     return context.sessionEnded ? dashboard() : polled(context, 'main', context.player, dashboard);

@@ -29,6 +29,7 @@ export const PERMISSIONS = {
   'releases.change': 'switch, canary, activate or roll back a remote',
   'releases.publish': 'publish a release of a remote',
   'team-tokens': 'create, list or revoke team tokens',
+  'android-app': 'upload the Android app players download',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
