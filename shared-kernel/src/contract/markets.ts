@@ -76,7 +76,8 @@ export const marketCalls = {
       mobile_1: looseText,
       mobile_no: looseText,
       telegram_no: looseText,
-      ...appVersionFields,
+      // The server also sends the field Android apps' version fields here (`appVersionFields`, below), which our own
+      // app does not read.
     }),
   }),
   /** The field Android apps' version check (the old backend's call): the same fields as the dashboard's, in a list. */
