@@ -44,7 +44,7 @@ export function AndroidAppPanel() {
           ) : (
             <p>No app uploaded yet: the download links answer 404.</p>
           )}
-          <p>Served at {data.paths.join(', ')}</p>
+          {data.paths && <p>Served at {data.paths.join(', ')}</p>}
         </>
       )}
       {may('android-app') && (

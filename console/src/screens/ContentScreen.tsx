@@ -49,7 +49,11 @@ export function ContentScreen() {
       <h1>Content</h1>
       <Loading loading={loading && !data} error={error} />
       {data && <HeadlinesForm current={data.headlines as Array<{ id: number; status: boolean; notes: string }>} />}
-      {data && SECTIONS.map((section) => <SettingForm key={section.key} section={section} current={data[section.key] as Record<string, string | number>} />)}
+      {/* A section the server does not have yet (a console newer than its server) is left out. */}
+      {data &&
+        SECTIONS.filter((section) => data[section.key] !== undefined).map((section) => (
+          <SettingForm key={section.key} section={section} current={data[section.key] as Record<string, string | number>} />
+        ))}
       <AndroidAppPanel />
     </>
   );
