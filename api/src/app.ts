@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database';
 import { seedDemoData } from './demo/seed-demo';
 import { accountsService } from './features/accounts/accounts.service';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
+import { registerAndroidAppCalls, registerAndroidAppDownloads } from './features/android-app/android-app.routes';
 import { otpService } from './features/accounts/otp.service';
 import { sessionService } from './features/accounts/sessions';
 import { registerContentRoutes } from './features/content/content.routes';
@@ -157,9 +158,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     results,
     releases,
     maxReleaseBytes: config.maxReleaseBytes,
+    androidApp: config.androidApp,
     passwords,
     payments,
   });
+  registerAndroidAppDownloads(app, { db: database, androidApp: config.androidApp });
+  registerAndroidAppCalls(app, { ...common });
   registerRemoteReportRoute(app, { releases, sessions });
   await registerApiDocs(app);
   if (config.serveWeb) {

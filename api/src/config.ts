@@ -83,6 +83,14 @@ const configSchema = z.object({
   RELEASE_MIN_LOADS: z.coerce.number().int().min(1).max(1_000_000).default(20),
   /** The most a release published by upload may weigh, unpacked (and so as an archive), in bytes: 20 MiB. */
   RELEASE_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(20 * 1024 * 1024),
+  /** The most an uploaded Android app (APK) may weigh, in bytes: 100 MiB. */
+  APK_MAX_BYTES: z.coerce.number().int().min(64 * 1024).max(1024 * 1024 * 1024).default(100 * 1024 * 1024),
+  /** Where the uploaded APK is served besides /app.apk: the paths the field apps' "Download App" links ask for. */
+  APK_PATHS: z
+    .string()
+    .default('/uploads/images/GT_1718623233.apk')
+    .transform((text) => text.split(',').map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(z.string().regex(/^\/[\w./-]+\.apk$/, 'each path starts with / and ends in .apk'))),
   /** Bearer token of the operator API; default: generated once into DATA_DIR/operator.token. */
   OPERATOR_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   /** Where the outbox SMS sender appends messages; default DATA_DIR/sms-outbox.jsonl. */
@@ -183,6 +191,8 @@ export interface Config {
   canaryJudgement: { maxFailureRate: number; minLoads: number };
   /** RELEASE_MAX_BYTES: the most an uploaded release may weigh. */
   maxReleaseBytes: number;
+  /** APK_MAX_BYTES and APK_PATHS: the uploaded Android app's cap, and where it is served besides /app.apk. */
+  androidApp: { maxBytes: number; paths: string[] };
   operatorToken: string | undefined;
   sms: SmsConfig;
   passwordScryptLogN: number;
@@ -265,6 +275,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     releasesDir: path.resolve(c.RELEASES_DIR ?? path.join(webRoot, 'releases')),
     canaryJudgement: { maxFailureRate: c.RELEASE_MAX_FAILURE_RATE / 100, minLoads: c.RELEASE_MIN_LOADS },
     maxReleaseBytes: c.RELEASE_MAX_BYTES,
+    androidApp: { maxBytes: c.APK_MAX_BYTES, paths: c.APK_PATHS },
     operatorToken: c.OPERATOR_TOKEN,
     sms: c.SMS_GATEWAY_URL
       ? { kind: 'gateway', url: c.SMS_GATEWAY_URL, token: c.SMS_GATEWAY_TOKEN, timeoutMs: c.SMS_GATEWAY_TIMEOUT_MS }

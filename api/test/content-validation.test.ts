@@ -75,13 +75,13 @@ describe.each(testDatabases())('content is checked before it reaches players ($m
     expect((await api.call('api-get-social-data', {})).body).toMatchObject({ app_link: 'https://play.example/app.apk' });
   });
 
-  test('content stored before the checks is made to fit by migration 019: HTML becomes lines, unsafe links go', async () => {
+  test('content stored before the checks is made to fit by migration 022: HTML becomes lines, unsafe links go', async () => {
     const store = (key: string, value: unknown) =>
       api.db.query('INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value', [key, JSON.stringify(value)]);
     await store('how_to_play', { content: '<p>Pick a <b>market</b></p><p>Bid &amp; win<br/>Check results</p><script>alert(1)</script><img src=x onerror=alert(1)>', video_link: 'javascript:alert(1)' });
     await store('contacts', { mobile_1: '', mobile_no: '', telegram_no: '', app_link: 'http://play.example/app.apk' });
     await store('payment', { upi_id: 'shop@okaxis', qr_image: 'javascript:alert(1)', google_upi_payment_id: '', phonepay_upi_payment_id: '', paytm_upi_payment_id: '' });
-    const migration = readMigrations().find((m) => m.version === '019_safe_content');
+    const migration = readMigrations().find((m) => m.version === '022_safe_content');
     for (const statement of splitStatements(migration?.sql ?? '')) await api.db.query(statement);
 
     expect((await api.call('api-how-to-play', {})).body.content).toEqual([{ how_to_play_content: 'Pick a market<br>Bid &amp; win<br>Check results', video_link: '' }]);

@@ -1,11 +1,12 @@
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import { OTP_REQUESTS_PER_IP } from '../src/features/accounts/accounts.service';
 import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
-import { formatBidDate, formatHistoryDate, istDay } from '@matka/shared-kernel/domain';
+import { formatBidDate, formatHistoryDate, istDay, marketResultText } from '@matka/shared-kernel/domain';
 import { APP_KEY, startHarness, type Answer, type Harness } from './support/api-harness';
 import { testDatabases } from './support/test-databases';
 import { aMarket, testWorld } from './support/world';
 
+const DAY_MS = 24 * 3_600_000;
 const POST_CALLS = (Object.keys(API_CALLS) as ApiCallName[]).filter((name) => !GET_CALLS.has(name));
 
 /** The legacy web client, served by the operator from its own origin. */
@@ -587,8 +588,10 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
         const answer = await web(name, fields);
         expect({ name, statusCode: answer.statusCode, list: Array.isArray(answer.body[list]) }).toEqual({ name, statusCode: 200, list: true });
       }
-      // A token that is no session is refused as on any call: our own app signs out on it.
-      expect((await web('api-get-dashboard-data', { unique_token: 'not-a-session-token' })).statusCode).toBe(401);
+      // A token that is no session: the visitor's answer with betting off at the root (the client takes no 401 as signed
+      // out); our own app, under /api/, gets the 401 it signs out on.
+      expect((await web('api-get-dashboard-data', { unique_token: 'not-a-session-token' })).body).toMatchObject({ status: true, betting_status: '0' });
+      expect((await api.call('api-get-dashboard-data', {}, 'not-a-session-token')).statusCode).toBe(401);
     });
 
     test.each([...PUBLIC_CALLS])('%s, a call the contract lists as public, asks no visitor for a session', async (name) => {
@@ -639,6 +642,98 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
       expect((await web('api-user-wallet-balance', { unique_token: token })).body).toMatchObject({ status: true, wallet_amt: expect.any(Number) });
       // Every other session of the player ends.
       expect((await web('api-user-wallet-balance', { unique_token: otherPhone })).statusCode).toBe(401);
+    });
+  });
+
+  /** What the walk of the legacy web client against this server found (issue 38), each as the client sends it. */
+  describe('the legacy web client, the last gaps', () => {
+    const mobile = '9000001801';
+    let token: string;
+    beforeAll(async () => {
+      // Past the windows the other blocks' codes and registrations from this address began.
+      api.clock.advance(3 * OTP_REQUESTS_PER_IP.windowMs);
+      token = await api.register(mobile, 'Gap Player', 'gap-pass-1');
+      await api.fund(mobile, 1000);
+    });
+
+    async function web(name: string, fields: Record<string, unknown>) {
+      const response = await api.app.inject({
+        method: 'POST',
+        url: `/${name}`,
+        headers: { origin: WEB_CLIENT, 'content-type': 'application/json' },
+        payload: JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...fields }),
+      });
+      return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
+    }
+    const marketIn = (answer: { body: Record<string, unknown> }, id: number) => (answer.body.result as Array<Record<string, unknown>>).find((row) => row.game_id === id);
+
+    test('a Gali result: the whole jodi in open_result, the only field the client shows; our own card reads the same answer', async () => {
+      const gali = await aMarket('Jodi Gali').ofKind('gali').opensAt('23:00').addTo(api);
+      expect(marketIn(await web('api-galidisawar-game', {}), gali)).toMatchObject({ open_result: '', close_result: '' });
+      api.clock.at('23:05');
+      expect((await api.operator('POST', '/operator/results/gali', { market: gali, jodi: '46' })).statusCode).toBe(200);
+      const card = marketIn(await web('api-galidisawar-game', {}), gali);
+      expect(card).toMatchObject({ open_result: '46', close_result: '' });
+      expect(marketResultText('gali', String(card?.open_result), String(card?.close_result))).toBe('46');
+    });
+
+    test('Full Sangam with an open digit (its screen takes one) is refused saying why, and nothing is debited', async () => {
+      const market = await aMarket('Sangam Market').addTo(api);
+      const before = (await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt;
+      const bid = await web('api-submit-bid', {
+        unique_token: token,
+        game_id: market,
+        new_result: {
+          unique_token: token, Gamename: 'Sangam Market', totalbit: 10, gameid: market, pana: 'Full Sangam', bid_date: formatBidDate(api.clock.now),
+          session: 'Close', result: [{ digits: '5', closedigits: '459', points: '10', session: 'closed' }],
+        },
+      });
+      expect(bid).toEqual({ statusCode: 400, body: { status: false, msg: 'Full Sangam needs an open pana (3 digits) and a close pana: 5 is not a pana', code: 'invalid_bid' } });
+      expect((await web('api-user-wallet-balance', { unique_token: token })).body.wallet_amt).toBe(before);
+    });
+
+    test('an ended session (a password changed elsewhere): the dashboard at the root answers as to a visitor, betting off, and says why', async () => {
+      const login = () => web('api-user-login', { mobile, password: 'gap-pass-1', device_id: '{{android_id}}' });
+      const browser = String((await login()).body.unique_token);
+      const phone = String((await login()).body.unique_token);
+      expect((await web('api-get-dashboard-data', { unique_token: browser })).body).toMatchObject({ betting_status: '1', wallet_amt: expect.any(Number) });
+      expect((await web('api-change-password', { unique_token: phone, old_pass: 'gap-pass-1', new_pass: 'gap-pass-2' })).body.status).toBe(true);
+
+      const ended = await web('api-get-dashboard-data', { unique_token: browser });
+      expect(ended).toMatchObject({ statusCode: 200, body: { status: true, betting_status: '0', msg: 'Your session has expired. Please log in again.' } });
+      expect(ended.body).not.toHaveProperty('wallet_amt');
+      expect(marketIn(ended, markets.main)).toMatchObject({ game_id: markets.main, msg_status: expect.any(Number) });
+      // Every other call, and our own app under /api/, keep the 401 our own app signs out on.
+      expect((await web('api-user-wallet-balance', { unique_token: browser })).statusCode).toBe(401);
+      expect((await api.call('api-get-dashboard-data', {}, browser)).statusCode).toBe(401);
+      await web('api-change-password', { unique_token: phone, old_pass: 'gap-pass-2', new_pass: 'gap-pass-1' });
+    });
+
+    test("registration as the client sends it: device_id null is taken; no code reads 'Enter Valid OTP', the right one registers", async () => {
+      const newcomer = '9000001802';
+      // A day of its own: the address's codes of the other blocks are counted at the same 10:00.
+      api.clock.advance(DAY_MS);
+      expect((await web('api-check-mobile', { mobile: newcomer })).statusCode).toBe(200);
+      const asSent = { name: 'Web Newcomer', email: 'email', password: 'new-pass-1', mobile: newcomer, security_pin: '123456', device_id: null };
+      expect(await web('api-user-registration', asSent)).toEqual({ statusCode: 400, body: { status: false, msg: 'Enter Valid OTP', code: 'invalid_body' } });
+      const registered = await web('api-user-registration', { ...asSent, otp: api.sms.lastCode(newcomer) });
+      expect(registered).toMatchObject({ statusCode: 200, body: { status: true, user_name: 'Web Newcomer' } });
+    });
+
+    test("Add UPI: a signed-in player's resend for their own number sends the add-UPI code, under the limits of every code", async () => {
+      api.clock.advance(DAY_MS);
+      // Signed in anew: the password change above ended the block's first session.
+      const signedIn = String((await web('api-user-login', { mobile, password: 'gap-pass-1', device_id: '{{android_id}}' })).body.unique_token);
+      const sent = api.sms.sent.length;
+      expect(await web('api-resend-otp', { unique_token: signedIn, mobile })).toMatchObject({ statusCode: 200, body: { status: true } });
+      expect(api.sms.sent.slice(sent)).toEqual([{ to: mobile, text: expect.stringContaining('to verify your UPI number') }]);
+      // Asked again at once: the 30 s wait of every code.
+      expect((await web('api-resend-otp', { unique_token: signedIn, mobile })).statusCode).toBe(429);
+      // Anyone else's registered number, or a visitor asking for this one, is still a registration's resend.
+      expect((await web('api-resend-otp', { unique_token: signedIn, mobile: '9000001802' })).statusCode).toBe(409);
+      api.clock.advance(31_000);
+      expect((await web('api-resend-otp', { mobile })).body).toMatchObject({ status: false, msg: 'User Already Registered' });
+      expect(api.sms.sent.length).toBe(sent + 1);
     });
   });
 });

@@ -48,6 +48,11 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['operator', 'password', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/password', body: {} }],
     [['operator', 'token', '--name', 'asha'], { method: 'POST', path: '/operator/operators/asha/token', body: {} }],
     [['operator', 'token'], { method: 'POST', path: '/operator/session/token', body: {} }],
+    // The Android app: the file is the body, downloaded under its own name unless --file-name says another.
+    [['app', 'upload', '--file', 'build/matka-1.5.0.apk', '--note', 'v1.5'], { method: 'POST', path: '/operator/app/apk?file_name=matka-1.5.0.apk&note=v1.5', upload: { file: 'build/matka-1.5.0.apk', contentType: 'application/vnd.android.package-archive' } }],
+    [['app', 'upload', '--file', 'out.apk', '--file-name', 'matka.apk'], { method: 'POST', path: '/operator/app/apk?file_name=matka.apk', upload: { file: 'out.apk', contentType: 'application/vnd.android.package-archive' } }],
+    [['app', 'show'], { method: 'GET', path: '/operator/app/apk' }],
+    [['content', 'set', 'app-version', '--min', '1.5.0'], { method: 'POST', path: '/operator/content/android_app', body: { min_version: '1.5.0' } }],
   ])('%p', async (args, request) => {
     await expect(Promise.resolve(toRequest(args, noHeadlines))).resolves.toEqual(request);
   });

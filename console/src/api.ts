@@ -34,16 +34,23 @@ export async function poll<T>(path: string, etag: string | null): Promise<{ answ
   return response.status === 304 ? null : { answer: answer as T, etag: response.headers?.get('etag') ?? null };
 }
 
-async function exchange<T>(method: 'GET' | 'POST', path: string, body?: unknown, etag?: string | null): Promise<{ answer: T | null; response: Response }> {
+/** A file sent as the body of an upload call, with its content type. */
+interface FileBody {
+  file: Blob;
+  type: string;
+}
+
+async function exchange<T>(method: 'GET' | 'POST', path: string, body?: unknown, etag?: string | null, upload?: FileBody): Promise<{ answer: T | null; response: Response }> {
   let response: Response;
+  const type = upload ? upload.type : body === undefined ? undefined : 'application/json';
   try {
     response = await fetch(path, {
       method,
       credentials: 'same-origin',
       // Polls keep their own copy and ETag: the browser's cache is not asked.
       cache: 'no-store',
-      headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(etag ? { 'if-none-match': etag } : {}) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { ...(type ? { 'content-type': type } : {}), ...(etag ? { 'if-none-match': etag } : {}) },
+      body: upload ? upload.file : body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
     throw new OperatorError(0, 'The server cannot be reached. Check the connection and try again.');
@@ -80,3 +87,9 @@ export async function call<Name extends OperatorCallName>(name: Name, ...[input]
 
 export const get = <T,>(path: string) => operatorCall<T>('GET', path);
 export const post = <T,>(path: string, body?: unknown) => operatorCall<T>('POST', path, body ?? {});
+
+/** An upload call of the contract (its `upload` type): the file as the body, the query as the call takes it. */
+export async function upload<Name extends 'app.apk.upload'>(name: Name, file: Blob, input?: CallInput<Name>): Promise<OperatorAnswer<Name>> {
+  const spec = OPERATOR_CALLS[name];
+  return (await exchange<OperatorAnswer<Name>>(spec.method, pathOf(name, input), undefined, null, { file, type: spec.upload })).answer as OperatorAnswer<Name>;
+}

@@ -15,6 +15,8 @@ export interface Request {
   method: 'GET' | 'POST';
   path: string;
   body?: unknown;
+  /** A file sent as the body (`--file`), with its content type, instead of JSON. */
+  upload?: { file: string; contentType: string };
 }
 
 export type Headlines = () => Promise<Array<{ id: number; status: boolean; notes: string }>>;
@@ -40,6 +42,8 @@ interface Command {
   content?: { key: string; flags: Record<string, { field: string; number?: boolean }> };
   /** A file the command sends: `--<flag> PATH` is read into the body's `into` field, and its name into the flag's own field. */
   file?: { flag: string; into: string };
+  /** The call's body is the file `--file` names (an upload), not JSON. */
+  upload?: true;
   /** A hint printed after the line. */
   hint?: string;
 }
@@ -77,6 +81,9 @@ export const COMMANDS: readonly Command[] = [
   content('how-to-play', 'how_to_play', { text: 'content', video: 'video_link' }),
   content('payment', 'payment', { 'upi-id': 'upi_id', qr: 'qr_image', 'gpay-id': 'google_upi_payment_id', 'phonepe-id': 'phonepay_upi_payment_id', 'paytm-id': 'paytm_upi_payment_id' }),
   content('headline', 'headlines', { id: { field: 'id', number: true }, text: 'notes' }, '1 home, 2 add funds, 3 another screen; --off hides it'),
+  content('app-version', 'android_app', { min: 'min_version', current: 'current_version', message: 'update_message' }, 'the field Android apps older than --min must update'),
+  { words: 'app show', call: 'app.apk.show' },
+  { words: 'app upload', call: 'app.apk.upload', upload: true, hint: 'owners: the .apk players download; --file-name defaults to the file’s own' },
   { words: 'ledger check', call: 'ledger.check' },
   { words: 'market list', call: 'markets.list' },
   { words: 'market add', call: 'markets.add', hint: 'times like "03:45 PM"; a main market needs --close' },
@@ -176,6 +183,7 @@ function usageLine(command: Command): string {
     const shown = placeholder(field);
     parts.push(field.required && !(command.without?.flag === field.flag) ? shown : `[${shown}]`);
   }
+  if (command.upload) parts.splice(1, 0, '--file PATH');
   if (command.preview) parts.push('[--preview]');
   const line = `  ${parts.join(' ')}`;
   return command.hint ? `${line.padEnd(72)} (${command.hint})` : line;
@@ -193,7 +201,13 @@ export function usage(): string {
 
 /** Every flag any command takes (the parser's option list). */
 function allFlags(): Record<string, { type: 'string' | 'boolean' }> {
-  const options: Record<string, { type: 'string' | 'boolean' }> = { on: { type: 'boolean' }, off: { type: 'boolean' }, preview: { type: 'boolean' }, note: { type: 'string' } };
+  const options: Record<string, { type: 'string' | 'boolean' }> = {
+    on: { type: 'boolean' },
+    off: { type: 'boolean' },
+    preview: { type: 'boolean' },
+    note: { type: 'string' },
+    file: { type: 'string' },
+  };
   for (const command of COMMANDS) {
     for (const field of fieldsOf(OPERATOR_CALLS[command.call])) options[field.flag] = { type: field.type === 'boolean' ? 'boolean' : 'string' };
     for (const flag of Object.keys(command.content?.flags ?? {})) options[flag] = { type: 'string' };
@@ -251,8 +265,15 @@ function requestOf(command: Command, flags: Flags, preview: boolean): Request {
     }
     parts.body[command.file.flag] = path.basename(file);
   }
+  let upload: Request['upload'];
+  if (command.upload) {
+    const file = flags.file;
+    if (typeof file !== 'string' || file === '') throw new UsageError('--file is required');
+    if (flags['file-name'] === undefined) parts.query.file_name = path.basename(file);
+    upload = { file, contentType: call.upload === true || call.upload === undefined ? 'application/gzip' : call.upload };
+  }
   for (const part of ['params', 'query', 'body'] as const) check(call, part, parts[part], fields);
-  return { method: call.method, path: operatorPath(call.path, parts.params, parts.query), ...(call.body ? { body: parts.body } : {}) };
+  return { method: call.method, path: operatorPath(call.path, parts.params, parts.query), ...(call.body ? { body: parts.body } : {}), ...(upload ? { upload } : {}) };
 }
 
 /** A content setting's request: only the flags given, renamed to the setting's fields; a headline among the others. */

@@ -21,10 +21,11 @@ function operatorToken(): string {
 async function main(args: string[]): Promise<void> {
   const base = process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const send = async (request: Request) => {
+    const type = request.upload ? request.upload.contentType : request.body === undefined ? undefined : 'application/json';
     const response = await fetch(`${base}${request.path}`, {
       method: request.method,
-      headers: { authorization: `Bearer ${operatorToken()}`, ...(request.body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      headers: { authorization: `Bearer ${operatorToken()}`, ...(type ? { 'content-type': type } : {}) },
+      body: request.upload ? fs.readFileSync(request.upload.file) : request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     const answer = (await response.json().catch(() => ({ error: `HTTP ${response.status}` }))) as Record<string, unknown>;
     if (!response.ok) throw new Error(String(answer.error ?? `HTTP ${response.status}`));

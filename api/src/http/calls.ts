@@ -6,6 +6,8 @@ import { callerOrigin } from './origins';
 import type { SessionUser, SessionService } from '../features/accounts/sessions';
 
 export const SESSION_COOKIE = 'matka_session';
+/** What a call with a token whose session has ended (30 days, a password changed elsewhere, a logout) says. */
+export const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +22,8 @@ export interface CallContext<Name extends ApiCallName> {
   user: SessionUser;
   /** The signed-in player, or null on a call a signed-out visitor may make (`auth: false` or `'optional'`). */
   player: SessionUser | null;
+  /** A token came whose session has ended, and the call answers it as a visitor (`endedSessionAtRoot`). */
+  sessionEnded: boolean;
   request: FastifyRequest;
   reply: FastifyReply;
 }
@@ -33,6 +37,11 @@ export interface CallOptions {
    * public answer, a presented session is checked as on any call.
    */
   auth?: boolean | 'optional';
+  /**
+   * At the root paths (the legacy clients', which take no 401 as signed out: docs/operations.md § The legacy web
+   * client), a token whose session has ended gets the visitor's answer, with `sessionEnded`, instead of a 401.
+   */
+  endedSessionAtRoot?: 'visitor';
 }
 
 interface CallDeps {
@@ -97,18 +106,20 @@ export function registerCall<Name extends ApiCallName>(
     if (!parsed.success) throw new InvalidInput(describeIssues(parsed.error), 'invalid_body');
 
     let user: SessionUser | null = null;
+    let sessionEnded = false;
     if (auth !== false) {
       const cookieToken = readCookie(request, SESSION_COOKIE);
       const bodyToken = typeof envelope.unique_token === 'string' ? envelope.unique_token : undefined;
       const token = bodyToken || cookieToken;
       if (token) {
         user = await deps.sessions.find(token);
-        if (!user) throw new NotSignedIn('Your session has expired. Please log in again.', 'session_expired');
+        sessionEnded = !user && options.endedSessionAtRoot === 'visitor' && request.routeOptions.config.rootAlias === true;
+        if (!user && !sessionEnded) throw new NotSignedIn(SESSION_ENDED, 'session_expired');
       } else if (auth === true) {
         throw new NotSignedIn('Please log in to continue', 'no_session');
       }
     }
-    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, player: user, request, reply });
+    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, player: user, sessionEnded, request, reply });
     // A polled call whose ETag still stands answers 304 with no body.
     if (reply.statusCode === 304) return reply.send();
     return { status: true, msg: '', ...answer };

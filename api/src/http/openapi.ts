@@ -91,7 +91,7 @@ function operatorOperation(name: string, call: OperatorCallSpec) {
     ...(call.open ? { security: [] } : {}),
     parameters: [...parameters(call.params as z.ZodType | undefined, 'path'), ...parameters(call.query as z.ZodType | undefined, 'query')],
     ...(call.upload
-      ? { requestBody: { required: true, content: { 'application/gzip': { schema: { type: 'string', contentEncoding: 'binary' } } } } }
+      ? { requestBody: { required: true, content: { [call.upload === true ? 'application/gzip' : call.upload]: { schema: { type: 'string', contentEncoding: 'binary' } } } } }
       : call.body
         ? { requestBody: { required: true, content: json(jsonSchema(call.body)) } }
         : {}),

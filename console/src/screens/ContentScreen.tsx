@@ -8,6 +8,7 @@ import { Loading, Notice } from '../components/Notice';
 import { useLoad } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { useMay } from '../me';
+import { AndroidAppPanel } from './AndroidAppPanel';
 
 type Content = Record<string, Record<string, string | number> | Array<{ id: number; status: boolean; notes: string }> | string[]>;
 
@@ -28,6 +29,12 @@ const SECTIONS: Array<{ key: string; title: string; fields: Record<string, strin
   },
   { key: 'withdraw', title: 'Withdrawals', fields: { min_withdrawal: 'Minimum (points)', open_time: 'Window opens', close_time: 'Window closes' }, times: ['open_time', 'close_time'] },
   { key: 'deposit', title: 'Deposits', fields: { min_deposit: 'Minimum (points)' } },
+  {
+    key: 'android_app',
+    title: 'Android app versions',
+    fields: { min_version: 'Minimum version (older apps must update)', current_version: 'Newest version', update_message: 'Update message' },
+    long: ['update_message'],
+  },
 ];
 const HEADLINES = [
   { id: 1, label: 'Home' },
@@ -35,7 +42,7 @@ const HEADLINES = [
   { id: 3, label: 'Other screen' },
 ];
 
-/** Headlines, contacts, rules, how-to-play, payment ids and QR, money limits: what the player screens read. */
+/** Headlines, contacts, rules, how-to-play, payment ids and QR, money limits, the Android app: what the player screens and apps read. */
 export function ContentScreen() {
   const { data, loading, error } = useLoad<Content>('/operator/content');
   const may = useMay();
@@ -44,8 +51,9 @@ export function ContentScreen() {
       <h1>Content</h1>
       <Loading loading={loading && !data} error={error} />
       {data && <HeadlinesForm current={data.headlines as Array<{ id: number; status: boolean; notes: string }>} />}
+      {/* A section the server does not have yet (a console newer than its server) is left out. */}
       {data &&
-        SECTIONS.map((section) => (
+        SECTIONS.filter((section) => data[section.key] !== undefined).map((section) => (
           <SettingForm
             key={section.key}
             section={section}
@@ -54,6 +62,7 @@ export function ContentScreen() {
             locked={isOwnerContent(section.key) && !may('content.money')}
           />
         ))}
+      <AndroidAppPanel />
     </>
   );
 }

@@ -16,6 +16,7 @@ describe('what the console sends is checked as the server checks it', () => {
         payment: { upi_id: '', qr_image: '', google_upi_payment_id: '', phonepay_upi_payment_id: '', paytm_upi_payment_id: '' },
         withdraw: { min_withdrawal: 500, open_time: '09:00 AM', close_time: '09:00 PM' },
         deposit: { min_deposit: 100 },
+        android_app: { min_version: '', current_version: '', update_message: '' },
       }),
     })) as unknown as typeof fetch;
     render(<ContentScreen />);

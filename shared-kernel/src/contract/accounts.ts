@@ -13,7 +13,11 @@ const newPassword = z.string().check(
   z.refine((text: string) => [...text].length >= MIN_PASSWORD_LENGTH, MESSAGES.passwordTooShort),
   z.maxLength(128),
 );
-const otp = z.string().check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTHS.min},${OTP_LENGTHS.max}}$`), 'Enter Valid OTP'));
+const ENTER_VALID_OTP = 'Enter Valid OTP';
+/** A code as typed: a missing one (the legacy web client registers without it) reads as a wrong one. */
+const otp = z.string({ error: ENTER_VALID_OTP }).check(z.trim(), z.regex(new RegExp(`^\\d{${OTP_LENGTHS.min},${OTP_LENGTHS.max}}$`), ENTER_VALID_OTP));
+/** The device the field apps name (`{{android_id}}`); the legacy web client's registration sends `null`. */
+const deviceId = z.optional(z.nullable(z.string().check(z.maxLength(200))));
 const empty = z.object({});
 /** A code was sent: how many digits it has (the operator's OTP_LENGTH), so the screen draws that many boxes. */
 const codeSent = z.extend(baseResponse, { otp_length: z.optional(looseNumber) });
@@ -42,12 +46,12 @@ export const accountCalls = {
       otp,
       email: z.optional(z.string()),
       security_pin: z.optional(z.string()),
-      device_id: z.optional(z.string().check(z.maxLength(200))),
+      device_id: deviceId,
     }),
     response: signedIn,
   }),
   'api-user-login': () => ({
-    request: z.object({ mobile, password, device_id: z.optional(z.string().check(z.maxLength(200))) }),
+    request: z.object({ mobile, password, device_id: deviceId }),
     response: signedIn,
   }),
   /** Ends this session on the server (and clears its cookie). */

@@ -64,6 +64,8 @@ export const PUBLIC_CALLS: ReadonlySet<ApiCallName> = new Set([
   'api-get-slider-images',
   'api-money-deposit-withdrawal-rule',
   'api-get-qr-pay',
+  // The field Android apps check their version before anyone signs in.
+  'api-get-app-version-details',
 ]);
 
 /** The fields the client adds to every body. */

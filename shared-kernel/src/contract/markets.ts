@@ -48,6 +48,19 @@ export const galiRatesSchema = z.object({ ...rate('single_digit'), ...rate('sing
 
 const empty = z.object({});
 
+/**
+ * What the field Android apps read of versions, as the old backend sent them on the dashboard: an app older than
+ * `user_minimum_version` must update (pop_status 1, `message`, the APK at `link`; empty: none must).
+ */
+const appVersionFields = {
+  user_minimum_version: z.optional(looseText),
+  user_current_version: z.optional(looseText),
+  pop_status: z.optional(looseNumber),
+  message: z.optional(looseText),
+  link: z.optional(looseText),
+  app_link: z.optional(looseText),
+};
+
 export const marketCalls = {
   /**
    * Polled every 5 s: markets, the chart list, the operator's contact numbers, and for a signed-in player the wallet
@@ -63,7 +76,14 @@ export const marketCalls = {
       mobile_1: looseText,
       mobile_no: looseText,
       telegram_no: looseText,
+      // The server also sends the field Android apps' version fields here (`appVersionFields`, below), which our own
+      // app does not read.
     }),
+  }),
+  /** The field Android apps' version check (the old backend's call): the same fields as the dashboard's, in a list. */
+  'api-get-app-version-details': () => ({
+    request: empty,
+    response: z.extend(baseResponse, { versionDetails: looseList(z.object(appVersionFields)) }),
   }),
   /** Polled every 5 s: the Starline slots. */
   'api-starline-game': () => ({

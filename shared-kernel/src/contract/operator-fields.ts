@@ -18,6 +18,7 @@ export const tokenName = z.string().check(z.trim(), z.minLength(1, 'name the tok
 export const mobile = z.string().check(z.regex(PHONE_PATTERN, 'mobile must be 10 digits starting 6-9'));
 export const nullableText = z.nullable(z.string());
 
+/** One operator call. `path` is Fastify's (`:id` a parameter); `csv`: answers text/csv instead (with `format=csv`). */
 export interface OperatorCallSpec {
   method: 'GET' | 'POST';
   path: `/operator${string}`;
@@ -29,8 +30,8 @@ export interface OperatorCallSpec {
   response: z.ZodMiniType;
   /** The answer is text/csv: always, or only when the query says `format=csv`. */
   csv?: 'always' | 'format';
-  /** The body is a release archive (application/gzip), not JSON. */
-  upload?: true;
+  /** The body is a file, not JSON: a release archive (application/gzip), or the type named. */
+  upload?: true | 'application/vnd.android.package-archive';
   /** Open to anyone (the console's sign-in); every other call needs an operator. */
   open?: true;
 }

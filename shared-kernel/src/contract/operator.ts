@@ -59,7 +59,12 @@ export const OPERATOR_NAME = /^[a-z][a-z0-9._-]{1,29}$/;
 export const OPERATOR_NAME_RULE = '2 to 30 small letters, digits, ".", "_" or "-", starting with a letter';
 
 /** The app's content, one setting per key (each key's fields are checked by the server's settings). */
-export const CONTENT_KEYS = ['contacts', 'withdraw', 'deposit', 'rules', 'how_to_play', 'headlines', 'payment', 'slider_images'] as const;
+export const CONTENT_KEYS = ['contacts', 'withdraw', 'deposit', 'rules', 'how_to_play', 'headlines', 'payment', 'slider_images', 'android_app'] as const;
+
+/** The Android app players download, as the operator API describes it (never its bytes). */
+const androidApk = z.object({ file_name: z.string(), bytes: z.number(), sha256: z.string(), uploaded_at: z.string(), uploaded_by: z.string() });
+/** The name an uploaded APK is downloaded under: letters, digits, `.`, `_`, `-`, ending in `.apk`. */
+export const apkFileName = z.string().check(z.regex(/^[\w.-]{1,80}\.apk$/, 'a file name ending in .apk (letters, digits, . _ -)'));
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 /**
  * The content that decides where players' money goes and on what terms — the UPI ids and QR they pay into, the numbers
@@ -345,7 +350,6 @@ const csvText = z.string();
 // ---------------------------------------------------------------------------------------------------------------
 // The calls.
 
-/** One operator call. `path` is Fastify's (`:id` a parameter); `csv`: answers text/csv instead (with `format=csv`). */
 
 /** A declaration's body: the market, its value in the kind's field (`pana` or `jodi`), the day, and leave to declare early. */
 const declarationBody = <Field extends 'pana' | 'jodi'>(field: Field) =>
@@ -706,6 +710,22 @@ export const OPERATOR_CALLS = {
     summary: 'What cancelling a day would refund: how many bids, whose, how much',
     body: marketDay,
     response: z.object(cancelTotals),
+  },
+
+  // The Android app players download (the legacy clients' "Download App").
+  'app.apk.show': {
+    method: 'GET',
+    path: '/operator/app/apk',
+    summary: 'The Android app players download: its name, size and SHA-256 (null before the first upload), where it is served, the size cap',
+    response: z.object({ apk: z.nullable(androidApk), paths: z.array(z.string()), max_bytes: z.number() }),
+  },
+  'app.apk.upload': {
+    method: 'POST',
+    path: '/operator/app/apk',
+    summary: 'Upload the Android app players download (the .apk as application/vnd.android.package-archive): it replaces the one before',
+    query: z.object({ file_name: z._default(apkFileName, 'app.apk'), note: z.optional(z.string()) }),
+    upload: 'application/vnd.android.package-archive',
+    response: z.object({ apk: androidApk }),
   },
 
   // Team tokens and release control of the remotes.

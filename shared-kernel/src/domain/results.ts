@@ -42,5 +42,6 @@ export const NO_STARLINE_RESULT = '***-*';
 export function marketResultText(kind: 'main' | 'starline' | 'gali', openResult: string | null | undefined, closeResult: string | null | undefined): string {
   if (kind === 'main') return formatMarketResult(openResult, closeResult);
   if (kind === 'starline') return openResult || NO_STARLINE_RESULT;
+  // A Gali jodi comes whole in `open_result`; a server before that sent its digits in the two fields.
   return formatGaliResult(openResult ? `${openResult}${closeResult ?? ''}` : '');
 }

@@ -52,7 +52,10 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   registerCall(app, callDeps, 'api-resend-otp', { auth: false }, async ({ body, request }) => {
-    await accounts.resendOtp(body.mobile, body.purpose, request.ip);
+    // A visitor's call: a session that has ended is no reason to refuse it, only who asks when one stands.
+    const token = presentedToken(request);
+    const player = token ? await sessions.find(token) : null;
+    await accounts.resendOtp(body.mobile, body.purpose, request.ip, player?.mobile);
     return { msg: OTP_MESSAGES.sent, otp_length: deps.otpLength };
   });
 

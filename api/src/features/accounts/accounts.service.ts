@@ -115,13 +115,17 @@ export function accountsService(deps: AccountsDeps) {
       await otp.send(mobile, 'register');
     },
 
-    /** Sends a fresh code for the flow the number is in. */
-    async resendOtp(mobile: string, purpose: 'register' | 'forgot' | 'upi', ip: string): Promise<void> {
+    /**
+     * Sends a fresh code for the flow the number is in. A signed-in player asking for their own number (the legacy web
+     * client's Add UPI does, as a registration's resend) gets the add-UPI flow's code, under the same limits.
+     */
+    async resendOtp(mobile: string, purpose: 'register' | 'forgot' | 'upi', ip: string, signedInMobile?: string): Promise<void> {
       await limitOtpByIp(ip);
+      const flow = purpose === 'register' && signedInMobile === mobile ? 'upi' : purpose;
       const user = await findUserByMobile(db, mobile);
-      if (purpose === 'register' && user) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
-      if (purpose !== 'register' && !user) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      await otp.send(mobile, purpose);
+      if (flow === 'register' && user) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
+      if (flow !== 'register' && !user) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
+      await otp.send(mobile, flow);
     },
 
     /** Registration step 2: the code, then the account and its first session. */

@@ -28,6 +28,8 @@ export const BID_MESSAGES = {
   notOffered: (type: string) => `${type} is not offered on this market`,
   noRate: (type: string) => `Rates for ${type} are not set yet`,
   tooManyPoints: 'The points of this batch add up to more than any wallet can hold',
+  /** The legacy web client's Full Sangam screen takes an open digit: such a bid could never win, so it is refused, saying why. */
+  fullSangamOpenDigit: (digit: string) => `Full Sangam needs an open pana (3 digits) and a close pana: ${digit} is not a pana`,
 } as const;
 
 type Batch = ApiRequestData<'api-submit-bid'>;
@@ -65,6 +67,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
         const bidDay = parseBidDate(batch.bid_date);
         if (!bidDay || isoDay(bidDay) !== today) throw new InvalidInput(BID_MESSAGES.todayOnly, 'wrong_date');
         const rows = batch.result.map((row, index) => {
+          if (type === 'Full Sangam' && /^\d$/.test(row.digits.trim())) throw new InvalidInput(BID_MESSAGES.fullSangamOpenDigit(row.digits.trim()), 'invalid_bid');
           const check = checkBidEntry(
             { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session: sessions[index] },
             Number.MAX_SAFE_INTEGER,

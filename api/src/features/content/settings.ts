@@ -81,17 +81,29 @@ export const SETTINGS = {
     fallback: { upi_id: '', qr_image: '', google_upi_payment_id: '', phonepay_upi_payment_id: '', paytm_upi_payment_id: '' },
   },
   slider_images: { schema: z.array(z.string()), fallback: [] as string[] },
+  /**
+   * What the field Android apps are told of versions (the old backend's dashboard fields): an app older than
+   * `min_version` must update (empty: none must), `current_version` is the newest, `update_message` what they show.
+   */
+  android_app: {
+    schema: z.object({ min_version: z.string(), current_version: z.string(), update_message: z.string() }),
+    fallback: { min_version: '', current_version: '', update_message: 'A new version of the app is available. Please update to continue.' },
+  },
 } as const;
 
 export type SettingKey = keyof typeof SETTINGS;
 export type SettingValue<Key extends SettingKey> = z.infer<(typeof SETTINGS)[Key]['schema']>;
 
+/** An app version as Android apps name theirs: `1`, `1.4`, `2.0.3` (empty: none). */
+const appVersion = z.string({ error: 'a version such as 1.4.2' }).trim().regex(/^(\d{1,6}(\.\d{1,6}){0,3})?$/, 'a version such as 1.4.2 (digits and dots), or empty for none');
+
 /**
  * What a new value must also be, beyond its shape (checked on writing only: a value stored before a check came stays
- * readable): contact numbers that are phone numbers, withdrawal times a player's screen can read, https links, and
- * How To Play as plain text (migration 019 made the stored ones fit).
+ * readable): contact numbers that are phone numbers, withdrawal times a player's screen can read, https links, How To
+ * Play as plain text (migration 022 made the stored ones fit), and app versions.
  */
 const WRITE_CHECKS: Partial<Record<SettingKey, z.ZodType>> = {
+  android_app: z.object({ min_version: appVersion, current_version: appVersion }),
   contacts: z.object({ mobile_1: contactNumber, mobile_no: contactNumber, telegram_no: telegramContact, app_link: httpsLink.optional() }),
   how_to_play: z.object({ content: plainSteps, video_link: httpsLink }),
   payment: z.object({ qr_image: imageLink }),

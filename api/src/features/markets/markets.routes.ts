@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { MarketKind } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
-import { registerCall, type CallAnswer } from '../../http/calls';
+import { SESSION_ENDED, registerCall, type CallAnswer } from '../../http/calls';
 import { absoluteUrl } from '../../http/public-url';
 import type { Clock } from '../../platform/clock';
 import { findUserById } from '../accounts/accounts.repository';
 import { getSetting } from '../content/settings';
+import { appVersionFields } from '../android-app/android-app.routes';
 import type { SessionService, SessionUser } from '../accounts/sessions';
 import type { ChangeTracker } from './change-tracker';
 import { ratesOf } from './markets.repository';
@@ -59,24 +60,31 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
 
   // The legacy web client's landing page polls this before login too: without a session, the markets and contacts only. The
   // contact numbers ride on the ETag's minute: an operator's change shows within a minute.
-  registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional' }, (context) =>
-    polled(context, 'main', context.player, async () => {
+  // A legacy client whose session has ended (30 days, a password changed elsewhere) reads a 401 as nothing: it gets the
+  // visitor's dashboard with betting off ("0", the status its screens show as signed out) and says why, never cached.
+  registerCall(app, callDeps, 'api-get-dashboard-data', { auth: 'optional', endedSessionAtRoot: 'visitor' }, (context) => {
+    const dashboard = async () => {
       const { player } = context;
-      const [result, account, contacts] = await Promise.all([
+      const [result, account, contacts, versions] = await Promise.all([
         todays('main', context.request),
         player ? findUserById(db, player.id) : null,
         getSetting(db, 'contacts'),
+        appVersionFields(db, context.request),
       ]);
       return {
         result,
         ...(player ? { wallet_amt: account?.balance ?? 0, betting_status: account?.bettingEnabled ? '1' : '0' } : {}),
+        ...(context.sessionEnded ? { betting_status: '0', msg: SESSION_ENDED } : {}),
         web_chart: result.map((market) => ({ game_name: market.game_name, web_chart_url: market.web_chart_url })),
         mobile_1: contacts.mobile_1,
         mobile_no: contacts.mobile_no,
         telegram_no: contacts.telegram_no,
+        // Where the field Android apps check their version (and the operator's minimum makes them update).
+        ...versions,
       };
-    }),
-  );
+    };
+    return context.sessionEnded ? dashboard() : polled(context, 'main', context.player, dashboard);
+  });
 
   registerCall(app, callDeps, 'api-starline-game', { auth: false }, (context) =>
     polled(context, 'starline', null, async () => ({

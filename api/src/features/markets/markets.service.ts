@@ -41,10 +41,13 @@ export function isRunning(market: MarketRow, result: ResultRow | undefined, now:
   return market.active && isMarketRunning(windowOf(market), now, declaredOf(market, result));
 }
 
-/** The dashboard's result fields: main `123-6` / `8-459`; Starline `128-1`; Gali the jodi's two digits. */
+/**
+ * The dashboard's result fields: main `123-6` / `8-459`; Starline `128-1`; Gali the whole jodi in `open_result` (`46`,
+ * `close_result` empty), as the old backend sent it: the legacy clients show `open_result` alone.
+ */
 export function resultFieldsOf(market: MarketRow, result: ResultRow | undefined): { open_result: string; close_result: string } {
   if (!result) return { open_result: '', close_result: '' };
-  if (market.kind === 'gali') return { open_result: result.jodi?.[0] ?? '', close_result: result.jodi?.[1] ?? '' };
+  if (market.kind === 'gali') return { open_result: result.jodi ?? '', close_result: '' };
   return {
     open_result: result.openPana ? openResultOf(result.openPana) : '',
     close_result: market.kind === 'main' && result.closePana ? closeResultOf(result.closePana) : '',

@@ -33,6 +33,7 @@ export const PERMISSIONS = {
   'team-tokens': 'create, list or revoke team tokens',
   'feed-tokens': 'create, list or revoke feed tokens',
   'payments.feed': 'post payments received (a feed token\'s one permission)',
+  'android-app': 'upload the Android app players download',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 

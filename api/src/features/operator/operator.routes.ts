@@ -17,9 +17,10 @@ import { CONTENT_SET, contentChanges } from '../content/content-changes';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
 import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
+import { registerAndroidAppOperatorRoutes } from '../android-app/android-app.routes';
 import type { ReleasesService } from '../releases/releases.service';
 import { operatorCall } from './operator-call';
-import { isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-contract';
+import { OPERATOR_CALLS, isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-contract';
 import { operatorSessions } from './operator-session';
 import { pollableAnswers } from './operator-etag';
 import { registerReportRoutes } from './reports';
@@ -53,6 +54,8 @@ export function registerOperatorRoutes(
     results: ResultsService;
     releases: ReleasesService;
     maxReleaseBytes: number;
+    /** APK_MAX_BYTES and APK_PATHS: the Android app players download. */
+    androidApp: { maxBytes: number; paths: string[] };
     passwords: PasswordHasher;
     payments: PaymentsService;
   },
@@ -68,9 +71,12 @@ export function registerOperatorRoutes(
     scope.setErrorHandler((error: Error, request, reply) => {
       const status = httpStatusOf(error);
       if (status >= 500) request.log.error({ err: error }, 'operator request failed');
-      // Only an upload may be this large (a release archive): say which limit it passed.
+      // Only an upload may be this large (a release archive, the Android app): say which limit it passed.
       const tooLarge = (error as { code?: string }).code === 'FST_ERR_CTP_BODY_TOO_LARGE';
-      const message = tooLarge ? `Refused: the upload is larger than RELEASE_MAX_BYTES (${deps.maxReleaseBytes} bytes)` : error.message;
+      const limit = request.url.startsWith(OPERATOR_CALLS['app.apk.upload'].path)
+        ? `APK_MAX_BYTES (${deps.androidApp.maxBytes} bytes)`
+        : `RELEASE_MAX_BYTES (${deps.maxReleaseBytes} bytes)`;
+      const message = tooLarge ? `Refused: the upload is larger than ${limit}` : error.message;
       return reply.code(status).send({ error: status >= 500 ? 'Internal error' : message });
     });
 
@@ -237,5 +243,6 @@ export function registerOperatorRoutes(
     operatorCall(scope, 'team-tokens.revoke', { permission: 'team-tokens' }, async ({ body, request }) => ({ team_token: await tokens.revoke(body.name, auditOf(request)) }));
     registerMarketOperatorRoutes(scope, deps);
     registerReleaseOperatorRoutes(scope, deps);
+    registerAndroidAppOperatorRoutes(scope, deps);
   });
 }
