@@ -119,7 +119,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
       toast.error(outcome.message);
       return;
     }
-    // Placed, or refused in part: the list now says which rows are left and why.
+    // Placed, or refused whole: the list now says which rows are left and why.
     setConfirming(false);
     if (outcome.status === 'refused') toast.error(outcome.message);
     else toast.success(MESSAGES.bidPlaced);
