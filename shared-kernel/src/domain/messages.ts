@@ -17,6 +17,8 @@ export const MESSAGES = {
   bidFailed: 'Failed to place bid. Please try again.',
   marketRunning: 'Market is running',
   marketClosed: 'Close for today',
+  /** Said on a tap on a closed market's card, which opens nothing. */
+  marketClosedForToday: 'This market is closed for today',
   /** Asked before a bid screen with unsent bids is left. */
   discardBids: (count: number) => (count === 1 ? 'Discard 1 bid?' : `Discard ${count} bids?`),
   /** Bids, transfers, withdrawals and fund requests of a player whose betting flag is off: refused by the server too. */

@@ -5,7 +5,7 @@ import type { Market } from '../contract/markets';
 import { useNow } from '@matka/shared-kernel/data';
 import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Session } from '../domain/bid-types';
 import { formatBidDate } from '../domain/dates';
-import { biddingClosedMessage, declaredOnCard, sessionAvailability } from '../domain/market-clock';
+import { biddingClosedOnCard, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
 import { userDetailAtom } from '@matka/shared-kernel/session';
 import { BettingOffNotice, Button, TextField, useLeaveGuard } from '@matka/shared-kernel/ui';
@@ -93,9 +93,8 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   // Unsent bids are not thrown away without a word: leaving asks first (the shell's LeaveGuard).
   useLeaveGuard(board.rows.length > 0 ? MESSAGES.discardBids(board.rows.length) : null);
 
-  const closeTime = kind === 'main' ? market.close_time : undefined;
   // A declared result closes what it decides, whatever the clock says (the server refuses those bids too).
-  const closed = !market.msg_status ? MESSAGES.biddingClosed(type) : biddingClosedMessage({ kind, openTime: market.open_time, closeTime }, type, now, declaredOnCard(market));
+  const closed = biddingClosedOnCard(kind, market, type, now);
   const labels = labelsFor(type, session);
   const suggestions = suggestionsFor(type);
 

@@ -6,6 +6,7 @@ import { leaveGuardAtom } from '@matka/shared-kernel/ui';
 import { istTimeToday } from '@matka/shared-kernel/domain';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import { BidScreen } from './bid-screens';
+import GameTypes from './GameTypes';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -309,4 +310,35 @@ test('with betting switched off a bid screen opened by its address says so and t
   open('Single Digit', store);
   expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
   expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+});
+
+describe('the game types of a market (/game)', () => {
+  const tiles = () => screen.getAllByRole('button').filter((tile) => tile.textContent !== '');
+  const disabled = () => tiles().filter((tile) => tile.getAttribute('aria-disabled') === 'true').map((tile) => tile.textContent);
+
+  test('before the open time every type is playable and a tap opens its screen', () => {
+    renderScreen(<GameTypes />, '/game?game=7', storeAt('12:00'));
+    expect(tiles()).toHaveLength(10);
+    expect(disabled()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Jodi Digit' }));
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/jodi');
+  });
+
+  test('after the open time Jodi and the sangams look disabled, and a tap says why and stays', async () => {
+    renderScreen(<GameTypes />, '/game?game=7', storeAt('16:00'));
+    expect(disabled()).toEqual(['Jodi Digit', 'Half Sangam', 'Full Sangam']);
+    fireEvent.click(screen.getByRole('button', { name: 'Half Sangam' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Half Sangam');
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/game');
+    fireEvent.click(screen.getByRole('button', { name: 'Single Digit' }));
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/single');
+  });
+
+  test('a market closed for today: every tile looks disabled and a tap says why', async () => {
+    renderScreen(<GameTypes />, '/game?game=7', storeAt('18:00'));
+    expect(disabled()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Single Pana' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Single Pana');
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/game');
+  });
 });
