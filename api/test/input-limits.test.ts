@@ -94,4 +94,8 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
     });
     expect((await api.call('api-fund-request-add', { request_amount: '1000000', idempotency_key: 'fund-max-0002' }, tester.token)).body).toMatchObject({ status: true });
   });
+
+  test('the deposit limits say the maximum too, so a screen says it before a UPI app opens', async () => {
+    expect((await api.call('api-last-fund-request-detail', {}, tester.token)).body).toMatchObject({ status: true, max_amt: 1_000_000 });
+  });
 });

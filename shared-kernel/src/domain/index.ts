@@ -13,6 +13,7 @@ export type { SessionAvailability } from './market-clock';
 export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, marketResultText, openResultOf, payout } from './results';
 export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, telegramLink } from './phone';
 export type { PhoneForm } from './phone';
+export { formatPoints, groupedNumber } from './points';
 export { MIN_TRANSFER_POINTS, UTR_PATTERN, depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem } from './money-rules';
 export type { TransferRequest, WithdrawRequest } from './money-rules';
 export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay } from './dates';

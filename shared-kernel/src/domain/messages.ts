@@ -1,3 +1,5 @@
+import { groupedNumber } from './points';
+
 /** Every player-facing text of the rules, as players know them (plain misspellings fixed): docs/screens.md. */
 export const MESSAGES = {
   enterNumber: 'Please enter the number',
@@ -30,6 +32,7 @@ export const MESSAGES = {
   selectPaymentMethod: 'Please select a payment method',
   withdrawOutsideWindow: 'Withdrawals are only allowed during specified hours',
   minDeposit: (min: number) => `Minimum amount to add is ${min}`,
+  maxDeposit: (max: number) => `Maximum amount to add is ${groupedNumber(max)}`,
 
   pointsRequired: 'Points is required!',
   pointsUnderTransferMinimum: 'Points Must be More than 100',

@@ -6,7 +6,6 @@ export const WALLET_MESSAGES = {
   transferred: 'Points transferred successfully',
   upiOtpSent: 'OTP sent to your registered mobile number',
   upiAdded: 'UPI Number Added Successfully!',
-  maxDeposit: (max: number) => `Maximum amount to add is ${max.toLocaleString('en-IN')}`,
 } as const;
 
 /** Withdraw payment methods: the contract's codes, as the legacy clients send them. */
