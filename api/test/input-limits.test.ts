@@ -23,6 +23,13 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
     expect(await tester.wallet()).toBe(5_000);
   });
 
+  test('a 300-character name says the maximum, not only that the input is invalid', async () => {
+    expect((await api.call('api-profile-update', { user_name: 'A'.repeat(300) }, tester.token)).body).toMatchObject({
+      status: false,
+      msg: 'Name can be at most 60 characters',
+    });
+  });
+
   test('a NUL in a bid gametype is a 400 and debits nothing', async () => {
     const answer = await api.call(
       'api-submit-bid',

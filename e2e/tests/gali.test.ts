@@ -65,8 +65,8 @@ describe('a player bids on a Gali Disawar game and is paid when its jodi is decl
     await wins.first().waitFor();
     const winTexts = await wins.allTextContents();
     expect(winTexts.every((text) => text.startsWith('Congratulations You Won'))).toBe(true);
-    expect(winTexts.map((text) => /Type: (\w+ Digit)Amount: (\d+) pts/.exec(text)?.slice(1).join(' ')).sort()).toEqual([
-      'Jodi Digit 2700',
+    expect(winTexts.map((text) => /Type: (\w+ Digit)Amount: ([\d,]+) pts/.exec(text)?.slice(1).join(' ')).sort()).toEqual([
+      'Jodi Digit 2,700',
       'Left Digit 95',
       'Right Digit 190',
     ]);

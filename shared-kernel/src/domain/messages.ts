@@ -48,4 +48,5 @@ export const MESSAGES = {
   currentPasswordRequired: 'Current Password is required!',
   confirmNotEqualNew: 'Confirm Password is not equal to New Password!',
   nameRequired: 'Name is required!',
+  nameTooLong: (max: number) => `Name can be at most ${max} characters`,
 } as const;

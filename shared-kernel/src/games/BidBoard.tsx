@@ -7,6 +7,7 @@ import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Sessio
 import { formatBidDate } from '../domain/dates';
 import { biddingClosedOnCard, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
+import { formatPoints } from '../domain/points';
 import { userDetailAtom } from '@matka/shared-kernel/session';
 import { BettingOffNotice, Button, TextField, useLeaveGuard } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
@@ -133,7 +134,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
         <span>
           Date: <output aria-label="Bid date">{formatBidDate(now)}</output>
         </span>
-        <span data-testid="screen-wallet">Wallet: {board.shownWallet} pts</span>
+        <span data-testid="screen-wallet">Wallet: {formatPoints(board.shownWallet)}</span>
       </Facts>
       {closed ? (
         <Closed role="alert">{closed}</Closed>
@@ -196,6 +197,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
       {confirming && (
         <ConfirmBids
           type={type}
+          gameType={kind === 'main' ? [...new Set(board.rows.map((row) => row.session))].join(', ') : undefined}
           count={board.rows.length}
           points={board.totalPoints}
           busy={board.submitting}

@@ -52,7 +52,7 @@ describe('a bid screen', () => {
   test("shows today's date and the wallet; no Submit while the list is empty", () => {
     open('Single Digit');
     expect(screen.getByLabelText('Bid date').textContent).toMatch(/^\d{1,2}-[A-Z][a-z]+-\d{4}$/);
-    expect(wallet()).toBe('Wallet: 1000 pts');
+    expect(wallet()).toBe('Wallet: 1,000 pts');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
@@ -83,7 +83,7 @@ describe('a bid screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete 5 Open' }));
     expect(wallet()).toBe('Wallet: 750 pts');
     fireEvent.click(screen.getByRole('button', { name: 'Delete 6 Open' }));
-    expect(wallet()).toBe('Wallet: 1000 pts');
+    expect(wallet()).toBe('Wallet: 1,000 pts');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
@@ -190,6 +190,8 @@ describe('the confirm dialog', () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
     enter('6', '50');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The game type is the list's sessions, not "-".
+    expect(within(screen.getByRole('dialog')).getByTestId('game-type').textContent).toBe('Open, Close');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
     const busy = await within(screen.getByRole('dialog')).findByRole('button', { name: 'Submitting...' });
     fireEvent.click(busy);
@@ -215,6 +217,7 @@ describe('the confirm dialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const dialog = screen.getByRole('dialog');
     const count = Number(within(dialog).getByTestId('total-bid').textContent);
+    expect(within(dialog).getByTestId('game-type').textContent).toBe('Open');
     fireEvent.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
     await screen.findByText('Bid placed successfully!');
     const calls = api.calls.filter((c) => c.name === 'api-submit-bids');

@@ -62,6 +62,8 @@ describe('a Starline bid screen', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTestId('total-bid').textContent).toBe('2');
     expect(within(dialog).getByTestId('total-point').textContent).toBe('30');
+    // A slot has no session: no Game Type row.
+    expect(within(dialog).queryByTestId('game-type')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
     await screen.findByText('Bid placed successfully!');
     const calls = api.calls.filter((call) => call.name === 'api-submit-bids');
