@@ -30,8 +30,9 @@ describe('a player bids on a Starline slot and is paid when its pana is declared
     const chart = page.getByRole('link', { name: 'Chart' });
     expect([await chart.getAttribute('href'), await chart.getAttribute('target'), await chart.getAttribute('rel')]).toEqual([`${journey.server.url}/charts/starline`, '_blank', 'noreferrer']);
     await checkScreen(page, 'starline-list');
-    // A closed one shakes and stays (the card's own test times the shake and the vibration).
-    await page.getByTestId(`market-${journey.demoMarketId}`).click();
+    // A closed one looks disabled, and a tap shakes it, says why and stays (the card's own test times the shake).
+    await page.getByTestId(`market-${journey.demoMarketId}`).click({ force: true });
+    await page.getByRole('alert').filter({ hasText: 'This market is closed for today' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/imp2');
   });
 
