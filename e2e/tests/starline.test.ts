@@ -66,7 +66,7 @@ describe('a player bids on a Starline slot and is paid when its pana is declared
     await page.getByRole('heading', { name: 'Starline Win History' }).waitFor();
     const wins = page.getByRole('list', { name: 'History' }).getByRole('listitem');
     await wins.first().waitFor();
-    expect((await wins.allTextContents()).map((text) => /Won: (\d+) pts/.exec(text)?.[1]).sort()).toEqual(['2800', '95']);
+    expect((await wins.allTextContents()).map((text) => /Won: ([\d,]+) pts/.exec(text)?.[1]).sort()).toEqual(['2,800', '95']);
     await checkScreen(page, 'starline-win-history');
 
     await page.goto(`${journey.server.url}/imp5`);
