@@ -23,6 +23,13 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
     expect(await tester.wallet()).toBe(5_000);
   });
 
+  test('a 300-character name says the maximum, not only that the input is invalid', async () => {
+    expect((await api.call('api-profile-update', { user_name: 'A'.repeat(300) }, tester.token)).body).toMatchObject({
+      status: false,
+      msg: 'Name can be at most 60 characters',
+    });
+  });
+
   test('a NUL in a bid gametype is a 400 and debits nothing', async () => {
     const answer = await api.call(
       'api-submit-bid',
@@ -93,5 +100,9 @@ describe.each(testDatabases())('input limits on $mode', (kind) => {
       body: { status: false, msg: 'Maximum amount to add is 10,00,000', code: 'above_maximum' },
     });
     expect((await api.call('api-fund-request-add', { request_amount: '1000000', idempotency_key: 'fund-max-0002' }, tester.token)).body).toMatchObject({ status: true });
+  });
+
+  test('the deposit limits say the maximum too, so a screen says it before a UPI app opens', async () => {
+    expect((await api.call('api-last-fund-request-detail', {}, tester.token)).body).toMatchObject({ status: true, max_amt: 1_000_000 });
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type CDPSession, type Page } from 'playwright-core';
+import { formatPoints } from '@matka/shared-kernel/domain';
 import { REPO_ROOT } from './app-server';
 
 /** A phone: the size the app is designed for. */
@@ -91,14 +92,26 @@ export async function seriousA11yViolations(page: Page): Promise<Array<{ id: str
   });
 }
 
-/** The points the header's wallet chip shows (`5000 pts`). */
+/** Runs axe-core's landmark rules in the page (best practices, of any impact): one `main`, at the top level. */
+export async function landmarkViolations(page: Page): Promise<Array<{ id: string; targets: string[] }>> {
+  await page.evaluate(fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+  return page.evaluate(async () => {
+    type Result = { violations: Array<{ id: string; nodes: Array<{ target: string[] }> }> };
+    const axe = (window as unknown as { axe: { run(context?: unknown, options?: unknown): Promise<Result> } }).axe;
+    const rules = ['landmark-main-is-top-level', 'landmark-no-duplicate-main', 'landmark-one-main', 'landmark-unique'];
+    const result = await axe.run(document, { runOnly: { type: 'rule', values: rules }, resultTypes: ['violations'] });
+    return result.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+  });
+}
+
+/** The points the header's wallet chip shows (`5,000 pts`). */
 export async function headerWallet(page: Page): Promise<number> {
   return Number(((await page.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
 }
 
 /** Waits until the header's wallet chip shows exactly `points` (the shell's 5 s poll brings a change made elsewhere). */
 export async function waitForHeaderWallet(page: Page, points: number, timeout = 20_000): Promise<void> {
-  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`^${points} pts$`) }).waitFor({ timeout });
+  await page.getByTestId('header-wallet').filter({ hasText: new RegExp(`^${formatPoints(points)}$`) }).waitFor({ timeout });
 }
 
 /** Looks at the screen as a person would: a screenshot to keep, and no serious or critical accessibility problem. */

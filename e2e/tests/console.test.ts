@@ -1,6 +1,6 @@
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import type { Page } from 'playwright-core';
-import { formatBidDate } from '@matka/shared-kernel/domain';
+import { formatBidDate, formatPoints } from '@matka/shared-kernel/domain';
 import { ServerClock } from '../support/app-server';
 import { checkScreen, openPhonePage, PHONE_VIEWPORT, signIn } from '../support/browser';
 import { openSection, sidewaysOverflow, requestDeposit as requestDepositAs } from '../support/console';
@@ -27,7 +27,7 @@ afterAll(async () => {
 });
 
 /** The header wallet shows `points` (the shell polls every 5 s: one poll and a margin). */
-const walletShows = (points: number) => player.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${points} pts$`) }).waitFor({ timeout: 12_000 });
+const walletShows = (points: number) => player.getByTestId('header-wallet').filter({ hasText: new RegExp(`\\b${formatPoints(points)}$`) }).waitFor({ timeout: 12_000 });
 const walletNow = async () => Number(((await player.getByTestId('header-wallet').textContent()) ?? '').replace(/\D/g, ''));
 
 const requestDeposit = (amount: number) => requestDepositAs(player, server, amount);

@@ -261,7 +261,7 @@ describe('shared singletons hold across host and remotes', () => {
     await page.goto(`${server.url}/imp2`);
     const slot = await page.locator('[data-testid^="market-"]').first().getAttribute('data-testid');
     await page.goto(`${server.url}/starsingle?game=${slot?.replace('market-', '')}`);
-    await page.getByTestId('screen-wallet').filter({ hasText: /^Wallet: \d+ pts$/ }).waitFor();
+    await page.getByTestId('screen-wallet').filter({ hasText: /^Wallet: [\d,]+ pts$/ }).waitFor();
 
     // Sign a fake player in through the shell's store: the shared jotai's default store and the shared atom.
     await page.evaluate(async () => {
@@ -285,7 +285,7 @@ describe('shared singletons hold across host and remotes', () => {
     });
 
     // The Starline remote (its own chunk, through the kit's bid board) shows the wallet, and the host's side menu the player.
-    await page.getByTestId('screen-wallet').filter({ hasText: 'Wallet: 4321 pts' }).waitFor();
+    await page.getByTestId('screen-wallet').filter({ hasText: 'Wallet: 4,321 pts' }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Menu' }).textContent()).resolves.toContain('Fake Playe...');
     // styled-components in the remote read the host's ThemeProvider: the heading has the theme's brand colour.
@@ -294,7 +294,7 @@ describe('shared singletons hold across host and remotes', () => {
 
     // Another remote, loaded later, reads the same atom: the wallet remote's balance is the one set in the shell's store.
     await page.getByRole('navigation', { name: 'Menu' }).getByRole('link', { name: 'Wallet' }).click();
-    await page.getByTestId('wallet-balance').filter({ hasText: '4321 pts' }).waitFor();
+    await page.getByTestId('wallet-balance').filter({ hasText: '4,321 pts' }).waitFor();
     await page.context().close();
   });
 });

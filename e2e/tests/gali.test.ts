@@ -30,8 +30,9 @@ describe('a player bids on a Gali Disawar game and is paid when its jodi is decl
     const chart = page.getByRole('link', { name: 'Chart' });
     expect([await chart.getAttribute('href'), await chart.getAttribute('target'), await chart.getAttribute('rel')]).toEqual([`${journey.server.url}/charts/gali`, '_blank', 'noreferrer']);
     await checkScreen(page, 'gali-list');
-    // A closed one shakes and stays (the card's own test times the shake and the vibration).
-    await page.getByTestId(`market-${journey.demoMarketId}`).click();
+    // A closed one looks disabled, and a tap shakes it, says why and stays (the card's own test times the shake).
+    await page.getByTestId(`market-${journey.demoMarketId}`).click({ force: true });
+    await page.getByRole('alert').filter({ hasText: 'This market is closed for today' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/galiallgame');
   });
 
@@ -65,8 +66,8 @@ describe('a player bids on a Gali Disawar game and is paid when its jodi is decl
     await wins.first().waitFor();
     const winTexts = await wins.allTextContents();
     expect(winTexts.every((text) => text.startsWith('Congratulations You Won'))).toBe(true);
-    expect(winTexts.map((text) => /Type: (\w+ Digit)Amount: (\d+) pts/.exec(text)?.slice(1).join(' ')).sort()).toEqual([
-      'Jodi Digit 2700',
+    expect(winTexts.map((text) => /Type: (\w+ Digit)Amount: ([\d,]+) pts/.exec(text)?.slice(1).join(' ')).sort()).toEqual([
+      'Jodi Digit 2,700',
       'Left Digit 95',
       'Right Digit 190',
     ]);
@@ -83,9 +84,11 @@ describe('a player bids on a Gali Disawar game and is paid when its jodi is decl
     await checkScreen(page, 'gali-bid-history');
   });
 
-  test('after the opening time a bid-type tile says Bidding is closed for {type}', async () => {
+  test('after the opening time the bid-type tiles look disabled and a tap says Bidding is closed for {type}', async () => {
     await page.goto(`${journey.server.url}/galigame?game=${journey.demoMarketId}`);
-    await page.getByRole('button', { name: 'Left Digit', exact: true }).click();
+    const left = page.getByRole('button', { name: 'Left Digit', exact: true });
+    await expect(left.getAttribute('aria-disabled')).resolves.toBe('true');
+    await left.click({ force: true });
     await page.getByRole('alert').filter({ hasText: 'Bidding is closed for Left Digit' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/galigame');
   });

@@ -1,6 +1,6 @@
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import type { Page } from 'playwright-core';
-import { formatDay, istDay } from '@matka/shared-kernel/domain';
+import { formatDay, istDay, shownDate } from '@matka/shared-kernel/domain';
 import { ServerClock, type RemotesJson } from '../support/app-server';
 import { DEMO, openPhonePage, saveScreenshot, seriousA11yViolations, signIn, waitForHeaderWallet } from '../support/browser';
 import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
@@ -78,7 +78,9 @@ describe('a player finds a bid, its win and the money moves in the histories', (
     const bid = cards(page).filter({ hasText: MARKET });
     await bid.waitFor();
     const text = await bid.textContent();
-    for (const part of ['Single Digit', 'SessionOpen', 'Digit6', `${STAKE} pts`, formatDay(istDay(clock.read()))]) expect(text).toContain(part);
+    for (const part of ['Single Digit', 'SessionOpen', 'Digit6', `${STAKE} pts`, `Date${shownDate(formatDay(istDay(clock.read())))}`]) expect(text).toContain(part);
+    // One date format across the histories: DD/MM/YYYY, as the passbook and the wins show theirs.
+    expect(text).toMatch(/Date\d{2}\/\d{2}\/\d{4}/);
     await saveScreenshot(page, 'histories-bid-history');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });
@@ -90,6 +92,7 @@ describe('a player finds a bid, its win and the money moves in the histories', (
     const win = cards(page).filter({ hasText: 'Congratulations You Won' });
     await win.waitFor();
     expect(await win.textContent()).toContain(`${MARKET}${WIN} pts`);
+    expect(await win.textContent()).toMatch(/Date\d{2}\/\d{2}\/\d{4} \d{2}:\d{2} [AP]M/);
     await saveScreenshot(page, 'histories-win-history');
     expect(await seriousA11yViolations(page)).toEqual([]);
   });

@@ -44,10 +44,10 @@ test('a bid screen', async () => {
 test('the wallet and add funds', async () => {
   await page.goto(`${server.url}/imp7`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByTestId('wallet-balance').filter({ hasText: '5000 pts' }).waitFor();
+  await page.getByTestId('wallet-balance').filter({ hasText: '5,000 pts' }).waitFor();
   await check('wallet');
   await page.goto(`${server.url}/imp9`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.getByTestId('wallet-balance').filter({ hasText: '5000 pts' }).waitFor();
+  await page.getByTestId('wallet-balance').filter({ hasText: '5,000 pts' }).waitFor();
   await check('add-funds');
 });

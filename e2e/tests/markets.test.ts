@@ -47,7 +47,9 @@ describe('a player bids on a main market and is paid when results are declared',
     await page.getByTestId(`market-${marketId}`).filter({ hasText: 'Market is running' }).waitFor();
     // SRIDEVI (01:00–02:00 AM) is closed at 11:00.
     const closed = page.getByRole('button', { name: /^SRIDEVI .*Close for today/ });
-    await closed.click();
+    // It looks disabled (Playwright would wait for an aria-disabled button to enable), and a tap says why.
+    await closed.click({ force: true });
+    await page.getByRole('alert').filter({ hasText: 'This market is closed for today' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/imp');
     await saveScreenshot(page, 'markets-home');
     expect(await seriousA11yViolations(page)).toEqual([]);
@@ -106,7 +108,7 @@ describe('a player bids on a main market and is paid when results are declared',
     await server.operator('result', 'close', '--market', String(late), '--pana', '459', '--early');
     // The dashboard poll (every 5 s) brings the day's result and the closed status.
     await card.filter({ hasText: '123-68-459' }).filter({ hasText: 'Close for today' }).waitFor({ timeout: 15_000 });
-    await card.click();
+    await card.click({ force: true });
     expect(new URL(page.url()).pathname).toBe('/imp');
   });
 

@@ -29,7 +29,7 @@ describe('finding the way around', () => {
   });
 
   test('the header wallet is in points', async () => {
-    await page.getByTestId('header-wallet').filter({ hasText: /^\d+ pts$/ }).waitFor();
+    await page.getByTestId('header-wallet').filter({ hasText: /^[\d,]+ pts$/ }).waitFor();
   });
 
   test.each(['/login', '/r', '/forgotpass'])('a signed-in player opening %s lands on Home', async (path) => {
@@ -86,7 +86,7 @@ describe('finding the way around', () => {
     await expect(rows.nth(2).innerText()).resolves.toMatch(/7\s+50\s+Close/);
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('row').allInnerTexts()).resolves.toEqual(['Bid Type\tSingle Digit', 'Total Bid\t2', 'Total Point\t150', 'Game Type\t-']);
+    await expect(dialog.getByRole('row').allInnerTexts()).resolves.toEqual(['Bid Type\tSingle Digit', 'Total Bid\t2', 'Total Point\t150', 'Game Type\tOpen, Close']);
     await saveScreenshot(page, 'navigation-confirm-dialog');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'CANCEL' }).click();

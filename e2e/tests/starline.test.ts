@@ -30,8 +30,9 @@ describe('a player bids on a Starline slot and is paid when its pana is declared
     const chart = page.getByRole('link', { name: 'Chart' });
     expect([await chart.getAttribute('href'), await chart.getAttribute('target'), await chart.getAttribute('rel')]).toEqual([`${journey.server.url}/charts/starline`, '_blank', 'noreferrer']);
     await checkScreen(page, 'starline-list');
-    // A closed one shakes and stays (the card's own test times the shake and the vibration).
-    await page.getByTestId(`market-${journey.demoMarketId}`).click();
+    // A closed one looks disabled, and a tap shakes it, says why and stays (the card's own test times the shake).
+    await page.getByTestId(`market-${journey.demoMarketId}`).click({ force: true });
+    await page.getByRole('alert').filter({ hasText: 'This market is closed for today' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/imp2');
   });
 
@@ -65,7 +66,7 @@ describe('a player bids on a Starline slot and is paid when its pana is declared
     await page.getByRole('heading', { name: 'Starline Win History' }).waitFor();
     const wins = page.getByRole('list', { name: 'History' }).getByRole('listitem');
     await wins.first().waitFor();
-    expect((await wins.allTextContents()).map((text) => /Won: (\d+) pts/.exec(text)?.[1]).sort()).toEqual(['2800', '95']);
+    expect((await wins.allTextContents()).map((text) => /Won: ([\d,]+) pts/.exec(text)?.[1]).sort()).toEqual(['2,800', '95']);
     await checkScreen(page, 'starline-win-history');
 
     await page.goto(`${journey.server.url}/imp5`);

@@ -62,7 +62,7 @@ describe('a player puts points in, takes them out and transfers them', () => {
   test('the header wallet opens the wallet; a GPay number is added with the OTP texted to the player', async () => {
     await page.getByTestId('header-wallet').click();
     await page.getByRole('heading', { level: 1, name: 'Wallet' }).waitFor();
-    await page.getByTestId('wallet-balance').filter({ hasText: '5000 pts' }).waitFor();
+    await page.getByTestId('wallet-balance').filter({ hasText: '5,000 pts' }).waitFor();
     await check('wallet-wallet');
     await page.getByRole('button', { name: /Withdraw Methods/ }).click();
     await page.getByText('No payment methods available').waitFor();
@@ -117,7 +117,7 @@ describe('a player puts points in, takes them out and transfers them', () => {
     await card.filter({ hasText: 'Approved' }).waitFor({ timeout: 12_000 });
     await check('wallet-deposit-history-approved');
     await open('/imp7', 'Wallet');
-    await page.getByTestId('wallet-balance').filter({ hasText: '5777 pts' }).waitFor();
+    await page.getByTestId('wallet-balance').filter({ hasText: '5,777 pts' }).waitFor();
   });
 
   test('a withdraw of 600 takes 600 at once and is Pending; the operator cancels it and the 600 come back', async () => {

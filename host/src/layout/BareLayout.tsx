@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-const Page = styled.main`
+// Not a landmark: each bare screen's frame (BareFrame) is the page's one <main>, never inside another.
+const Page = styled.div`
   min-height: 100dvh;
   margin: 0 auto;
   max-width: ${({ theme }) => theme.maxWidth};

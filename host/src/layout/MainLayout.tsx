@@ -2,6 +2,7 @@ import { use, useCallback, useEffect, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { formatPoints } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, offlineAtom, userDetailStaleAtom, walletAmountAtom } from '@matka/shared-kernel/session';
 import { Marquee, MenuLabel, RemoteLink, useMenu } from '@matka/shared-kernel/ui';
@@ -110,11 +111,11 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {betting && wallet !== null && (
           <Wallet
             to={PATHS.walletAlias}
-            aria-label={stale ? `Wallet ${wallet} pts, last known` : `Wallet ${wallet} pts`}
+            aria-label={stale ? `Wallet ${formatPoints(wallet)}, last known` : `Wallet ${formatPoints(wallet)}`}
             data-testid="header-wallet"
             data-stale={stale}
           >
-            {wallet} pts
+            {formatPoints(wallet)}
           </Wallet>
         )}
       </Header>

@@ -50,7 +50,7 @@ describe('the main layout', () => {
   test('with betting on: the wallet links to the wallet, the footer has Bids, Funds, Home, Passbook, Support', () => {
     renderLayout(true);
     expect(screen.getByTestId('header-wallet').getAttribute('href')).toBe('/wallet');
-    expect(screen.getByTestId('header-wallet').textContent).toBe('1250 pts');
+    expect(screen.getByTestId('header-wallet').textContent).toBe('1,250 pts');
     const footer = screen.getByRole('navigation', { name: 'Footer' });
     expect([...footer.querySelectorAll('a, button')].map((el) => el.textContent)).toEqual(['Bids', 'Funds', 'Home', 'Passbook', 'Support']);
     expect([...footer.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/imp4', '/imp9', '/imp', '/transaction']);

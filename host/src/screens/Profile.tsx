@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useSend } from '@matka/shared-kernel/data';
-import { MESSAGES } from '@matka/shared-kernel/domain';
+import { MESSAGES, nameProblem } from '@matka/shared-kernel/domain';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, Screen, TextField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
@@ -15,7 +15,7 @@ export default function Profile() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = name.trim() ? null : MESSAGES.nameRequired;
+    const problem = nameProblem(name, MESSAGES.nameRequired);
     setError(problem);
     if (problem || !session) return;
     if (await send({ user_name: name.trim() })) setSession({ ...session, username: name.trim() });

@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { newPasswordProblem, phoneProblem } from '@matka/shared-kernel/domain';
+import { nameProblem, newPasswordProblem, phoneProblem } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, PasswordField, PhoneField, TextField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
@@ -29,7 +29,7 @@ export default function Register() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      username: username.trim() ? null : HOST_MESSAGES.usernameRequired,
+      username: nameProblem(username, HOST_MESSAGES.usernameRequired),
       phone: phoneProblem(phone, 'register'),
       password: newPasswordProblem(password, HOST_MESSAGES.passwordRequired),
     };

@@ -27,6 +27,14 @@ describe('Profile', () => {
     expect(screen.getByText('Name is required!')).toBeTruthy();
   });
 
+  test('a 300-character name says the maximum, and nothing is sent', () => {
+    renderScreen(<Profile />, '/profile', signedIn());
+    type('Name', 'A'.repeat(300));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Profile' }));
+    expect(screen.getByText('Name can be at most 60 characters')).toBeTruthy();
+    expect(api.calls.filter((call) => call.name === 'api-profile-update')).toEqual([]);
+  });
+
   test('a new name is saved and shown everywhere the session is read', async () => {
     api.reply('api-profile-update', { json: { status: true, msg: 'Profile updated successfully', user_name: 'Ravi Kumar' }, held: true });
     const store = signedIn();

@@ -4,6 +4,7 @@ import { OTP_LENGTHS } from '../domain/otp';
 import { PHONE_PATTERN } from '../domain/phone';
 import { MESSAGES } from '../domain/messages';
 import { MIN_PASSWORD_LENGTH } from '../domain/password';
+import { NAME_MAX_LENGTH } from '../domain/text';
 
 const mobile = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone No is not valid!'));
 const password = z.string().check(z.minLength(1, 'Password is required!'), z.maxLength(128));
@@ -40,7 +41,7 @@ export const accountCalls = {
   /** Registration, step 2: the OTP the player received, checked by the server. */
   'api-user-registration': () => ({
     request: z.object({
-      name: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(60)),
+      name: z.string().check(z.trim(), z.minLength(1, 'Username is required'), z.maxLength(NAME_MAX_LENGTH, MESSAGES.nameTooLong(NAME_MAX_LENGTH))),
       mobile,
       password: newPassword,
       otp,
@@ -73,7 +74,7 @@ export const accountCalls = {
     response: baseResponse,
   }),
   'api-profile-update': () => ({
-    request: z.object({ user_name: z.string().check(z.trim(), z.minLength(1, 'Name is required!'), z.maxLength(60)) }),
+    request: z.object({ user_name: z.string().check(z.trim(), z.minLength(1, 'Name is required!'), z.maxLength(NAME_MAX_LENGTH, MESSAGES.nameTooLong(NAME_MAX_LENGTH))) }),
     response: z.extend(baseResponse, { user_name: looseText }),
   }),
   /** The player's own detail and the operator's settings the header, menus and money screens need. */

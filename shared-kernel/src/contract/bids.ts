@@ -51,6 +51,19 @@ const submitGaliBid = z.extend(submitBid, {
   new_result: z.extend(bidBatchSchema, { pana: z.pipe(z.enum(SETTLED_BID_TYPES), z.transform(galiTypeOf)) }),
 });
 
+/** The most batches one confirm may carry: a bid type per session of every type a screen offers. */
+export const BATCHES_MAX = 20;
+
+/**
+ * Our own app's call (the legacy clients keep their per-type calls): every batch of one confirm (SP DP TP's single,
+ * double and triple panas; a screen's Open and Close) in one market, placed all together or not at all, under one key.
+ */
+const submitBids = z.object({
+  game_id: loosePoints,
+  idempotency_key: idempotencyKey,
+  batches: z.array(bidBatchSchema).check(z.minLength(1, 'Please enter the number'), z.maxLength(BATCHES_MAX)),
+});
+
 const submitAnswer = z.extend(baseResponse, { wallet_amt: z.optional(z.number()) });
 
 /** History filters, `M/D/YYYY`. */
@@ -103,6 +116,7 @@ export const bidCalls = {
   'api-submit-bid': () => ({ request: submitBid, response: submitAnswer }),
   'api-starline-submit-bid': () => ({ request: submitBid, response: submitAnswer }),
   'api-galidisawar-submit-bid': () => ({ request: submitGaliBid, response: submitAnswer }),
+  'api-submit-bids': () => ({ request: submitBids, response: submitAnswer }),
   'api-bid-history-data': () => (bidHistory),
   'api-wining-history-data': () => (winHistory),
   'api-starline-bid-history-data': () => (bidHistory),

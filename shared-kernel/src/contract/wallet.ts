@@ -161,7 +161,8 @@ export const walletCalls = {
       ),
     }),
   }),
-  'api-last-fund-request-detail': () => ({ request: empty, response: z.extend(baseResponse, { min_amt: looseNumber }) }),
+  /** The deposit limits: `min_amt`, and (ours, for the screens' check) `max_amt`, the most one request may ask for. */
+  'api-last-fund-request-detail': () => ({ request: empty, response: z.extend(baseResponse, { min_amt: looseNumber, max_amt: z.optional(looseNumber) }) }),
   /** Files a deposit request; credited only when an operator approves it. */
   'api-fund-request-add': () => ({
     request: z.object({

@@ -65,6 +65,20 @@ export const TYPES_WITH_SESSION_CHOICE: readonly EntryType[] = [
   'DP Motor',
 ];
 
+/**
+ * What a bid's numbers are called, on its screen and in every history: `Digit`, `Jodi`, `Pana` (any pana type, the
+ * legacy clients' names too), `Digits` for the motors; a sangam's two by its session (Half Sangam Open: Open Digit and
+ * Close Pana; Close: Close Digit and Open Pana).
+ */
+export function numberLabels(type: string, session: string): { first: string; second?: string } {
+  if (type === 'Half Sangam') return /^close$/i.test(session) ? { first: 'Close Digit', second: 'Open Pana' } : { first: 'Open Digit', second: 'Close Pana' };
+  if (type === 'Full Sangam') return { first: 'Open Pana', second: 'Close Pana' };
+  if (type === 'SP Motor' || type === 'DP Motor') return { first: 'Digits' };
+  if (type === 'Jodi Digit') return { first: 'Jodi' };
+  if (/Pana$/.test(type)) return { first: 'Pana' };
+  return { first: 'Digit' };
+}
+
 /** Main-market types that can be bid only before the open time (whatever the session). */
 export const TYPES_CLOSING_AT_OPEN: readonly EntryType[] = ['Jodi Digit', 'Half Sangam', 'Full Sangam'];
 

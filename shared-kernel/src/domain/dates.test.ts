@@ -1,4 +1,4 @@
-import { formatBidDate, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate } from './dates';
+import { formatBidDate, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, shownDate } from './dates';
 
 describe('dates', () => {
   test('a bid date is the IST day written day-MonthName-year', () => {
@@ -32,5 +32,18 @@ describe('date and time in the histories', () => {
   test('is the IST wall clock, 12-hour', () => {
     expect(formatIstDateTime(new Date('2026-11-22T10:15:00Z'))).toBe('22/11/2026 03:45 PM');
     expect(formatIstDateTime(new Date('2026-11-21T18:40:00Z'))).toBe('22/11/2026 12:10 AM');
+  });
+});
+
+describe('a date as every history shows it', () => {
+  test.each([
+    ['22-November-2026', '22/11/2026'],
+    ['3-March-2026', '03/03/2026'],
+    ['23-November-2026 05:50 PM', '23/11/2026 05:50 PM'],
+    ['22/11/2026 03:45 PM', '22/11/2026 03:45 PM'],
+    [' 22/11/2026 ', '22/11/2026'],
+    ['', ''],
+  ])('%p reads %p', (sent, shown) => {
+    expect(shownDate(sent)).toBe(shown);
   });
 });

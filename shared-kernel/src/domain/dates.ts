@@ -86,6 +86,19 @@ export function formatIstDateTime(instant: Date): string {
   return `${pad(shifted.getUTCDate())}/${pad(shifted.getUTCMonth() + 1)}/${shifted.getUTCFullYear()} ${pad(hour12)}:${pad(shifted.getUTCMinutes())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
+/**
+ * A record's date as every history shows it, whichever way its call sends it: `22/11/2026`, with the time when it has
+ * one (`22/11/2026 03:45 PM`). Bid dates come as `22-November-2026`, ledger and settlement times as `DD/MM/YYYY hh:mm
+ * AM`; anything else is shown as sent.
+ */
+export function shownDate(text: string): string {
+  const [date = '', ...time] = text.trim().split(/\s+/);
+  const day = parseBidDate(date);
+  if (!day) return text.trim();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return [`${pad(day.day)}/${pad(day.month)}/${day.year}`, ...time].join(' ');
+}
+
 /** The instant of `HH:MM` IST on the IST day of `now` (tests and the e2e server clock set the time with it). */
 export function istTimeToday(hhmm: string, now: Date = new Date()): Date {
   const day = isoDay(istDay(now));

@@ -1,4 +1,4 @@
-import { acceptsBid, biddingClosedMessage, formatClockTime, isMarketRunning, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
+import { acceptsBid, biddingClosedMessage, biddingClosedOnCard, formatClockTime, runningOnCard, isMarketRunning, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
 
 /** An instant at this IST wall-clock time on 22 November 2026. */
 const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
@@ -132,5 +132,36 @@ describe('formatting clock times', () => {
   ])('%i minutes is %s, and reads back', (minutes, text) => {
     expect(formatClockTime(minutes)).toBe(text);
     expect(parseClockTime(text)).toBe(minutes);
+  });
+});
+
+describe("what a market's card says can be played", () => {
+  const card = { open_time: '11:30 AM', close_time: '01:30 PM', open_result: '', close_result: '', msg_status: true };
+  const slot = { ...card, open_time: '03:00 PM', close_time: '' };
+
+  test.each<[string, typeof card, string, string, string | null]>([
+    ['every type before the open time', card, '10:00', 'Jodi Digit', null],
+    ['Single Digit after the open time (its Close session)', card, '12:00', 'Single Digit', null],
+    ['Jodi after the open time', card, '12:00', 'Jodi Digit', 'Bidding is closed for Jodi Digit'],
+    ['Half Sangam after the open time', card, '12:00', 'Half Sangam', 'Bidding is closed for Half Sangam'],
+    ['Full Sangam after the open time', card, '12:00', 'Full Sangam', 'Bidding is closed for Full Sangam'],
+    ['any type once the close time has passed, though the card still says running', card, '14:00', 'Single Digit', 'Bidding is closed for Single Digit'],
+    ['any type of a market the server says is closed', { ...card, msg_status: false }, '10:00', 'Single Pana', 'Bidding is closed for Single Pana'],
+    ['Single Digit once the close result is out', { ...card, open_result: '123', close_result: '459' }, '10:00', 'Single Digit', 'Bidding is closed for Single Digit'],
+  ])('main: %s', (_case, market, at, type, expected) => {
+    expect(biddingClosedOnCard('main', market, type as never, ist(at))).toBe(expected);
+  });
+
+  test('a Starline slot or Gali game plays until its time, and not once its result is out', () => {
+    expect(biddingClosedOnCard('starline', slot, 'Single Pana', ist('14:00'))).toBeNull();
+    expect(biddingClosedOnCard('starline', slot, 'Single Pana', ist('15:00'))).toBe('Bidding is closed for Single Pana');
+    expect(biddingClosedOnCard('gali', { ...slot, open_result: '4' }, 'Left Digit', ist('14:00'))).toBe('Bidding is closed for Left Digit');
+  });
+
+  test("a card runs while the server's flag and the clock both say so", () => {
+    expect(runningOnCard('main', card, ist('13:00'))).toBe(true);
+    expect(runningOnCard('main', card, ist('13:30'))).toBe(false);
+    expect(runningOnCard('main', { ...card, msg_status: false }, ist('10:00'))).toBe(false);
+    expect(runningOnCard('starline', slot, ist('14:59'))).toBe(true);
   });
 });

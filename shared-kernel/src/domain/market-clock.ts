@@ -134,3 +134,32 @@ export function formatClockTime(minutes: number): string {
   const hour12 = hours % 12 === 0 ? 12 : hours % 12;
   return `${String(hour12).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** A market as its card carries it (the lists' wire fields): its times, the day's results and the server's running flag. */
+export interface MarketOnCard {
+  open_time: string;
+  close_time: string;
+  open_result: string;
+  close_result: string;
+  msg_status: boolean;
+}
+
+const clockOfCard = (kind: MarketKind, card: MarketOnCard) => ({ kind, openTime: card.open_time, closeTime: kind === 'main' ? card.close_time : undefined });
+
+/**
+ * Whether a card's market takes bids now: the server's flag says running and the clock still agrees (a card keeps
+ * its flag until the next poll, while its time passes on screen).
+ */
+export function runningOnCard(kind: MarketKind, card: MarketOnCard, now: Date): boolean {
+  return card.msg_status && isMarketRunning(clockOfCard(kind, card), now, declaredOnCard(card));
+}
+
+/**
+ * Why a bid type cannot be played now on a card's market ("Bidding is closed for {type}": the market is closed for
+ * today, or the type's window — Jodi and the sangams close at the open time — has passed, or a result decides it), or
+ * null when it can: what the game-type tiles and the bid board show.
+ */
+export function biddingClosedOnCard(kind: MarketKind, card: MarketOnCard, type: EntryType, now: Date): string | null {
+  if (!runningOnCard(kind, card, now)) return MESSAGES.biddingClosed(type);
+  return biddingClosedMessage(clockOfCard(kind, card), type, now, declaredOnCard(card));
+}

@@ -1,3 +1,5 @@
+import { groupedNumber } from './points';
+
 /** Every player-facing text of the rules, as players know them (plain misspellings fixed): docs/screens.md. */
 export const MESSAGES = {
   enterNumber: 'Please enter the number',
@@ -17,6 +19,8 @@ export const MESSAGES = {
   bidFailed: 'Failed to place bid. Please try again.',
   marketRunning: 'Market is running',
   marketClosed: 'Close for today',
+  /** Said on a tap on a closed market's card, which opens nothing. */
+  marketClosedForToday: 'This market is closed for today',
   /** Asked before a bid screen with unsent bids is left. */
   discardBids: (count: number) => (count === 1 ? 'Discard 1 bid?' : `Discard ${count} bids?`),
   /** Bids, transfers, withdrawals and fund requests of a player whose betting flag is off: refused by the server too. */
@@ -28,6 +32,7 @@ export const MESSAGES = {
   selectPaymentMethod: 'Please select a payment method',
   withdrawOutsideWindow: 'Withdrawals are only allowed during specified hours',
   minDeposit: (min: number) => `Minimum amount to add is ${min}`,
+  maxDeposit: (max: number) => `Maximum amount to add is ${groupedNumber(max)}`,
 
   pointsRequired: 'Points is required!',
   pointsUnderTransferMinimum: 'Points Must be More than 100',
@@ -43,4 +48,5 @@ export const MESSAGES = {
   currentPasswordRequired: 'Current Password is required!',
   confirmNotEqualNew: 'Confirm Password is not equal to New Password!',
   nameRequired: 'Name is required!',
+  nameTooLong: (max: number) => `Name can be at most ${max} characters`,
 } as const;

@@ -70,6 +70,16 @@ describe('adding funds', () => {
   ])('%p with minimum %i and method %p: %p', (amount, minDeposit, method, message) => {
     expect(depositProblem({ amount, minDeposit, method })).toBe(message);
   });
+
+  test.each([
+    ['1000000', null],
+    ['1000001', 'Maximum amount to add is 10,00,000'],
+    ['99999999999', 'Maximum amount to add is 10,00,000'],
+    ['99999999999999999999999', 'Maximum amount to add is 10,00,000'],
+    ['99999999999.5', 'Enter whole points only'],
+  ])('%p with the maximum 10,00,000: %p', (amount, message) => {
+    expect(depositProblem({ amount, minDeposit: 100, maxDeposit: 1_000_000, method: 'gpay' })).toBe(message);
+  });
 });
 
 describe('a withdrawal receipt', () => {

@@ -66,12 +66,20 @@ export function transferProblem(request: TransferRequest): string | null {
   return null;
 }
 
+/** Digits only, however many: its value (rounded past 2^53, which only a maximum compares), else null. */
+function wholeAmount(text: string | number): number | null {
+  const digits = String(text).trim();
+  return /^\d+$/.test(digits) ? Number(digits) : null;
+}
+
 /**
- * The message for an add-funds request (docs/screens.md § Add Funds), or null: at least the minimum deposit, a method
- * chosen.
+ * The message for an add-funds request (docs/screens.md § Add Funds), or null: whole points, at least the minimum
+ * deposit and at most the maximum (when the server said it), a method chosen.
  */
-export function depositProblem(request: { amount: string | number; minDeposit: number; method: string | null | undefined }): string | null {
-  if (String(request.amount).trim() !== '' && parsePoints(request.amount) === null) return MESSAGES.wholePointsOnly;
+export function depositProblem(request: { amount: string | number; minDeposit: number; maxDeposit?: number; method: string | null | undefined }): string | null {
+  if (String(request.amount).trim() !== '' && wholeAmount(request.amount) === null) return MESSAGES.wholePointsOnly;
+  const whole = wholeAmount(request.amount);
+  if (request.maxDeposit !== undefined && whole !== null && whole > request.maxDeposit) return MESSAGES.maxDeposit(request.maxDeposit);
   const amount = parsePoints(request.amount);
   if (amount === null || amount < Math.max(request.minDeposit, 1)) return MESSAGES.minDeposit(request.minDeposit);
   if (!request.method) return MESSAGES.selectPaymentMethod;

@@ -1,4 +1,4 @@
-import { cutUsername, htmlLines, linesAsHtml } from './text';
+import { cutUsername, htmlLines, linesAsHtml, nameProblem } from './text';
 
 describe('usernames in the side menu', () => {
   test.each([
@@ -23,5 +23,14 @@ describe('How To Play lines as the legacy clients take them (HTML)', () => {
     expect(htmlLines(linesAsHtml(text))).toEqual(['Pick a market', 'Place <5> & it\'s "done"']);
     // A stored text from before (plain lines) reads the same.
     expect(htmlLines('one\ntwo')).toEqual(['one', 'two']);
+  });
+});
+
+describe("a player's name", () => {
+  test('is required, and at most 60 characters: more says the maximum', () => {
+    expect(nameProblem('  ', 'Name is required!')).toBe('Name is required!');
+    expect(nameProblem('Ravi', 'Name is required!')).toBeNull();
+    expect(nameProblem('a'.repeat(60), 'Name is required!')).toBeNull();
+    expect(nameProblem('a'.repeat(300), 'Name is required!')).toBe('Name can be at most 60 characters');
   });
 });

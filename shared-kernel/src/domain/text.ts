@@ -1,3 +1,5 @@
+import { MESSAGES } from './messages';
+
 /** How many characters of a username the side menu shows before the ellipsis. */
 export const USERNAME_DISPLAY_LENGTH = 10;
 
@@ -28,4 +30,14 @@ export function htmlLines(html: string): string[] {
     .split(/<br\s*\/?>|\n/i)
     .map((line) => line.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => HTML_UNESCAPES[entity] ?? entity).trim())
     .filter(Boolean);
+}
+
+/** The most characters a player's name may have (registration and Profile; the server refuses more). */
+export const NAME_MAX_LENGTH = 60;
+
+/** Why a name will not do (`required` when empty, the maximum when too long), or null. */
+export function nameProblem(name: string, required: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed === '') return required;
+  return trimmed.length > NAME_MAX_LENGTH ? MESSAGES.nameTooLong(NAME_MAX_LENGTH) : null;
 }

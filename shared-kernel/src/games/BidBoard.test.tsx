@@ -19,16 +19,16 @@ async function submitAll() {
 }
 
 describe('the bid board for Starline and Gali', () => {
-  test('a Starline slot: no session radio, session Open, sent with api-starline-submit-bid', async () => {
-    api.reply('api-starline-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 880 } });
+  test('a Starline slot: no session radio, session Open, sent with api-submit-bids', async () => {
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 880 } });
     const store = storeAt('12:00');
     renderScreen(<BidBoard kind="starline" market={slot} type="Single Pana" />, '/', store);
     expect(screen.queryByRole('radio')).toBeNull();
     enterBid('128', '120');
     await submitAll();
-    const [call] = api.calls.filter((c) => c.name === 'api-starline-submit-bid');
+    const [call] = api.calls.filter((c) => c.name === 'api-submit-bids');
     expect(call?.body.game_id).toBe(12);
-    expect(call?.body.new_result).toMatchObject({ pana: 'Single Pana', session: 'Open', totalbit: 120, result: [{ digits: '128', points: 120 }] });
+    expect(call?.body.batches).toMatchObject([{ pana: 'Single Pana', session: 'Open', totalbit: 120, result: [{ digits: '128', points: 120 }] }]);
     expect(store.get(userDetailAtom)?.walletAmount).toBe(880);
   });
 
@@ -42,14 +42,14 @@ describe('the bid board for Starline and Gali', () => {
     ['Left Digit', '4', 'Left Digit'],
     ['Right Digit', '7', 'Right Digit'],
     ['Jodi Digit', '47', 'Jodi Digit'],
-  ] as const)('Gali %s: checked against its set, sent with api-galidisawar-submit-bid', async (type, number, pana) => {
-    api.reply('api-galidisawar-submit-bid', { json: { status: true, msg: 'Bid placed successfully!' } });
+  ] as const)('Gali %s: checked against its set, sent with api-submit-bids', async (type, number, pana) => {
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!' } });
     renderScreen(<BidBoard kind="gali" market={gali} type={type} />, '/', storeAt('04:00'));
     enterBid(type === 'Jodi Digit' ? '4' : '47', '10');
     expect((await screen.findByRole('alert')).textContent).toMatch(/is not valid/);
     enterBid(number, '10');
     await submitAll();
-    const [call] = api.calls.filter((c) => c.name === 'api-galidisawar-submit-bid');
-    expect(call?.body.new_result).toMatchObject({ pana, session: 'Open', result: [{ digits: number, points: 10 }] });
+    const [call] = api.calls.filter((c) => c.name === 'api-submit-bids');
+    expect(call?.body.batches).toMatchObject([{ pana, session: 'Open', result: [{ digits: number, points: 10 }] }]);
   });
 });

@@ -5,8 +5,9 @@ import type { Market } from '../contract/markets';
 import { useNow } from '@matka/shared-kernel/data';
 import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Session } from '../domain/bid-types';
 import { formatBidDate } from '../domain/dates';
-import { biddingClosedMessage, declaredOnCard, sessionAvailability } from '../domain/market-clock';
+import { biddingClosedOnCard, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
+import { formatPoints } from '../domain/points';
 import { userDetailAtom } from '@matka/shared-kernel/session';
 import { BettingOffNotice, Button, TextField, useLeaveGuard } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
@@ -93,9 +94,8 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   // Unsent bids are not thrown away without a word: leaving asks first (the shell's LeaveGuard).
   useLeaveGuard(board.rows.length > 0 ? MESSAGES.discardBids(board.rows.length) : null);
 
-  const closeTime = kind === 'main' ? market.close_time : undefined;
   // A declared result closes what it decides, whatever the clock says (the server refuses those bids too).
-  const closed = !market.msg_status ? MESSAGES.biddingClosed(type) : biddingClosedMessage({ kind, openTime: market.open_time, closeTime }, type, now, declaredOnCard(market));
+  const closed = biddingClosedOnCard(kind, market, type, now);
   const labels = labelsFor(type, session);
   const suggestions = suggestionsFor(type);
 
@@ -119,7 +119,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
       toast.error(outcome.message);
       return;
     }
-    // Placed, or refused in part: the list now says which rows are left and why.
+    // Placed, or refused whole: the list now says which rows are left and why.
     setConfirming(false);
     if (outcome.status === 'refused') toast.error(outcome.message);
     else toast.success(MESSAGES.bidPlaced);
@@ -134,7 +134,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
         <span>
           Date: <output aria-label="Bid date">{formatBidDate(now)}</output>
         </span>
-        <span data-testid="screen-wallet">Wallet: {board.shownWallet} pts</span>
+        <span data-testid="screen-wallet">Wallet: {formatPoints(board.shownWallet)}</span>
       </Facts>
       {closed ? (
         <Closed role="alert">{closed}</Closed>
@@ -197,6 +197,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
       {confirming && (
         <ConfirmBids
           type={type}
+          gameType={kind === 'main' ? [...new Set(board.rows.map((row) => row.session))].join(', ') : undefined}
           count={board.rows.length}
           points={board.totalPoints}
           busy={board.submitting}

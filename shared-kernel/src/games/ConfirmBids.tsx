@@ -24,9 +24,18 @@ const Warning = styled.p`
 
 /**
  * The confirm dialog (docs/screens.md § Game types and bid screens): warning, bid type, Total Bid, Total Point, Game
- * Type "-", CANCEL / SUBMIT.
+ * Type (a main market's sessions of the list: `Open`, `Close` or `Open, Close`; none on Starline and Gali, which have
+ * no session), CANCEL / SUBMIT.
  */
-export function ConfirmBids(props: { type: string; count: number; points: number; busy: boolean; onCancel: () => void; onSubmit: () => void }) {
+export function ConfirmBids(props: {
+  type: string;
+  gameType?: string | undefined;
+  count: number;
+  points: number;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: () => void;
+}) {
   return (
     <Dialog title="Confirm your bids" onClose={props.onCancel} busy={props.busy}>
       <Warning role="note">Once you place a bid, it cannot be cancelled in any situation.</Warning>
@@ -44,10 +53,12 @@ export function ConfirmBids(props: { type: string; count: number; points: number
             <th scope="row">Total Point</th>
             <td data-testid="total-point">{props.points}</td>
           </tr>
-          <tr>
-            <th scope="row">Game Type</th>
-            <td>-</td>
-          </tr>
+          {props.gameType && (
+            <tr>
+              <th scope="row">Game Type</th>
+              <td data-testid="game-type">{props.gameType}</td>
+            </tr>
+          )}
         </tbody>
       </Summary>
       <DialogActions>

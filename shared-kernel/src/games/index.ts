@@ -1,6 +1,6 @@
 export { BidBoard } from './BidBoard';
 export { BidList } from './BidList';
 export { ConfirmBids } from './ConfirmBids';
-export { SUBMIT_CALL, useBidBoard } from './use-bid-board';
+export { useBidBoard } from './use-bid-board';
 export type { BoardRow } from './use-bid-board';
 export { labelsFor, suggestionsFor } from './suggestions';

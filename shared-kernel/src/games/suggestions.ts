@@ -1,5 +1,5 @@
 import { ALL_PANAS, DOUBLE_PANAS, SINGLE_PANAS, TRIPLE_PANAS } from '../domain/panas';
-import type { EntryType, Session } from '../domain/bid-types';
+import { numberLabels, type EntryType, type Session } from '../domain/bid-types';
 
 const DIGITS = Array.from({ length: 10 }, (_, i) => String(i));
 const JODIS = Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0'));
@@ -29,12 +29,7 @@ export function suggestionsFor(type: EntryType): { first: readonly string[]; sec
   }
 }
 
-/** The number fields' labels; Half Sangam's depend on the session. */
+/** The number fields' labels (the domain's `numberLabels`, as the histories name them too); Half Sangam's follow the session. */
 export function labelsFor(type: EntryType, session: Session): { first: string; second?: string } {
-  if (type === 'Half Sangam') return session === 'Open' ? { first: 'Open Digit', second: 'Close Pana' } : { first: 'Close Digit', second: 'Open Pana' };
-  if (type === 'Full Sangam') return { first: 'Open Pana', second: 'Close Pana' };
-  if (type === 'SP Motor' || type === 'DP Motor') return { first: 'Digits' };
-  if (type === 'Jodi Digit') return { first: 'Jodi' };
-  if (type === 'Single Digit' || type === 'Left Digit' || type === 'Right Digit' || type === 'SP DP TP') return { first: 'Digit' };
-  return { first: 'Pana' };
+  return numberLabels(type, session);
 }

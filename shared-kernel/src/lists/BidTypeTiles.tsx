@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { Market } from '../contract/markets';
+import type { EntryType, MarketKind } from '../domain/bid-types';
+import { biddingClosedOnCard } from '../domain/market-clock';
+import { useNow } from '@matka/shared-kernel/data';
+import { useToast } from '@matka/shared-kernel/toasts';
 
 // Simple glyphs on a 24×24 grid (no emoji, no icon font): boxes for digits, a ring for sangams, a wheel for motors.
 const box = (x: number, y: number, filled = true, key?: string) => (
@@ -82,23 +87,51 @@ const Tile = styled.button`
   &:active {
     transform: scale(0.97);
   }
+  /* A type that cannot be played now: greyed, and a tap says why instead of opening its screen. */
+  &[aria-disabled='true'] {
+    background: #f3f1f6;
+    box-shadow: none;
+    color: ${({ theme }) => theme.colors.textMuted};
+    .glyph {
+      background: #b9b3c6;
+      color: #fff;
+    }
+  }
 `;
 
 /**
  * The bid-type menu of a market: a two-column grid of tiles, one per bid screen, each with its glyph and type (the
- * button's name); a tap hands back that screen.
+ * button's name). A type the market clock says cannot be played now (`biddingClosedOnCard`: the market closed for today,
+ * Jodi and the sangams past the open time, a result out) looks disabled and a tap says why; a tap on the others hands
+ * back that screen.
  */
-export function BidTypeTiles<BidScreen extends { type: string }>({ screens, onChoose }: { screens: readonly BidScreen[]; onChoose: (screen: BidScreen) => void }) {
+export function BidTypeTiles<BidScreen extends { type: EntryType }>(props: {
+  kind: MarketKind;
+  market: Market;
+  screens: readonly BidScreen[];
+  onChoose: (screen: BidScreen) => void;
+}) {
+  const { kind, market, screens, onChoose } = props;
+  const now = useNow();
+  const toast = useToast();
   return (
     <Grid>
-      {screens.map((screen) => (
-        <Tile key={screen.type} type="button" onClick={() => onChoose(screen)}>
-          <span className="glyph">
-            <BidTypeIcon type={screen.type} />
-          </span>
-          {screen.type}
-        </Tile>
-      ))}
+      {screens.map((screen) => {
+        const closed = biddingClosedOnCard(kind, market, screen.type, now);
+        return (
+          <Tile
+            key={screen.type}
+            type="button"
+            aria-disabled={closed ? true : undefined}
+            onClick={() => (closed ? toast.error(closed) : onChoose(screen))}
+          >
+            <span className="glyph">
+              <BidTypeIcon type={screen.type} />
+            </span>
+            {screen.type}
+          </Tile>
+        );
+      })}
     </Grid>
   );
 }

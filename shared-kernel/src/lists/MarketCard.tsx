@@ -3,8 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import type { Market } from '../contract/markets';
 import type { MarketKind } from '../domain/bid-types';
+import { runningOnCard } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
 import { marketResultText } from '../domain/results';
+import { useNow } from '@matka/shared-kernel/data';
+import { useToast } from '@matka/shared-kernel/toasts';
 
 const shake = keyframes`
   0%, 100% { transform: translateX(0); }
@@ -64,9 +67,18 @@ const Card = styled.button<{ $shaking: boolean; $running: boolean }>`
     background: ${({ theme, $running }) => ($running ? theme.colors.brand : '#8d86a0')};
     color: #fff;
   }
-  /* The icon's place is kept when betting is off, so the card does not change its layout. */
+  /* The icon's place is kept when betting is off or the market is closed, so the card does not change its layout. */
   .play.off {
     visibility: hidden;
+  }
+  /* A closed market for a betting player: nothing to play, and it looks so (a tap says why). */
+  &[aria-disabled='true'] {
+    background: #f3f1f6;
+    box-shadow: none;
+    .name,
+    .result {
+      color: ${({ theme }) => theme.colors.textMuted};
+    }
   }
 `;
 
@@ -88,25 +100,38 @@ function timesOf(kind: MarketKind, market: Market): string {
 
 /**
  * One market's card in any list (main, Starline, Gali): name, result, times, Market is running / Close for today and
- * the play icon for betting players. A running market opens `target`; a closed one shakes 0.5 s and vibrates 100 ms.
+ * the play icon for betting players on a running market. A running market opens `target`; a closed one looks
+ * disabled, and a tap shakes it 0.5 s, vibrates 100 ms and says it is closed for today. Running is the server's flag
+ * as the market clock still agrees with it (`runningOnCard`), so a card closes on screen at its time.
  */
 export function MarketCard({ kind, market, betting, target }: { kind: MarketKind; market: Market; betting: boolean; target: MarketTarget }) {
   const navigate = useNavigate();
+  const toast = useToast();
+  const now = useNow();
   const [shaking, setShaking] = useState(false);
-  const running = market.msg_status;
+  const running = runningOnCard(kind, market, now);
+  const playable = running && betting;
   const tap = () => {
     if (running || !betting) return navigate(target.to, target.state === undefined ? undefined : { state: target.state });
+    toast.error(MESSAGES.marketClosedForToday);
     setShaking(true);
     navigator.vibrate?.(CLOSED_TAP.vibrateMs);
     setTimeout(() => setShaking(false), CLOSED_TAP.shakeMs);
   };
   return (
-    <Card type="button" onClick={tap} $shaking={shaking} $running={running} data-testid={`market-${market.game_id}`}>
+    <Card
+      type="button"
+      onClick={tap}
+      aria-disabled={betting && !running ? true : undefined}
+      $shaking={shaking}
+      $running={running}
+      data-testid={`market-${market.game_id}`}
+    >
       <span className="name">{market.game_name}</span>
       <span className="result">{marketResultText(kind, market.open_result, market.close_result)}</span>
       <span className="times">{timesOf(kind, market)}</span>
       <span className="status">{running ? MESSAGES.marketRunning : MESSAGES.marketClosed}</span>
-      <span className={betting ? 'play' : 'play off'} aria-hidden="true">
+      <span className={playable ? 'play' : 'play off'} aria-hidden="true">
         ▶
       </span>
     </Card>

@@ -2,7 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@matka/shared-kernel/errors';
 import type { Market } from '../contract/markets';
-import { renderScreen } from '../testing/index';
+import { playerStore, renderScreen } from '../testing/index';
 import { MarketListScreen, type MarketListScreenProps } from './MarketListScreen';
 
 const market = (id: number, running: boolean, open_result = ''): Market => ({
@@ -32,6 +32,8 @@ function open(props: Partial<MarketListScreenProps> = {}) {
       {...props}
     />,
     paths.list,
+    // Noon IST: the 3:00 PM slot still runs.
+    playerStore({}, { at: '12:00' }),
   );
 }
 const links = () => within(screen.getByRole('navigation', { name: 'Starline' })).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]);

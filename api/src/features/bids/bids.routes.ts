@@ -19,6 +19,7 @@ export function registerBidRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, callDeps, 'api-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'main', body));
   registerCall(app, callDeps, 'api-starline-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'starline', body));
   registerCall(app, callDeps, 'api-galidisawar-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'gali', body));
+  registerCall(app, callDeps, 'api-submit-bids', {}, ({ body, user }) => bids.placeBatches(user, body));
 
   registerHistoryRoutes(app, deps);
 }

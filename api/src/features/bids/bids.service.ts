@@ -32,32 +32,49 @@ export const BID_MESSAGES = {
   fullSangamOpenDigit: (digit: string) => `Full Sangam needs an open pana (3 digits) and a close pana: ${digit} is not a pana`,
 } as const;
 
-type Batch = ApiRequestData<'api-submit-bid'>;
+type Batch = ApiRequestData<'api-submit-bid'>['new_result'];
+
+/** What one placement is: a market, its batches (one type and session each, or the rows' own sessions), a key. */
+interface Placement {
+  game_id: number;
+  idempotency_key?: string | undefined;
+  batches: readonly Batch[];
+}
+
+/** The ledger's line for a placement: the market, its bid types in order, and how many bids. */
+const bidNote = (market: string, types: readonly string[], count: number) =>
+  `Bid: ${market} ${[...new Set(types)].join(', ')} (${count} ${count === 1 ? 'bid' : 'bids'})`;
 
 /**
- * Placing bids: every row re-checked with the shared rules, the whole batch debited and stored at once or not at all.
- * Every check runs inside the keyed transaction, against the market, rate and result read there: a retry with the same
- * key gets the first answer even when the market has closed since, and a change an operator made before the bid
- * began holds for it on every instance.
+ * Placing bids: every row of every batch re-checked with the shared rules, the whole placement debited once and stored
+ * at once or not at all. Every check runs inside the keyed transaction, against the market, rates and result read
+ * there: a retry with the same key gets the first answer even when the market has closed since, and a change an
+ * operator made before the bid began holds for it on every instance.
  */
 export function bidsService(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps;
-  return {
-    async placeBatch(user: SessionUser, kind: MarketKind, body: Batch) {
-      const batch = body.new_result;
-      const type = batch.pana;
-      const request = { game_id: body.game_id, new_result: batch };
-      return once(db, { userId: user.id, call: `bid:${kind}`, key: body.idempotency_key, request }, async (tx) => {
-        const now = clock();
-        if (!user.bettingEnabled) throw new NotPermitted(BID_MESSAGES.bettingDisabled, 'betting_disabled');
-        const today = isoDay(istDay(now));
-        const target = batch.gameid === body.game_id ? await lockBidTarget(tx, body.game_id, today, rateKeyOf(kind, type)) : null;
-        const market = target?.market;
-        if (!target || !market || market.kind !== kind || !market.active) throw new NotFound(BID_MESSAGES.noMarket, 'no_market');
-        if (!offersEntryType(kind, type)) throw new InvalidInput(BID_MESSAGES.notOffered(type), 'not_offered');
+
+  /**
+   * One placement in one transaction: `kind` is the legacy call's kind of market (a market of another kind is not
+   * found), or null for our own call, which takes the market's.
+   */
+  function place(user: SessionUser, kind: MarketKind | null, scope: { call: string; request: unknown }, placement: Placement) {
+    const { batches } = placement;
+    return once(db, { userId: user.id, ...scope, key: placement.idempotency_key }, async (tx) => {
+      const now = clock();
+      if (!user.bettingEnabled) throw new NotPermitted(BID_MESSAGES.bettingDisabled, 'betting_disabled');
+      const today = isoDay(istDay(now));
+      const sameMarket = batches.every((batch) => batch.gameid === placement.game_id);
+      const target = sameMarket ? await lockBidTarget(tx, placement.game_id, today) : null;
+      const market = target?.market;
+      if (!target || !market || (kind !== null && market.kind !== kind) || !market.active) throw new NotFound(BID_MESSAGES.noMarket, 'no_market');
+      const placed = [];
+      for (const batch of batches) {
+        const type = batch.pana;
+        if (!offersEntryType(market.kind, type)) throw new InvalidInput(BID_MESSAGES.notOffered(type), 'not_offered');
         // Each row's own session (the legacy clients' main screens send the player's choice on every row, under a batch that
         // always says Close), else the batch's; Starline and Gali rows are Open whatever they say.
-        const sessions = batch.result.map((row) => bidSession(kind, type, row.session ?? batch.session));
+        const sessions = batch.result.map((row) => bidSession(market.kind, type, row.session ?? batch.session));
         // The window and the day's results: a result declared meanwhile closes the bid (or the declaration settles it).
         for (const session of new Set(sessions)) {
           if (!acceptsBid(windowOf(market), type, session, now, declaredOf(market, target.result))) {
@@ -69,22 +86,40 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
         const rows = batch.result.map((row, index) => {
           if (type === 'Full Sangam' && /^\d$/.test(row.digits.trim())) throw new InvalidInput(BID_MESSAGES.fullSangamOpenDigit(row.digits.trim()), 'invalid_bid');
           const check = checkBidEntry(
-            { market: kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session: sessions[index] },
+            { market: market.kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session: sessions[index] },
             Number.MAX_SAFE_INTEGER,
           );
           if (!check.ok) throw new InvalidInput(check.message, 'invalid_bid');
           return check.bids[0]!;
         });
-        const { rate } = target;
+        const rate = target.rates.get(rateKeyOf(market.kind, type));
         if (!rate) throw new StateConflict(BID_MESSAGES.noRate(type), 'no_rate');
-        const total = rows.reduce((sum, row) => sum + row.points, 0);
-        if (!Number.isSafeInteger(total)) throw new InvalidInput(BID_MESSAGES.tooManyPoints, 'invalid_bid');
+        placed.push({ type, entryType: batch.gametype ?? type, rate, rows });
+      }
+      const rowCount = placed.reduce((count, batch) => count + batch.rows.length, 0);
+      const total = placed.reduce((sum, batch) => batch.rows.reduce((batchSum, row) => batchSum + row.points, sum), 0);
+      if (!Number.isSafeInteger(total)) throw new InvalidInput(BID_MESSAGES.tooManyPoints, 'invalid_bid');
 
-        const balance = await debit(tx, user.id, total, 'bid', `Bid: ${market.name} ${type} (${rows.length} ${rows.length === 1 ? 'bid' : 'bids'})`);
-        if (balance === null) throw new InsufficientBalance(MESSAGES.insufficientBalance, 'insufficient_balance');
-        await insertBids(tx, { userId: user.id, marketId: market.id, day: today, betType: type, entryType: batch.gametype ?? type, rate, rows });
-        return { msg: MESSAGES.bidPlaced, wallet_amt: balance };
-      });
+      // One debit for the whole placement: the balance is checked once, against its total.
+      const note = bidNote(market.name, placed.map((batch) => batch.type), rowCount);
+      const balance = await debit(tx, user.id, total, 'bid', note);
+      if (balance === null) throw new InsufficientBalance(MESSAGES.insufficientBalance, 'insufficient_balance');
+      for (const batch of placed) {
+        await insertBids(tx, { userId: user.id, marketId: market.id, day: today, betType: batch.type, entryType: batch.entryType, rate: batch.rate, rows: batch.rows });
+      }
+      return { msg: MESSAGES.bidPlaced, wallet_amt: balance };
+    });
+  }
+
+  return {
+    /** A legacy client's batch (`api-submit-bid` and its Starline and Gali twins): one type, one market of `kind`. */
+    placeBatch(user: SessionUser, kind: MarketKind, body: ApiRequestData<'api-submit-bid'>) {
+      const request = { game_id: body.game_id, new_result: body.new_result };
+      return place(user, kind, { call: `bid:${kind}`, request }, { game_id: body.game_id, idempotency_key: body.idempotency_key, batches: [body.new_result] });
+    },
+    /** Our app's confirm (`api-submit-bids`): every batch of it, of any types, all placed or none. */
+    placeBatches(user: SessionUser, body: ApiRequestData<'api-submit-bids'>) {
+      return place(user, null, { call: 'bids', request: { game_id: body.game_id, batches: body.batches } }, body);
     },
   };
 }

@@ -122,31 +122,33 @@ export async function lockResult(db: Queryable, marketId: number, date: string):
   return toResult(row);
 }
 
-/** What a bid is checked against, read in its transaction: the market, its rate for the bid's type, the day's result. */
+/** What a bid is checked against, read in its transaction: the market, its rates by key, the day's result. */
 export interface BidTarget {
   market: MarketRow;
-  rate: { val1: number; val2: number } | null;
+  /** The market kind's rates by rate key (`rateKeyOf`): a placement of several types reads each. */
+  rates: ReadonlyMap<string, { val1: number; val2: number }>;
   result: ResultRow;
 }
 
 /**
- * The market, its rate and the day's result row for a bid, with the result row share-locked: a declaration (which
- * locks it for update) waits for the bid to commit and then settles it, or the bid waits for the declaration and then
- * sees its result. Read in the bid's own transaction, so a market switched off or a rate changed before it began holds
- * for it, on every instance. One statement once the day's result row exists (from the day's first bid on); null when
- * there is no such market.
+ * The market, its kind's rates and the day's result row for a bid, with the result row share-locked: a declaration
+ * (which locks it for update) waits for the bid to commit and then settles it, or the bid waits for the declaration and
+ * then sees its result. Read in the bid's own transaction, so a market switched off or a rate changed before it began
+ * holds for it, on every instance. One statement once the day's result row exists (from the day's first bid on); null
+ * when there is no such market.
  */
-export async function lockBidTarget(db: Queryable, marketId: number, date: string, rateKey: string): Promise<BidTarget | null> {
+export async function lockBidTarget(db: Queryable, marketId: number, date: string): Promise<BidTarget | null> {
   const lock = async () => {
-    const [row] = await db.query<RawMarket & RawResult & { val_1: number | null; val_2: number | null }>(
+    const [row] = await db.query<RawMarket & RawResult & { rates: Array<{ bet_type: string; val_1: number | string; val_2: number | string }> | string | null }>(
       `SELECT m.id, m.kind, m.name, m.open_minutes, m.close_minutes, m.active,
-              r.market_id, r.result_date::text AS result_date, r.open_pana, r.close_pana, r.jodi, rt.val_1, rt.val_2
+              r.market_id, r.result_date::text AS result_date, r.open_pana, r.close_pana, r.jodi,
+              (SELECT json_agg(json_build_object('bet_type', rt.bet_type, 'val_1', rt.val_1, 'val_2', rt.val_2))
+                 FROM rates rt WHERE rt.kind = m.kind) AS rates
          FROM results r
          JOIN markets m ON m.id = r.market_id
-         LEFT JOIN rates rt ON rt.kind = m.kind AND rt.bet_type = $3
         WHERE r.market_id = $1 AND r.result_date = $2::date
           FOR SHARE OF r`,
-      [marketId, date, rateKey],
+      [marketId, date],
     );
     return row;
   };
@@ -157,9 +159,11 @@ export async function lockBidTarget(db: Queryable, marketId: number, date: strin
     row = await lock();
   }
   if (!row) return null;
+  // PGlite answers json as text, PostgreSQL as parsed JSON.
+  const rates = typeof row.rates === 'string' ? (JSON.parse(row.rates) as Exclude<typeof row.rates, string | null>) : (row.rates ?? []);
   return {
     market: toMarket(row),
-    rate: row.val_1 === null || row.val_2 === null ? null : { val1: Number(row.val_1), val2: Number(row.val_2) },
+    rates: new Map(rates.map((rate) => [rate.bet_type, { val1: Number(rate.val_1), val2: Number(rate.val_2) }])),
     result: toResult(row),
   };
 }

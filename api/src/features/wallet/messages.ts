@@ -6,7 +6,6 @@ export const WALLET_MESSAGES = {
   transferred: 'Points transferred successfully',
   upiOtpSent: 'OTP sent to your registered mobile number',
   upiAdded: 'UPI Number Added Successfully!',
-  maxDeposit: (max: number) => `Maximum amount to add is ${max.toLocaleString('en-IN')}`,
   /** A deposit's ledger entry (the passbook shows it; the payments reconciliation finds a day's credits by it). */
   depositCredited: (id: number, automatic: boolean) => `Deposit #${id} approved${automatic ? ' automatically' : ''}`,
   /** A deposit filed for a payment that had arrived: approved as it was filed. */

@@ -30,7 +30,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
 
   registerCall(app, callDeps, 'api-last-fund-request-detail', {}, async () => {
     const { min_deposit } = await getSetting(db, 'deposit');
-    return { min_amt: min_deposit };
+    return { min_amt: min_deposit, max_amt: wallet.maxFundRequest };
   });
 
   // The caller's own requests only: Deposit History shows each one, pending, approved or rejected with the reason.

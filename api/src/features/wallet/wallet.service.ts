@@ -66,6 +66,8 @@ export function walletService(deps: WalletDeps) {
   }
 
   return {
+    /** The most one fund request may ask for (MAX_FUND_REQUEST): the screens check it before a UPI app opens. */
+    maxFundRequest: deps.maxFundRequest,
     // Each money call checks its rules inside its keyed transaction: a retry with the key of a request that went
     // through gets its first answer, even when a rule would refuse it now (the window closed, the points are gone).
     /** The player's saved UPI numbers as withdrawal methods, in the withdraw codes' order. */
@@ -81,7 +83,7 @@ export function walletService(deps: WalletDeps) {
         await bettingPlayer(tx, userId);
         const { min_deposit } = await getSetting(tx, 'deposit');
         if (input.amount < min_deposit) throw new InvalidInput(MESSAGES.minDeposit(min_deposit), 'below_minimum');
-        if (input.amount > deps.maxFundRequest) throw new InvalidInput(WALLET_MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
+        if (input.amount > deps.maxFundRequest) throw new InvalidInput(MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
         const id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
         const outcome = (await deps.deposits?.filed(tx, { id, userId, amount: input.amount, utr: input.utr })) ?? 'waiting';
         if (outcome === 'credited') return { msg: WALLET_MESSAGES.depositApproved, request_id: id };

@@ -27,7 +27,7 @@ const ratesAnswer = {
   game_rates: [{ single_digit_val_1: 10, single_digit_val_2: 95, single_pana_val_1: 10, single_pana_val_2: 96, double_pana_val_1: 10, double_pana_val_2: 900 }],
 };
 
-const open = (bettingEnabled = true, path = bettingEnabled ? '/galiallgame' : '/galiIMP') => renderScreen(<Gali />, path, playerStore({ bettingEnabled }));
+const open = (bettingEnabled = true, path = bettingEnabled ? '/galiallgame' : '/galiIMP') => renderScreen(<Gali />, path, playerStore({ bettingEnabled }, { at: '12:00' }));
 const callsOf = (name: string) => api.calls.filter((call) => call.name === name);
 
 describe('KING GALI', () => {

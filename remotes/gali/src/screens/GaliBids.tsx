@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { formatPoints, numberLabels, shownDate } from '@matka/shared-kernel/domain';
 import { HistoryCard, HistoryList } from '@matka/shared-kernel/history';
 import { Screen } from '@matka/shared-kernel/ui';
 import { toneOf } from '../model/bid-tones';
@@ -18,10 +19,12 @@ export default function GaliBids() {
           return (
             <BidCard key={index} $tone={tone.colour} data-tone={tone.name}>
               <p className="title">{bid.game_name}</p>
-              <p>Digit: {bid.digits}</p>
-              <p>Date: {bid.bid_date}</p>
+              <p>
+                {numberLabels(bid.pana, bid.session).first}: {bid.digits}
+              </p>
+              <p>Date: {shownDate(bid.bid_date)}</p>
               <p>Type: {bid.pana}</p>
-              <p>Points: {bid.points} pts</p>
+              <p>Points: {formatPoints(bid.points)}</p>
               {bid.bid_status === 'refunded' && <p>Status: Refunded</p>}
             </BidCard>
           );

@@ -1,3 +1,4 @@
+import { formatPoints, numberLabels, shownDate } from '@matka/shared-kernel/domain';
 import { HistoryCard, HistoryList } from '@matka/shared-kernel/history';
 import { Screen } from '@matka/shared-kernel/ui';
 
@@ -11,10 +12,12 @@ export default function GaliWins() {
           <HistoryCard key={index}>
             <p className="title">Congratulations You Won</p>
             <p>{win.game_name}</p>
-            <p>Digit: {win.digits}</p>
-            <p>Date: {win.wining_date}</p>
+            <p>
+              {numberLabels(win.pana, win.session).first}: {win.digits}
+            </p>
+            <p>Date: {shownDate(win.wining_date)}</p>
             <p>Type: {win.pana}</p>
-            <p>Amount: {win.amount} pts</p>
+            <p>Amount: {formatPoints(win.amount)}</p>
           </HistoryCard>
         )}
       </HistoryList>

@@ -65,8 +65,8 @@ describe('a Gali bid screen', () => {
     ['Left Digit', '47', '4'],
     ['Right Digit', '10', '7'],
     ['Jodi Digit', '4', '47'],
-  ] as const)('%s: %s is refused, %s goes with api-galidisawar-submit-bid, session Open', async (type, invalid, valid) => {
-    api.reply('api-galidisawar-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 990 } });
+  ] as const)('%s: %s is refused, %s goes with api-submit-bids, session Open', async (type, invalid, valid) => {
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 990 } });
     const store = storeAt('12:00');
     renderScreen(<GaliBidScreen type={type} />, '/leftdigit?game=21', store);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(`FARIDABAD — ${type}`);
@@ -78,9 +78,9 @@ describe('a Gali bid screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
     await screen.findByText('Bid placed successfully!');
-    const [call] = api.calls.filter((c) => c.name === 'api-galidisawar-submit-bid');
+    const [call] = api.calls.filter((c) => c.name === 'api-submit-bids');
     expect(call?.body.game_id).toBe(21);
-    expect(call?.body.new_result).toMatchObject({ Gamename: 'FARIDABAD', pana: type, session: 'Open', totalbit: 10, result: [{ digits: valid, points: 10 }] });
+    expect(call?.body.batches).toMatchObject([{ Gamename: 'FARIDABAD', pana: type, session: 'Open', totalbit: 10, result: [{ digits: valid, points: 10 }] }]);
     expect(store.get(userDetailAtom)?.walletAmount).toBe(990);
   });
 

@@ -17,7 +17,7 @@ describe('GALI DISAWAR BIDS (/impbid)', () => {
     open(<GaliBids />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('GALI DISAWAR BIDS');
     const [card] = await cards();
-    expect(card?.textContent).toBe('FARIDABADDigit: 47Date: 23-November-2026Type: Jodi DigitPoints: 10 pts');
+    expect(card?.textContent).toBe('FARIDABADJodi: 47Date: 23/11/2026Type: Jodi DigitPoints: 10 pts');
     expect(api.calls.find((call) => call.name === 'api-galidisawar-bid-history-data')?.body).toHaveProperty('bid_from');
   });
 
@@ -40,7 +40,7 @@ describe('GALI DISAWAR WINS (/impwin)', () => {
     open(<GaliWins />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('GALI DISAWAR WINS');
     const [card] = await cards();
-    expect(card?.textContent).toBe('Congratulations You WonFARIDABADDigit: 47Date: 23-November-2026 05:50 PMType: Jodi DigitAmount: 900 pts');
+    expect(card?.textContent).toBe('Congratulations You WonFARIDABADJodi: 47Date: 23/11/2026 05:50 PMType: Jodi DigitAmount: 900 pts');
     expect(api.calls.find((call) => call.name === 'api-galidisawar-wining-history-data')?.body).toHaveProperty('date_from');
   });
 });

@@ -31,21 +31,24 @@ function open() {
   return renderScreen(<BidHistory />, '/imp4', store);
 }
 
-test("each bid shows its market, type, session, digits, date and points; a sangam's close digits too", async () => {
+test("each bid shows its market, type, session, numbers by their name (Digit, Pana, a sangam's two), date and points", async () => {
   api.reply('api-bid-history-data', {
     json: {
       status: true,
       msg: '',
-      bid_data: [bid({ pana: 'Half Sangam', digits: '6', closedigits: '459', points: 1000 }), bid({})],
+      bid_data: [bid({ pana: 'Half Sangam', digits: '6', closedigits: '459', points: 1000 }), bid({}), bid({ pana: 'Single Pana', digits: '123' })],
       has_more: false,
       next_before: '',
     },
   });
   open();
   expect(screen.getByRole('heading', { name: 'Bid History' })).toBeTruthy();
-  const [sangam, single] = await screen.findAllByRole('listitem');
-  expect(sangam?.textContent).toBe('KALYAN1,000 ptsBid TypeHalf SangamSessionOpenDigit6Close Digit459Date22-November-2026');
+  const [sangam, single, pana] = await screen.findAllByRole('listitem');
+  expect(sangam?.textContent).toBe('KALYAN1,000 ptsBid TypeHalf SangamSessionOpenOpen Digit6Close Pana459Date22/11/2026');
   expect(within(single as HTMLElement).queryByText('Close Digit')).toBeNull();
+  expect(single?.textContent).toContain('Digit5');
+  expect(pana?.textContent).toContain('Pana123');
+  expect(pana?.textContent).not.toContain('Digit');
   expect(within(single as HTMLElement).getByText('10 pts')).toBeTruthy();
   expect(api.calls.at(-1)).toMatchObject({ name: 'api-bid-history-data', body: { limit: 25 } });
 });
@@ -69,6 +72,6 @@ test('a bid of a cancelled day says Refunded; one still pending says nothing mor
   });
   open();
   const [refunded, pending] = await screen.findAllByRole('listitem');
-  expect(refunded?.textContent).toBe('KALYAN50 ptsBid TypeSingle DigitSessionOpenDigit5Date22-November-2026StatusRefunded');
+  expect(refunded?.textContent).toBe('KALYAN50 ptsBid TypeSingle DigitSessionOpenDigit5Date22/11/2026StatusRefunded');
   expect(within(pending as HTMLElement).queryByText('Refunded')).toBeNull();
 });

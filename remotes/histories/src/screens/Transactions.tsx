@@ -1,3 +1,4 @@
+import { shownDate } from '@matka/shared-kernel/domain';
 import { HistoryCard, PagedList } from '@matka/shared-kernel/history';
 import { Screen, theme } from '@matka/shared-kernel/ui';
 import { CardHead } from '../components/CardHead';
@@ -23,7 +24,7 @@ export default function Transactions() {
               <Facts
                 facts={[
                   ['Type', credit ? 'Credit' : 'Debit'],
-                  ['Date', entry.insert_date],
+                  ['Date', shownDate(entry.insert_date)],
                   ['Balance', entry.balance_after === undefined ? '' : formatPoints(entry.balance_after)],
                   ['Status', entry.amount_status === '1' ? '' : 'Pending'],
                 ]}

@@ -30,7 +30,7 @@ test('a win: Congratulations You Won, the market, bid type, session, digits, dat
   });
   open();
   const [win] = await screen.findAllByRole('listitem');
-  expect(win?.textContent).toBe('Congratulations You WonMILAN DAY9,000 ptsBid TypeJodi DigitSessionCloseDigit68Date22/11/2026 01:35 PM');
+  expect(win?.textContent).toBe('Congratulations You WonMILAN DAY9,000 ptsBid TypeJodi DigitSessionCloseJodi68Date22/11/2026 01:35 PM');
   expect(api.calls.at(-1)?.body).toMatchObject({ date_from: expect.stringMatching(/^\d{1,2}\/\d{1,2}\/\d{4}$/), limit: 25 });
 });
 

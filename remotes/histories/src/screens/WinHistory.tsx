@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { numberLabels, shownDate } from '@matka/shared-kernel/domain';
 import { HistoryCard, HistoryList } from '@matka/shared-kernel/history';
 import { Screen, theme } from '@matka/shared-kernel/ui';
 import { CardHead } from '../components/CardHead';
@@ -16,21 +17,24 @@ export default function WinHistory() {
   return (
     <Screen title="Win History">
       <HistoryList call="api-wining-history-data" items={(answer) => answer.win_data}>
-        {(win, index) => (
-          <HistoryCard key={index} $tone={theme.colors.success}>
-            <Cheer>Congratulations You Won</Cheer>
-            <CardHead title={win.game_name} points={formatPoints(win.amount)} tone={theme.colors.success} />
-            <Facts
-              facts={[
-                ['Bid Type', win.pana],
-                ['Session', win.session],
-                ['Digit', win.digits],
-                ['Close Digit', win.closedigits],
-                ['Date', win.wining_date],
-              ]}
-            />
-          </HistoryCard>
-        )}
+        {(win, index) => {
+          const labels = numberLabels(win.pana, win.session);
+          return (
+            <HistoryCard key={index} $tone={theme.colors.success}>
+              <Cheer>Congratulations You Won</Cheer>
+              <CardHead title={win.game_name} points={formatPoints(win.amount)} tone={theme.colors.success} />
+              <Facts
+                facts={[
+                  ['Bid Type', win.pana],
+                  ['Session', win.session],
+                  [labels.first, win.digits],
+                  [labels.second ?? 'Close Digit', win.closedigits],
+                  ['Date', shownDate(win.wining_date)],
+                ]}
+              />
+            </HistoryCard>
+          );
+        }}
       </HistoryList>
     </Screen>
   );

@@ -5,7 +5,7 @@ import { Screen, Loading } from '@matka/shared-kernel/ui';
 import { BID_SCREENS } from '../model/bid-routes';
 import { useGame } from '../model/game-state';
 
-/** Game type selection (/game): the ten main-market bid types in a two-column grid. */
+/** Game type selection (/game): the ten main-market bid types in a two-column grid, those closed now greyed. */
 export default function GameTypes() {
   const { market, gameId, loading } = useGame();
   const navigate = useNavigate();
@@ -15,6 +15,8 @@ export default function GameTypes() {
   return (
     <Screen title={market.game_name}>
       <BidTypeTiles
+        kind="main"
+        market={market}
         screens={BID_SCREENS}
         onChoose={(screen) => navigate(gamePath(screen.path, market), { state: stateFor(market, screen.type) })}
       />

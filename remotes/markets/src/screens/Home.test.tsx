@@ -4,8 +4,9 @@ import { createStore } from 'jotai';
 import { shellLinksAtom } from '@matka/shared-kernel/links';
 import type { MenuItem } from '@matka/shared-kernel/menus';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { dashboardAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
+import { dashboardAtom, serverClockOffsetAtom, userDetailAtom, type Dashboard } from '@matka/shared-kernel/session';
 import { clearCallCache, forgetPageHeadlines } from '@matka/shared-kernel/data';
+import { istTimeToday } from '@matka/shared-kernel/domain';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import Home from './Home';
 
@@ -38,6 +39,8 @@ function renderHome(betting = true, store = createStore()) {
     server_time: '',
   } as Dashboard);
   store.set(userDetailAtom, userDetailFixture({ walletAmount: 500, bettingEnabled: betting }));
+  // Noon IST: KALYAN (3:45 PM to 5:45 PM) still runs.
+  store.set(serverClockOffsetAtom, istTimeToday('12:00').getTime() - Date.now());
   return renderScreen(<Home />, '/imp', store);
 }
 

@@ -6,6 +6,7 @@ import { leaveGuardAtom } from '@matka/shared-kernel/ui';
 import { istTimeToday } from '@matka/shared-kernel/domain';
 import { renderScreen, startFakeApi, userDetailFixture } from '@matka/shared-kernel/testing';
 import { BidScreen } from './bid-screens';
+import GameTypes from './GameTypes';
 
 let api: Awaited<ReturnType<typeof startFakeApi>>;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('a bid screen', () => {
   test("shows today's date and the wallet; no Submit while the list is empty", () => {
     open('Single Digit');
     expect(screen.getByLabelText('Bid date').textContent).toMatch(/^\d{1,2}-[A-Z][a-z]+-\d{4}$/);
-    expect(wallet()).toBe('Wallet: 1000 pts');
+    expect(wallet()).toBe('Wallet: 1,000 pts');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
@@ -82,7 +83,7 @@ describe('a bid screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete 5 Open' }));
     expect(wallet()).toBe('Wallet: 750 pts');
     fireEvent.click(screen.getByRole('button', { name: 'Delete 6 Open' }));
-    expect(wallet()).toBe('Wallet: 1000 pts');
+    expect(wallet()).toBe('Wallet: 1,000 pts');
     expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
   });
 
@@ -181,34 +182,57 @@ describe('the confirm dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  test('SUBMIT: "Submitting...", one batch per session, a second tap ignored; then the toast, an empty list and the new wallet', async () => {
-    api.reply('api-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 850 }, held: true });
+  test('SUBMIT: "Submitting...", one call with a batch per session, a second tap ignored; then the toast, an empty list and the new wallet', async () => {
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 850 }, held: true });
     const store = storeAt('12:00');
     open('Single Digit', store);
     enter('5', '100');
     fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
     enter('6', '50');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    // The game type is the list's sessions, not "-".
+    expect(within(screen.getByRole('dialog')).getByTestId('game-type').textContent).toBe('Open, Close');
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
     const busy = await within(screen.getByRole('dialog')).findByRole('button', { name: 'Submitting...' });
     fireEvent.click(busy);
-    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(1));
-    act(() => api.release());
-    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bids')).toHaveLength(1));
     act(() => api.release());
     await screen.findByText('Bid placed successfully!');
+    expect(api.calls.filter((c) => c.name === 'api-submit-bids')).toHaveLength(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.queryByRole('table', { name: 'Bids added' })).toBeNull();
     expect(store.get(userDetailAtom)?.walletAmount).toBe(850);
-    const batches = api.calls.filter((c) => c.name === 'api-submit-bid').map((c) => c.body.new_result as Record<string, unknown>);
+    const [call] = api.calls.filter((c) => c.name === 'api-submit-bids');
+    const batches = call?.body.batches as Array<Record<string, unknown>>;
     expect(batches.map((b) => [b.pana, b.session, b.totalbit])).toEqual([
       ['Single Digit', 'Open', 100],
       ['Single Digit', 'Close', 50],
     ]);
   });
 
+  test('SP DP TP: one confirm of three types is one call carrying the three batches', async () => {
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 780 } });
+    open('SP DP TP');
+    enter('2', '10');
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const dialog = screen.getByRole('dialog');
+    const count = Number(within(dialog).getByTestId('total-bid').textContent);
+    expect(within(dialog).getByTestId('game-type').textContent).toBe('Open');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
+    await screen.findByText('Bid placed successfully!');
+    const calls = api.calls.filter((c) => c.name === 'api-submit-bids');
+    expect(calls).toHaveLength(1);
+    const batches = calls[0]?.body.batches as Array<{ pana: string; gametype: string; result: unknown[] }>;
+    expect(batches.map((b) => [b.pana, b.gametype])).toEqual([
+      ['Single Pana', 'SP DP TP'],
+      ['Double Pana', 'SP DP TP'],
+      ['Triple Pana', 'SP DP TP'],
+    ]);
+    expect(batches.reduce((sum, b) => sum + b.result.length, 0)).toBe(count);
+  });
+
   test('a submission that got no answer keeps the list and the dialog, and a retry reuses the same idempotency keys', async () => {
-    api.reply('api-submit-bid', { status: 502, json: {} });
+    api.reply('api-submit-bids', { status: 502, json: {} });
     open('Single Digit');
     enter('5', '100');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -216,32 +240,34 @@ describe('the confirm dialog', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to place bid. Please try again.');
     expect(screen.getByRole('table', { name: 'Bids added' })).toBeTruthy();
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(2));
-    const [first, second] = api.calls.filter((c) => c.name === 'api-submit-bid');
+    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bids')).toHaveLength(2));
+    const [first, second] = api.calls.filter((c) => c.name === 'api-submit-bids');
     expect(second?.body.idempotency_key).toBe(first?.body.idempotency_key);
   });
 });
 
 describe('a refused submission', () => {
-  test('closes the dialog, marks the refused rows with the reason, and keeps them; the rows that went through leave', async () => {
+  test('closes the dialog and keeps every row, each marked with the reason: nothing of the confirm was placed', async () => {
     const store = storeAt('12:00');
     open('Single Digit', store);
     enter('5', '100');
     fireEvent.click(screen.getByRole('radio', { name: 'Close' }));
     enter('6', '50');
-    // The Open batch goes through; the Close session closed while the screen was open.
-    api.reply('api-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 900 }, held: true });
+    // The Close session closed while the screen was open: the server refuses the whole confirm.
+    api.reply('api-submit-bids', { status: 400, json: { status: false, msg: 'Bidding is closed for Single Digit' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'SUBMIT' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.name === 'api-submit-bid')).toHaveLength(1));
-    api.reply('api-submit-bid', { status: 400, json: { status: false, msg: 'Bidding is closed for Single Digit' } });
-    act(() => api.release());
     expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Single Digit');
     expect(screen.queryByRole('dialog')).toBeNull();
     const table = screen.getByRole('table', { name: 'Bids added' });
-    expect(table.textContent).not.toContain('100');
-    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['DigitsPointsSessionDelete', '650Close✕', 'Refused: Bidding is closed for Single Digit']);
-    expect(store.get(userDetailAtom)?.walletAmount).toBe(900);
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'DigitsPointsSessionDelete',
+      '5100Open✕',
+      'Refused: Bidding is closed for Single Digit',
+      '650Close✕',
+      'Refused: Bidding is closed for Single Digit',
+    ]);
+    expect(store.get(userDetailAtom)?.walletAmount).toBe(1000);
     expect(wallet()).toBe('Wallet: 850 pts');
   });
 });
@@ -287,4 +313,35 @@ test('with betting switched off a bid screen opened by its address says so and t
   open('Single Digit', store);
   expect(screen.getByRole('alert').textContent).toBe('Betting is not enabled for your account');
   expect(screen.queryByRole('button', { name: 'Proceed' })).toBeNull();
+});
+
+describe('the game types of a market (/game)', () => {
+  const tiles = () => screen.getAllByRole('button').filter((tile) => tile.textContent !== '');
+  const disabled = () => tiles().filter((tile) => tile.getAttribute('aria-disabled') === 'true').map((tile) => tile.textContent);
+
+  test('before the open time every type is playable and a tap opens its screen', () => {
+    renderScreen(<GameTypes />, '/game?game=7', storeAt('12:00'));
+    expect(tiles()).toHaveLength(10);
+    expect(disabled()).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Jodi Digit' }));
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/jodi');
+  });
+
+  test('after the open time Jodi and the sangams look disabled, and a tap says why and stays', async () => {
+    renderScreen(<GameTypes />, '/game?game=7', storeAt('16:00'));
+    expect(disabled()).toEqual(['Jodi Digit', 'Half Sangam', 'Full Sangam']);
+    fireEvent.click(screen.getByRole('button', { name: 'Half Sangam' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Half Sangam');
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/game');
+    fireEvent.click(screen.getByRole('button', { name: 'Single Digit' }));
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/single');
+  });
+
+  test('a market closed for today: every tile looks disabled and a tap says why', async () => {
+    renderScreen(<GameTypes />, '/game?game=7', storeAt('18:00'));
+    expect(disabled()).toHaveLength(10);
+    fireEvent.click(screen.getByRole('button', { name: 'Single Pana' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Bidding is closed for Single Pana');
+    expect(screen.getAllByTestId('location').at(-1)?.textContent).toBe('/game');
+  });
 });

@@ -29,7 +29,7 @@ const ratesAnswer = {
   ],
 };
 
-const open = (bettingEnabled = true) => renderScreen(<Starline />, '/imp2', playerStore({ bettingEnabled }));
+const open = (bettingEnabled = true) => renderScreen(<Starline />, '/imp2', playerStore({ bettingEnabled }, { at: '12:00' }));
 const callsOf = (name: string) => api.calls.filter((call) => call.name === name);
 
 describe('KING STARLINE', () => {

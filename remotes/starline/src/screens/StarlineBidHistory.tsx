@@ -1,3 +1,4 @@
+import { formatPoints, shownDate } from '@matka/shared-kernel/domain';
 import { HistoryCard, HistoryList } from '@matka/shared-kernel/history';
 import { Screen } from '@matka/shared-kernel/ui';
 
@@ -12,8 +13,8 @@ export default function StarlineBidHistory() {
             <p>
               {bid.pana}: {bid.digits}
             </p>
-            <p>Date: {bid.bid_date}</p>
-            <p>Points: {bid.points} pts</p>
+            <p>Date: {shownDate(bid.bid_date)}</p>
+            <p>Points: {formatPoints(bid.points)}</p>
             {bid.bid_status === 'refunded' && <p>Status: Refunded</p>}
           </HistoryCard>
         )}

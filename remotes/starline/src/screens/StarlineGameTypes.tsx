@@ -16,6 +16,8 @@ export default function StarlineGameTypes() {
   return (
     <Screen title={market.game_name}>
       <BidTypeTiles
+        kind="starline"
+        market={market}
         screens={STARLINE_BID_SCREENS}
         onChoose={(screen) => navigate(gamePath(screen.path, market), { state: stateFor(market, screen.type) })}
       />

@@ -1,3 +1,4 @@
+import { formatPoints, shownDate } from '@matka/shared-kernel/domain';
 import { HistoryCard, HistoryList } from '@matka/shared-kernel/history';
 import { Screen } from '@matka/shared-kernel/ui';
 
@@ -12,8 +13,8 @@ export default function StarlineWinHistory() {
             <p>
               {win.pana}: {win.digits}
             </p>
-            <p>Date: {win.wining_date}</p>
-            <p>Won: {win.amount} pts</p>
+            <p>Date: {shownDate(win.wining_date)}</p>
+            <p>Won: {formatPoints(win.amount)}</p>
           </HistoryCard>
         )}
       </HistoryList>

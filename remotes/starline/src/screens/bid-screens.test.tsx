@@ -51,8 +51,8 @@ describe('a Starline bid screen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Number 122 is not valid');
   });
 
-  test('SUBMIT sends one batch with api-starline-submit-bid, session Open, and shows the new wallet', async () => {
-    api.reply('api-starline-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 970 } });
+  test('SUBMIT sends one batch with api-submit-bids, session Open, and shows the new wallet', async () => {
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 970 } });
     const store = storeAt('12:00');
     renderScreen(<StarlineBidScreen type="Single Digit" />, '/starsingle?game=12', store);
     await screen.findByRole('button', { name: 'Proceed' });
@@ -62,12 +62,14 @@ describe('a Starline bid screen', () => {
     const dialog = screen.getByRole('dialog');
     expect(within(dialog).getByTestId('total-bid').textContent).toBe('2');
     expect(within(dialog).getByTestId('total-point').textContent).toBe('30');
+    // A slot has no session: no Game Type row.
+    expect(within(dialog).queryByTestId('game-type')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'SUBMIT' }));
     await screen.findByText('Bid placed successfully!');
-    const calls = api.calls.filter((call) => call.name === 'api-starline-submit-bid');
+    const calls = api.calls.filter((call) => call.name === 'api-submit-bids');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body.game_id).toBe(12);
-    expect(calls[0]?.body.new_result).toMatchObject({
+    expect(calls[0]?.body.batches).toMatchObject([{
       Gamename: 'STARLINE 3:00 PM',
       pana: 'Single Digit',
       session: 'Open',
@@ -76,7 +78,7 @@ describe('a Starline bid screen', () => {
         { digits: '5', points: 20 },
         { digits: '7', points: 10 },
       ],
-    });
+    }]);
     expect(store.get(userDetailAtom)?.walletAmount).toBe(970);
   });
 

@@ -22,7 +22,7 @@ describe('Starline Bid History (/imp5)', () => {
     open(<StarlineBidHistory />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Starline Bid History');
     const [card] = await cards();
-    expect(card?.textContent).toBe('STARLINE 3:00 PMSingle Pana: 128Date: 23-November-2026Points: 50 pts');
+    expect(card?.textContent).toBe('STARLINE 3:00 PMSingle Pana: 128Date: 23/11/2026Points: 50 pts');
     expect(Object.keys(api.calls.find((call) => call.name === 'api-starline-bid-history-data')?.body ?? {})).toEqual(expect.arrayContaining(['bid_from', 'bid_to']));
   });
 });
@@ -39,7 +39,7 @@ describe('Starline Win History (/imp6)', () => {
     open(<StarlineWinHistory />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Starline Win History');
     const [card] = await cards();
-    expect(card?.textContent).toBe('STARLINE 3:00 PMSingle Digit: 1Date: 23-November-2026 03:05 PMWon: 190 pts');
+    expect(card?.textContent).toBe('STARLINE 3:00 PMSingle Digit: 1Date: 23/11/2026 03:05 PMWon: 190 pts');
     expect(Object.keys(api.calls.find((call) => call.name === 'api-starline-wining-history-data')?.body ?? {})).toEqual(expect.arrayContaining(['date_from', 'date_to']));
   });
 });

@@ -17,7 +17,7 @@ export function QrRequestForm() {
   const [error, setError] = useState<string | null>(null);
   const [utr, setUtr] = useState('');
   const [utrError, setUtrError] = useState<string | null>(null);
-  const { min, ready } = useMinDeposit();
+  const { min, max, ready } = useMinDeposit();
   const navigate = useNavigate();
   const { send, busy } = useSend('api-fund-request-add', {
     success: (answer) => answer.msg || 'Fund request submitted',
@@ -27,7 +27,7 @@ export function QrRequestForm() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = depositProblem({ amount, minDeposit: min, method: 'qr' });
+    const problem = depositProblem({ amount, minDeposit: min, ...(max === undefined ? {} : { maxDeposit: max }), method: 'qr' });
     const utrProblem = utr === '' || UTR_PATTERN.test(utr) ? null : WALLET_TEXTS.utrInvalid;
     setError(problem);
     setUtrError(utrProblem);

@@ -10,5 +10,5 @@ export function depositStatusLabel(status: string): 'Pending' | 'Approved' | 'Re
   return status === 'approved' ? 'Approved' : status === 'rejected' ? 'Rejected' : 'Pending';
 }
 
-/** Points as the app shows them. */
-export const pts = (points: number) => `${points} pts`;
+/** Points as the app shows them everywhere (Indian grouping): the kernel's one formatter. */
+export { formatPoints as pts } from '@matka/shared-kernel/domain';

@@ -1,3 +1,4 @@
+import { shownDate } from '@matka/shared-kernel/domain';
 import { useCall } from '@matka/shared-kernel/data';
 import { HistoryCard, LoadFailed, failedToLoad } from '@matka/shared-kernel/history';
 import { PATHS } from '@matka/shared-kernel/paths';
@@ -33,7 +34,7 @@ export default function DepositHistory() {
                 {pts(row.request_amount)} — {status}
               </p>
               <p>Request #{row.request_id}</p>
-              <p>Date: {row.insert_date}</p>
+              <p>Date: {shownDate(row.insert_date)}</p>
               {row.utr && <p>UTR: {row.utr}</p>}
               {row.request_status === 'rejected' && row.reject_reason && <p>Reason: {row.reject_reason}</p>}
             </HistoryCard>

@@ -20,14 +20,14 @@ const Warning = styled(Note)`
 function PayViaUpi() {
   const [amount, setAmount] = useState('');
   const [gateway, setGateway] = useState<Gateway | null>(null);
-  const { min, failed: minFailed, ready } = useMinDeposit();
+  const { min, max, failed: minFailed, ready } = useMinDeposit();
   const bank = useCall('api-admin-bank-details', {});
   const { pay, busy } = useUpiDeposit();
   const toast = useToast();
   const ids = bank.data?.bank_details[0];
 
   function addMoney() {
-    const problem = depositProblem({ amount, minDeposit: min, method: gateway?.key });
+    const problem = depositProblem({ amount, minDeposit: min, ...(max === undefined ? {} : { maxDeposit: max }), method: gateway?.key });
     if (problem || !gateway) {
       toast.error(problem ?? WALLET_TEXTS.genericError);
       return;

@@ -19,7 +19,7 @@ describe('Wallet', () => {
   test('shows the balance in points and links to Add Fund, Withdraw Fund, Wallet History and Transfer Points', () => {
     renderAt(<Wallet />, '/imp7');
     expect(screen.getByRole('heading', { level: 1, name: 'Wallet' })).toBeTruthy();
-    expect(screen.getByTestId('wallet-balance').textContent).toContain('1000 pts');
+    expect(screen.getByTestId('wallet-balance').textContent).toContain('1,000 pts');
     const target = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
     expect([target('Add Fund'), target('Withdraw Fund'), target('Wallet History'), target('Transfer Points')]).toEqual([
       '/imp9',

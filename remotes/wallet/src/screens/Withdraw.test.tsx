@@ -35,7 +35,7 @@ async function withdraw(amount: string, method: string | null, store = walletSto
 describe('Withdraw Funds', () => {
   test('shows the balance, the window and the minimum; offers only the methods with a saved number', async () => {
     renderAt(<Withdraw />, '/withdraw');
-    expect(screen.getByTestId('wallet-balance').textContent).toContain('1000 pts');
+    expect(screen.getByTestId('wallet-balance').textContent).toContain('1,000 pts');
     expect(screen.getByText('Withdraw time: 09:00 AM to 09:00 PM')).toBeTruthy();
     expect(screen.getByText('Minimum withdrawal: 500 pts')).toBeTruthy();
     await screen.findByRole('radio', { name: 'GPay (9111111111)' });

@@ -1,3 +1,4 @@
+import { shownDate } from '@matka/shared-kernel/domain';
 import { useAtomValue } from 'jotai';
 import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
 import { useCall } from '@matka/shared-kernel/data';
@@ -32,7 +33,7 @@ export default function WithdrawHistory() {
             <HistoryCard key={row.request_number} $tone={TONES[status]} data-testid={`withdraw-${row.request_number}`}>
               <p className="title">Request #{row.request_number}</p>
               <p>Amount: {pts(row.request_amount)}</p>
-              <p>Date: {row.insert_date}</p>
+              <p>Date: {shownDate(row.insert_date)}</p>
               {payout && <p>To: {payout}</p>}
               <p>
                 Status: <strong>{status}</strong>

@@ -97,6 +97,17 @@ describe('Pay via UPI', () => {
     expect(screen.getByText('Fund request submitted. Points are added once it is approved.')).toBeTruthy();
   });
 
+  test('more than the server takes says the maximum, and opens nothing', async () => {
+    api.reply('api-last-fund-request-detail', { json: { status: true, msg: '', min_amt: 100, max_amt: 1_000_000 } });
+    renderAt(<PayViaUpi />, '/payviaupi');
+    fireEvent.click(await screen.findByRole('radio', { name: 'PhonePe' }));
+    enterAmount('99999999999');
+    await addMoneyReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Money' }));
+    expect(screen.getByRole('alert').textContent).toBe('Maximum amount to add is 10,00,000');
+    expect(opened).toEqual([]);
+  });
+
   test('no UPI id for the chosen app: its text, nothing opened', async () => {
     renderAt(<PayViaUpi />, '/payviaupi');
     fireEvent.click(await screen.findByRole('radio', { name: 'Paytm' }));
