@@ -8,6 +8,7 @@ import { ChoosePasswordScreen } from './screens/ChoosePasswordScreen';
 import { TodayScreen } from './screens/TodayScreen';
 import { DepositsScreen } from './screens/DepositsScreen';
 import { WithdrawalsScreen } from './screens/WithdrawalsScreen';
+import { PaymentsScreen } from './screens/PaymentsScreen';
 import { ResultsScreen } from './screens/ResultsScreen';
 import { MarketsScreen } from './screens/MarketsScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
@@ -22,6 +23,7 @@ const SCREENS: Record<string, React.JSX.Element> = {
   '/': <TodayScreen />,
   '/deposits': <DepositsScreen />,
   '/withdrawals': <WithdrawalsScreen />,
+  '/payments': <PaymentsScreen />,
   '/results': <ResultsScreen />,
   '/markets': <MarketsScreen />,
   '/players': <PlayersScreen />,
