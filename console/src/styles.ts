@@ -76,7 +76,7 @@ a.button.secondary { background: #ece7f3; color: ${colors.brandDark}; }
 .tabs [role=tab] { min-height: 40px; padding: 8px 12px; border-radius: 8px; border: 1px solid #8a8496; background: #fff; color: ${colors.brandDark}; cursor: pointer; }
 .tabs [role=tab][aria-selected=true] { background: ${colors.brandDark}; color: ${colors.onBrand}; border-color: ${colors.brandDark}; font-weight: 600; }
 .payments, ul.plain { list-style: none; margin: 0; padding: 0; }
-.payment h3 { margin: 0 0 6px; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: baseline; }
+.payment h2 { margin: 0 0 6px; font-size: 1rem; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: baseline; }
 .payment dl { grid-template-columns: max-content minmax(0, 1fr); }
 .payment dd, ul.plain li { overflow-wrap: anywhere; }
 pre.raw { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f1f8; padding: 8px 10px; border-radius: 8px; font-size: .85rem; }

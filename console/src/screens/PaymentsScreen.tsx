@@ -131,10 +131,10 @@ function PaymentCard({ payment, onDecide, mayMove }: { payment: Payment; onDecid
   const decisions = mayMove ? decisionsOf(payment) : [];
   return (
     <li className="panel payment" data-testid={`payment-${payment.id}`} aria-label={`${paidOf(payment)} ${refOf(payment)}`}>
-      <h3>
+      <h2>
         {paidOf(payment)} <span className="muted">{payment.utr ? `UTR ${payment.utr}` : 'no UTR read'}</span>
         <span className="tag">{STATUS_TEXT[payment.status]}</span>
-      </h3>
+      </h2>
       {payment.reason && <p className={payment.status === 'review' ? 'warning' : 'muted'}>{payment.reason}</p>}
       <dl>
         <div className="pair"><dt>Paid</dt><dd>{payment.paid_at ? istTime(payment.paid_at) : '-'}</dd></div>
