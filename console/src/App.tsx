@@ -9,6 +9,7 @@ import { TodayScreen } from './screens/TodayScreen';
 import { DepositsScreen } from './screens/DepositsScreen';
 import { WithdrawalsScreen } from './screens/WithdrawalsScreen';
 import { ApprovalsScreen } from './screens/ApprovalsScreen';
+import { PaymentsScreen } from './screens/PaymentsScreen';
 import { ResultsScreen } from './screens/ResultsScreen';
 import { MarketsScreen } from './screens/MarketsScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
@@ -24,6 +25,7 @@ const SCREENS: Record<string, React.JSX.Element> = {
   '/deposits': <DepositsScreen />,
   '/withdrawals': <WithdrawalsScreen />,
   '/approvals': <ApprovalsScreen />,
+  '/payments': <PaymentsScreen />,
   '/results': <ResultsScreen />,
   '/markets': <MarketsScreen />,
   '/players': <PlayersScreen />,

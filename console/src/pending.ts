@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { PaymentView } from '@matka/shared-kernel/operator-contract';
 import { POLL_MS, useCall } from './use-load';
 
 const SOUND_KEY = 'matka-console-sound';
@@ -21,28 +22,36 @@ function chime(): void {
   setTimeout(() => void context.close(), 1000);
 }
 
+/** What waits for a cashier in the payments: the Payments section's badge. */
+export const paymentsWaiting = (counts: Partial<Record<PaymentView, number>>) => (counts.review ?? 0) + (counts.unclaimed ?? 0) + (counts.unreadable ?? 0);
+
 /**
- * What waits for the money desk, as Today counts it (polled with its ETag): pending deposits and withdrawals for the
- * section badges, and, when the operator turned it on (kept in this browser), a chime when a new request comes in.
- * Approvals' badge counts what waits for a second operator (its own list, polled the same way).
+ * What waits for the money desk (polled with their ETags): pending deposits and withdrawals as Today counts them, the
+ * payments a cashier decides (to review, unclaimed, unreadable: the counts of the Payments views) and what waits for a
+ * second operator (Approvals), for the section badges; and, when the operator turned it on (kept in this browser), a
+ * chime when a new request comes in.
  */
 export function usePending(enabled: boolean) {
   const { data } = useCall(enabled ? 'today' : null, {}, { poll: POLL_MS });
   const { data: waiting } = useCall(enabled ? 'approvals.list' : null, {}, { poll: POLL_MS });
+  // Any view answers every view's counts: the unreadable one is the shortest list.
+  const { data: payments } = useCall(enabled ? 'payments.list' : null, { query: { view: 'unreadable' } }, { poll: POLL_MS });
   const [sound, setSound] = useState(() => localStorage.getItem(SOUND_KEY) === 'on');
   const deposits = data?.pending?.deposits.count ?? 0;
   const withdrawals = data?.pending?.withdrawals.count ?? 0;
-  const total = deposits + withdrawals;
+  const requests = deposits + withdrawals;
+  const waitingPayments = payments ? paymentsWaiting(payments.counts) : 0;
   const previous = useRef<number | null>(null);
   useEffect(() => {
     if (!data) return;
-    if (sound && previous.current !== null && total > previous.current) chime();
-    previous.current = total;
-  }, [data, total, sound]);
+    if (sound && previous.current !== null && requests > previous.current) chime();
+    previous.current = requests;
+  }, [data, requests, sound]);
   const toggleSound = (on: boolean) => {
     localStorage.setItem(SOUND_KEY, on ? 'on' : 'off');
     setSound(on);
   };
   const approvals = waiting?.approvals.length ?? 0;
-  return { counts: { '/deposits': deposits, '/withdrawals': withdrawals, '/approvals': approvals } as Record<string, number>, total, sound, toggleSound };
+  const counts: Record<string, number> = { '/deposits': deposits, '/withdrawals': withdrawals, '/approvals': approvals, '/payments': waitingPayments };
+  return { counts, total: requests + waitingPayments, sound, toggleSound };
 }

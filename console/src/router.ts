@@ -9,6 +9,7 @@ export const SECTIONS = [
   { path: '/deposits', label: 'Deposits', permission: 'money.read' },
   { path: '/withdrawals', label: 'Withdrawals', permission: 'money.read' },
   { path: '/approvals', label: 'Approvals', permission: 'money.move' },
+  { path: '/payments', label: 'Payments', permission: 'money.read' },
   { path: '/results', label: 'Results', permission: 'results' },
   { path: '/markets', label: 'Markets and rates', permission: 'markets.read' },
   { path: '/players', label: 'Players', permission: 'players.read' },

@@ -76,6 +76,15 @@ dl .pair { display: contents; }
 .warn { background: #fff4d6; color: #5c3d00; padding: 1px 6px; border-radius: 6px; font-size: .85rem; }
 a.button { display: inline-flex; align-items: center; min-height: 40px; padding: 8px 14px; border-radius: 8px; font-weight: 600; text-decoration: none; }
 a.button.secondary { background: #ece7f3; color: ${colors.brandDark}; }
+/* A section's views as tabs (Payments): they wrap onto a second line on a phone rather than scroll. */
+.tabs { display: flex; flex-wrap: wrap; gap: 6px; margin: 0 0 12px; }
+.tabs [role=tab] { min-height: 40px; padding: 8px 12px; border-radius: 8px; border: 1px solid #8a8496; background: #fff; color: ${colors.brandDark}; cursor: pointer; }
+.tabs [role=tab][aria-selected=true] { background: ${colors.brandDark}; color: ${colors.onBrand}; border-color: ${colors.brandDark}; font-weight: 600; }
+.payments, ul.plain { list-style: none; margin: 0; padding: 0; }
+.payment h2 { margin: 0 0 6px; font-size: 1rem; display: flex; flex-wrap: wrap; gap: 4px 8px; align-items: baseline; }
+.payment dl { grid-template-columns: max-content minmax(0, 1fr); }
+.payment dd, ul.plain li { overflow-wrap: anywhere; }
+pre.raw { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f1f8; padding: 8px 10px; border-radius: 8px; font-size: .85rem; }
 .signin { max-width: 380px; margin: 12vh auto; }
 @media (max-width: 760px) {
   .shell { grid-template-columns: minmax(0, 1fr); grid-template-rows: auto 1fr; }

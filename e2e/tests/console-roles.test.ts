@@ -51,7 +51,7 @@ describe.each([
       await expect(nav.getByRole('link', { name: 'Deposits' }).isVisible()).resolves.toBe(false);
       await nav.getByRole('button', { name: 'Menu Today' }).click();
     }
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Today', 'Deposits', 'Withdrawals', 'Approvals', 'Players']);
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual(['Today', 'Deposits', 'Withdrawals', 'Approvals', 'Payments', 'Players']);
     await expect(sidewaysOverflow(page)).resolves.toBe(0);
     await checkScreen(page, `console-roles-${device}-today`);
   });

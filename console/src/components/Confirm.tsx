@@ -7,6 +7,8 @@ export interface ConfirmField {
   /** The key it is sent under. */
   name: string;
   type?: 'text' | 'url';
+  /** The phone's keyboard for it (a mobile number, an amount). */
+  inputMode?: 'numeric' | 'tel';
   required?: boolean;
   hint?: string;
 }
@@ -58,6 +60,7 @@ export function Confirm(props: {
           {field.label}
           <input
             type={field.type ?? 'text'}
+            inputMode={field.inputMode}
             value={fields[field.name] ?? ''}
             maxLength={500}
             required={field.required}
