@@ -60,12 +60,12 @@ describe('without a connection', () => {
     api.reply('api-get-dashboard-data', noServer);
     const store = openPage();
     // At once, before any answer: this browser's last known detail.
-    expect(screen.getByTestId('header-wallet').textContent).toBe('3100 pts');
+    expect(screen.getByTestId('header-wallet').textContent).toBe('3,100 pts');
     expect(screen.getByTestId('header-wallet').getAttribute('data-stale')).toBe('true');
     expect(screen.getByRole('navigation', { name: 'Footer' })).toBeTruthy();
     await untilUnderFakeTimers(() => store.get(offlineAtom));
     expect(screen.getByTestId('offline-bar').textContent).toBe('No connection — retrying');
-    expect(screen.getByTestId('header-wallet').getAttribute('aria-label')).toBe('Wallet 3100 pts, last known');
+    expect(screen.getByTestId('header-wallet').getAttribute('aria-label')).toBe('Wallet 3,100 pts, last known');
 
     // Retried with backoff: the second try 2 s after the first, the third 4 s after that.
     const first = pollsSoFar();
@@ -82,7 +82,7 @@ describe('without a connection', () => {
     await act(async () => jest.advanceTimersByTimeAsync(200));
     await untilUnderFakeTimers(() => !store.get(offlineAtom) && !store.get(userDetailStaleAtom) && store.get(userDetailAtom)?.walletAmount === 4200);
     expect(screen.queryByText('No connection — retrying')).toBeNull();
-    expect(screen.getByTestId('header-wallet').textContent).toBe('4200 pts');
+    expect(screen.getByTestId('header-wallet').textContent).toBe('4,200 pts');
     expect(screen.getByTestId('header-wallet').getAttribute('data-stale')).toBe('false');
     // Kept for the next time.
     expect(JSON.parse(localStorage.getItem('matka.lastDetail') ?? 'null')).toMatchObject({ mobile: PLAYER.mobile, detail: { walletAmount: 4200 } });

@@ -117,6 +117,22 @@ describe('the API contract', () => {
     expect(parse('api-submit-bid', 'request', { ...batch, new_result: { ...batch.new_result, pana: 'SP Motor' } }).success).toBe(false);
   });
 
+  test("our app's confirm carries 1 to 20 batches of any types in one request; the legacy batch's form is unchanged", () => {
+    const batch = (pana: string, digits: string) => ({
+      Gamename: 'KALYAN', totalbit: 10, gameid: 7, pana, gametype: 'SP DP TP', bid_date: '22-November-2026', session: 'Open',
+      result: [{ digits, points: 10 }],
+    });
+    const confirm = { game_id: 7, idempotency_key: 'confirm-000001', batches: [batch('Single Pana', '129'), batch('Double Pana', '228'), batch('Triple Pana', '444')] };
+    const parsed = parse('api-submit-bids', 'request', confirm);
+    expect(parsed.success).toBe(true);
+    expect(parsed.data).toMatchObject({ batches: [{ pana: 'Single Pana' }, { pana: 'Double Pana' }, { pana: 'Triple Pana', result: [{ closedigits: '' }] }] });
+    expect(parse('api-submit-bids', 'request', { ...confirm, batches: [] }).success).toBe(false);
+    expect(parse('api-submit-bids', 'request', { ...confirm, batches: Array.from({ length: 21 }, () => batch('Single Digit', '5')) }).success).toBe(false);
+    // The legacy clients' form is not this call's: a lone new_result is refused here, and taken by api-submit-bid.
+    expect(parse('api-submit-bids', 'request', { game_id: 7, new_result: batch('Single Digit', '5') }).success).toBe(false);
+    expect(parse('api-submit-bid', 'request', { game_id: 7, new_result: batch('Single Digit', '5') }).success).toBe(true);
+  });
+
   test('history filters take M/D/YYYY dates', () => {
     expect(parse('api-bid-history-data', 'request', { bid_from: '11/1/2026', bid_to: '11/22/2026' }).success).toBe(true);
     expect(parse('api-bid-history-data', 'request', { bid_from: '2026-11-01', bid_to: '11/22/2026' }).success).toBe(false);
