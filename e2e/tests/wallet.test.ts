@@ -107,9 +107,7 @@ describe('a player puts points in, takes them out and transfers them', () => {
     await page.getByRole('alert').filter({ hasText: 'file it again with the 12-digit UTR your payment app shows' }).waitFor();
     await page.getByLabel('UTR reference (12 digits)').waitFor();
     await check('wallet-pay-via-upi-utr');
-    await page.getByRole('link', { name: 'Back' }).click();
-    await page.getByRole('link', { name: 'Deposit History' }).click();
-    await page.waitForURL('**/addfundhistory');
+    await open('/addfundhistory', 'Deposit History');
     const card = page.getByRole('listitem').filter({ hasText: '777 pts' });
     await card.filter({ hasText: 'Pending' }).filter({ hasText: 'Waiting for the payment' }).waitFor();
     await check('wallet-deposit-history-pending');

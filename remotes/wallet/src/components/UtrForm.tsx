@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { UTR_PATTERN } from '@matka/shared-kernel/domain';
 import { Button, TextField } from '@matka/shared-kernel/ui';
 import { WALLET_TEXTS } from '../messages';
@@ -8,6 +8,9 @@ import { Note } from './styled';
 export function UtrForm({ asked, busy, onSubmit }: { asked: string; busy: boolean; onSubmit: (utr: string) => void }) {
   const [utr, setUtr] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // It appears below the payment's panel, out of view on a phone: bring it into view.
+  useEffect(() => form.current?.scrollIntoView?.({ block: 'center' }), []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -17,7 +20,7 @@ export function UtrForm({ asked, busy, onSubmit }: { asked: string; busy: boolea
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="UTR">
+    <form ref={form} onSubmit={submit} noValidate aria-label="UTR">
       <Note role="alert">{asked}</Note>
       <TextField label={WALLET_TEXTS.utrLabel} inputMode="numeric" maxLength={12} value={utr} error={error} onChange={(value) => setUtr(value.replace(/\D/g, ''))} />
       <Button type="submit" disabled={busy}>
