@@ -11,7 +11,7 @@ let page: Page;
 let errors: string[];
 let feedToken = '';
 
-/** The shop phone's forwarder posts a payment received, as docs/operations.md § Automatic deposits sets it up. */
+/** The shop phone's forwarder posts a payment received (its set-up: docs/operations.md § Automatic deposits). */
 async function feedPosts(payment: { utr: string; amount: number }): Promise<void> {
   const response = await fetch(`${server.url}/operator/payments`, {
     method: 'POST',
