@@ -70,7 +70,7 @@ describe.each(testDatabases())('automatic deposits ($mode)', (kind) => {
   test('a request filed for a payment seen already is approved as it is filed: the player reads it, the wallet rises, the audit says how', async () => {
     expect((await feed({ utr: '500000000001', amount: 750, payer_upi: 'asha@okaxis', payer_name: 'ASHA K' })).body).toMatchObject({ known: false, payment: { status: 'unmatched', amount: 750 } });
     const before = await balance(asha.mobile);
-    expect((await file(asha.token, 750, '500000000001')).body).toMatchObject({ status: true, msg: WALLET_MESSAGES.depositApproved });
+    expect((await file(asha.token, 750, '500000000001')).body).toMatchObject({ status: true, msg: WALLET_MESSAGES.depositApproved, request_status: 'approved', wallet_amt: before + 750 });
     expect(await balance(asha.mobile)).toBe(before + 750);
     expect((await history(asha.token))[0]).toMatchObject({ request_status: 'approved', request_amount: 750, approved_automatically: true, decided_at: expect.any(String) });
     expect(await payment('500000000001')).toMatchObject({ status: 'matched', reason: 'automatic (feed: shop phone)', player: asha.mobile, sources: ['feed: shop phone'] });
@@ -79,7 +79,7 @@ describe.each(testDatabases())('automatic deposits ($mode)', (kind) => {
   });
 
   test('a payment arriving for a pending request credits it; the same UTR again from any source is the same payment', async () => {
-    expect((await file(ravi.token, 1200, '500000000002')).body).toMatchObject({ status: true, msg: WALLET_MESSAGES.depositFiled });
+    expect((await file(ravi.token, 1200, '500000000002')).body).toMatchObject({ status: true, msg: WALLET_MESSAGES.depositFiled, request_status: 'pending' });
     const before = await balance(ravi.mobile);
     expect((await feed({ utr: '500000000002', amount: 1200 })).body).toMatchObject({ known: false, payment: { status: 'matched', deposit_id: expect.any(Number) } });
     expect(await balance(ravi.mobile)).toBe(before + 1200);

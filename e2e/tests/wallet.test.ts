@@ -86,7 +86,7 @@ describe('a player puts points in, takes them out and transfers them', () => {
     await page.getByRole('definition').filter({ hasText: GPAY }).waitFor();
   });
 
-  test('a deposit of 777 is pending until the operator approves it; then the header and the wallet show +777', async () => {
+  test('a deposit of 777 no payment matched asks for its UTR and is pending until the operator approves it; then the header and the wallet show +777', async () => {
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Funds' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add Funds' }).waitFor();
     await check('wallet-add-funds');
@@ -103,9 +103,13 @@ describe('a player puts points in, takes them out and transfers them', () => {
     expect(opened[0]).toMatch(/^upi:\/\/pay\?pa=matkabazar%40ybl&pn=Demo%20Player&am=777\.00&cu=INR&tn=Add%20Funds&tr=txn\d{13}$/);
     expect((await filed).postDataJSON()).toMatchObject({ request_amount: 777, payment_method: 'phonepe' });
 
-    await page.waitForURL('**/addfundhistory');
+    // No payment of 777 from the player's own UPI numbers has arrived: the server asks for the UTR (automatic deposits).
+    await page.getByRole('alert').filter({ hasText: 'file it again with the 12-digit UTR your payment app shows' }).waitFor();
+    await page.getByLabel('UTR reference (12 digits)').waitFor();
+    await check('wallet-pay-via-upi-utr');
+    await open('/addfundhistory', 'Deposit History');
     const card = page.getByRole('listitem').filter({ hasText: '777 pts' });
-    await card.filter({ hasText: 'Pending' }).waitFor();
+    await card.filter({ hasText: 'Pending' }).filter({ hasText: 'Waiting for the payment' }).waitFor();
     await check('wallet-deposit-history-pending');
     await headerShows(5000);
 

@@ -18,6 +18,20 @@ export const WALLET_TEXTS = {
   upiIdNotFound: 'UPI ID not found for the selected payment method.',
   paymentFailed: 'An error occurred while trying to initiate payment.',
   utrInvalid: 'The UTR reference is the 12 digits your payment app shows',
+  /** A fund request's answer without a text of its own. */
+  requestFiled: 'Fund request submitted',
+  /** QR Payment, above the request: what to enter (automatic deposits match the UTR and the amount). */
+  qrWhatToEnter: 'Enter the exact amount you paid and the 12-digit UTR your payment app shows.',
+  /** Pay via UPI, under the amount. */
+  upiWhatToPay: 'Pay this exact amount in your UPI app.',
+  /** QR Payment and Pay via UPI: how the deposit is approved. */
+  approvedOnPayment: 'Your deposit is approved automatically once the payment arrives.',
+  /** Pay via UPI, when the server asks for the UTR of a request filed without one: the field and its button. */
+  utrLabel: 'UTR reference (12 digits)',
+  submitUtr: 'Submit UTR',
+  /** Deposit History: a pending request, and one the matcher approved (with when). */
+  waitingForPayment: 'Waiting for the payment: approved automatically when it arrives.',
+  approvedAutomatically: (at: string) => `Approved automatically${at ? `: ${at}` : ''}`,
   noData: 'NO DATA FOUND',
   noWithdrawals: 'No withdrawal history available',
   noDeposits: 'No add fund transactions found.',

@@ -163,7 +163,10 @@ export const walletCalls = {
   }),
   /** The deposit limits: `min_amt`, and (ours, for the screens' check) `max_amt`, the most one request may ask for. */
   'api-last-fund-request-detail': () => ({ request: empty, response: z.extend(baseResponse, { min_amt: looseNumber, max_amt: z.optional(looseNumber) }) }),
-  /** Files a deposit request; credited only when an operator approves it. */
+  /**
+   * Files a deposit request: credited as it is filed when its payment was seen (automatic deposits), else pending until
+   * the payment arrives or an operator approves it.
+   */
   'api-fund-request-add': () => ({
     request: z.object({
       request_amount: amount,
@@ -172,7 +175,12 @@ export const walletCalls = {
       utr: z.optional(z.string().check(z.trim(), z.regex(/^(\d{12})?$/, 'the UTR reference is the 12 digits your payment app shows'))),
       idempotency_key: idempotencyKey,
     }),
-    response: baseResponse,
+    response: z.extend(baseResponse, {
+      /** "approved" when it was credited as it was filed, else "pending" (ours). */
+      request_status: z.optional(looseText),
+      /** The balance after the credit, when it was credited as it was filed (ours). */
+      wallet_amt: z.optional(z.number()),
+    }),
   }),
   /** The caller's own deposit requests, newest first, with their status (pending until an operator decides). */
   'api-fund-request-history': () => ({

@@ -86,8 +86,13 @@ export function walletService(deps: WalletDeps) {
         if (input.amount > deps.maxFundRequest) throw new InvalidInput(MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
         const id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
         const outcome = (await deps.deposits?.filed(tx, { id, userId, amount: input.amount, utr: input.utr })) ?? 'waiting';
-        if (outcome === 'credited') return { msg: WALLET_MESSAGES.depositApproved, request_id: id };
-        return { msg: input.utr === '' && deps.deposits ? WALLET_MESSAGES.depositNeedsUtr : WALLET_MESSAGES.depositFiled, request_id: id };
+        // The player's screen reads how it went from request_status (and the balance, to show it at once), not the text.
+        if (outcome === 'credited') {
+          const balance = (await findUserById(tx, userId))?.balance;
+          return { msg: WALLET_MESSAGES.depositApproved, request_id: id, request_status: 'approved', wallet_amt: balance };
+        }
+        const msg = input.utr === '' && deps.deposits ? WALLET_MESSAGES.depositNeedsUtr : WALLET_MESSAGES.depositFiled;
+        return { msg, request_id: id, request_status: 'pending' };
       });
     },
 

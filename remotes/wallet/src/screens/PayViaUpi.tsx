@@ -7,6 +7,7 @@ import { bettingOnly, Button, Screen, TextField } from '@matka/shared-kernel/ui'
 import { useToast } from '@matka/shared-kernel/toasts';
 import { Choices, Note, Panel } from '../components/styled';
 import { BackLink } from '../components/BackLink';
+import { UtrForm } from '../components/UtrForm';
 import { useMinDeposit } from '../hooks/use-min-deposit';
 import { useUpiDeposit } from '../hooks/use-upi-deposit';
 import { WALLET_TEXTS } from '../messages';
@@ -16,13 +17,16 @@ const Warning = styled(Note)`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-/** Pay via UPI (/payviaupi): amount, gateway, Add Money opens the UPI app and files the fund request 2 s later. */
+/**
+ * Pay via UPI (/payviaupi): amount, gateway, Add Money opens the UPI app and files the fund request 2 s later; when no
+ * payment matched it, the server's request for the UTR and its field.
+ */
 function PayViaUpi() {
   const [amount, setAmount] = useState('');
   const [gateway, setGateway] = useState<Gateway | null>(null);
   const { min, max, failed: minFailed, ready } = useMinDeposit();
   const bank = useCall('api-admin-bank-details', {});
-  const { pay, busy } = useUpiDeposit();
+  const { pay, busy, utrWanted, fileUtr } = useUpiDeposit();
   const toast = useToast();
   const ids = bank.data?.bank_details[0];
 
@@ -46,6 +50,8 @@ function PayViaUpi() {
       <Panel>
         <TextField label="Amount (INR)" inputMode="numeric" value={amount} onChange={setAmount} />
         {minFailed ? <Warning>{WALLET_TEXTS.minDepositFailed}</Warning> : <Note>{`Minimum amount to add is ${min}`}</Note>}
+        <Note>{WALLET_TEXTS.upiWhatToPay}</Note>
+        <Note>{WALLET_TEXTS.approvedOnPayment}</Note>
         {bank.loading && <p role="status">{WALLET_TEXTS.loadingPaymentOptions}</p>}
         {bank.error && !bank.data && <Warning role="alert">{WALLET_TEXTS.paymentOptionsFailed}</Warning>}
         {bank.data && (
@@ -63,6 +69,11 @@ function PayViaUpi() {
           {busy ? 'Processing...' : 'Add Money'}
         </Button>
       </Panel>
+      {utrWanted && (
+        <Panel>
+          <UtrForm asked={utrWanted.msg} busy={busy} onSubmit={fileUtr} />
+        </Panel>
+      )}
     </Screen>
   );
 }

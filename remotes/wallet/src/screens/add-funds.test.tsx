@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCallCache } from '@matka/shared-kernel/data';
+import { walletAmountAtom } from '@matka/shared-kernel/session';
 import { startFakeApi } from '@matka/shared-kernel/testing';
 import { navigatedTo, renderAt, walletStore } from '../test-support';
 import AddFunds from './AddFunds';
@@ -26,11 +27,16 @@ beforeEach(() => {
   api.reply('api-get-headline', { json: { status: true, data: [{ id: 2, status: '1', notes: 'Deposits approved in minutes' }] } });
   api.reply('api-last-fund-request-detail', { json: { status: true, msg: '', min_amt: 100 } });
   api.reply('api-admin-bank-details', { json: { status: true, msg: '', bank_details: [bank] } });
-  api.reply('api-fund-request-add', { json: { status: true, msg: 'Fund request submitted. Points are added once it is approved.' } });
+  api.reply('api-fund-request-add', { json: { status: true, msg: 'Fund request submitted. Points are added once it is approved.', request_status: 'pending' } });
   api.reply('api-get-qr-pay', { json: { status: true, msg: '', qrdata: [{ upi_id: 'matka@upi', qr_image: '/qr.png' }] } });
 });
 
 const callsOf = (name: string) => api.calls.filter((call) => call.name === name);
+/** The server's answers to a fund request (api/src/features/wallet/messages.ts): credited as filed, or the UTR asked for. */
+const credited = (walletAmt: number) => ({ json: { status: true, msg: 'Payment received: the points are in your wallet.', request_status: 'approved', wallet_amt: walletAmt } });
+const utrAsked = {
+  json: { status: true, msg: 'Fund request submitted. If it is not approved within a few minutes, file it again with the 12-digit UTR your payment app shows.', request_status: 'pending' },
+};
 const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
 describe('Add Funds', () => {
@@ -78,8 +84,15 @@ describe('Pay via UPI', () => {
     expect(opened).toEqual([]);
   });
 
-  test('opens the UPI intent in a new tab and files one fund request 2 s later, then shows Deposit History', async () => {
+  test('says to pay the exact amount and that it is approved automatically once the payment arrives', async () => {
     renderAt(<PayViaUpi />, '/payviaupi');
+    expect(await screen.findByText('Pay this exact amount in your UPI app.')).toBeTruthy();
+    expect(screen.getByText('Your deposit is approved automatically once the payment arrives.')).toBeTruthy();
+  });
+
+  test('opens the UPI intent in a new tab and files one fund request 2 s later; credited as filed: the wallet rises, then Deposit History', async () => {
+    api.reply('api-fund-request-add', credited(1777));
+    const { store } = renderAt(<PayViaUpi />, '/payviaupi');
     fireEvent.click(await screen.findByRole('radio', { name: 'PhonePe' }));
     enterAmount('777');
     await addMoneyReady();
@@ -94,7 +107,32 @@ describe('Pay via UPI', () => {
     expect(requests.map((call) => [call.body.request_amount, call.body.payment_method])).toEqual([[777, 'phonepe']]);
     expect(typeof requests[0]?.body.idempotency_key).toBe('string');
     expect(Date.now() - tapped).toBeGreaterThanOrEqual(1900);
-    expect(screen.getByText('Fund request submitted. Points are added once it is approved.')).toBeTruthy();
+    expect(screen.getByText('Payment received: the points are in your wallet.')).toBeTruthy();
+    expect(store.get(walletAmountAtom)).toBe(1777);
+  });
+
+  test('no payment matched it: the server asks for the UTR, which files the request again with it', async () => {
+    api.reply('api-fund-request-add', utrAsked);
+    const { store } = renderAt(<PayViaUpi />, '/payviaupi');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Google Pay' }));
+    enterAmount('650');
+    await addMoneyReady();
+    fireEvent.click(screen.getByRole('button', { name: 'Add Money' }));
+    expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(utrAsked.json.msg);
+    expect(navigatedTo().path).toBeNull();
+    fireEvent.change(screen.getByLabelText('UTR reference (12 digits)'), { target: { value: '4123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit UTR' }));
+    expect(await screen.findByText('The UTR reference is the 12 digits your payment app shows')).toBeTruthy();
+    expect(callsOf('api-fund-request-add')).toHaveLength(1);
+    api.reply('api-fund-request-add', credited(1650));
+    fireEvent.change(screen.getByLabelText('UTR reference (12 digits)'), { target: { value: '4123 4567 8901' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit UTR' }));
+    await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'));
+    expect(callsOf('api-fund-request-add').map((call) => [call.body.request_amount, call.body.payment_method, call.body.utr])).toEqual([
+      [650, 'gpay', undefined],
+      [650, 'gpay', '412345678901'],
+    ]);
+    expect(store.get(walletAmountAtom)).toBe(1650);
   });
 
   test('more than the server takes says the maximum, and opens nothing', async () => {
@@ -138,8 +176,15 @@ describe('QR Payment', () => {
     expect(writeText).toHaveBeenCalledWith('matka@upi');
   });
 
-  test('after paying, the player files the request for the amount paid', async () => {
+  test('says what to enter, and that the deposit is approved automatically once the payment arrives', async () => {
     renderAt(<QrPay />, '/qrpay');
+    expect(await screen.findByText('Enter the exact amount you paid and the 12-digit UTR your payment app shows.')).toBeTruthy();
+    expect(screen.getByText('Your deposit is approved automatically once the payment arrives.')).toBeTruthy();
+  });
+
+  test('after paying, the player files the request for the amount paid; credited as filed, the wallet shows it at once', async () => {
+    api.reply('api-fund-request-add', credited(1500));
+    const { store } = renderAt(<QrPay />, '/qrpay');
     fireEvent.change(await screen.findByLabelText('Amount Paid (INR)'), { target: { value: '40' } });
     await waitFor(() => expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
@@ -151,6 +196,25 @@ describe('QR Payment', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
     await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'));
     expect(callsOf('api-fund-request-add').map((call) => [call.body.request_amount, call.body.payment_method])).toEqual([[500, 'qr']]);
+    expect(screen.getByText('Payment received: the points are in your wallet.')).toBeTruthy();
+    expect(store.get(walletAmountAtom)).toBe(1500);
+  });
+
+  test('filed without a UTR and not matched: the server’s request for it shows, and the player files it with the UTR', async () => {
+    api.reply('api-fund-request-add', utrAsked);
+    const { store } = renderAt(<QrPay />, '/qrpay');
+    fireEvent.change(await screen.findByLabelText('Amount Paid (INR)'), { target: { value: '500' } });
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Submit Request' }) as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(utrAsked.json.msg);
+    expect(navigatedTo().path).toBeNull();
+    api.reply('api-fund-request-add', { json: { status: true, msg: 'Fund request submitted. Points are added once it is approved.', request_status: 'pending' } });
+    fireEvent.change(screen.getByLabelText('UTR reference (optional)'), { target: { value: '412345678901' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit Request' }));
+    await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'));
+    expect(screen.getByText('Fund request submitted. Points are added once it is approved.')).toBeTruthy();
+    expect(callsOf('api-fund-request-add').map((call) => call.body.utr)).toEqual([undefined, '412345678901']);
+    expect(store.get(walletAmountAtom)).toBe(1000);
   });
 
   test('the payment’s UTR reference goes with the request when given: 12 digits, or it says what fits', async () => {

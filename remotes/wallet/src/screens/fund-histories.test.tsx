@@ -102,7 +102,26 @@ describe('Deposit History', () => {
     expect(screen.getByTestId('deposit-1').textContent).toContain('500 pts — Approved');
     expect(screen.getByTestId('deposit-2').textContent).toContain('300 pts — Rejected');
     expect(screen.getByTestId('deposit-2').textContent).toContain('Reason: No payment with this amount reached us');
-    expect(screen.getByText('Pending requests are added to your wallet once approved.')).toBeTruthy();
+    expect(screen.getByTestId('deposit-3').textContent).toContain('Waiting for the payment: approved automatically when it arrives.');
+    expect(screen.getAllByText('Waiting for the payment: approved automatically when it arrives.')).toHaveLength(1);
+  });
+
+  test('a request the payment approved says so, with when; a cashier’s approval does not', async () => {
+    api.reply('api-fund-request-history', {
+      json: {
+        status: true,
+        msg: '',
+        fund_requests: [
+          { ...request('5', 'approved', 750), utr: '433112345678', decided_at: '27/11/2026 10:16 AM', approved_automatically: true },
+          { ...request('4', 'approved', 500), utr: '', decided_at: '26/11/2026 06:00 PM', approved_automatically: false },
+        ],
+      },
+    });
+    renderAt(<DepositHistory />, '/addfundhistory');
+    expect((await screen.findByTestId('deposit-5')).textContent).toContain('Approved automatically: 27/11/2026 10:16 AM');
+    expect(screen.getByTestId('deposit-4').textContent).toContain('500 pts — Approved');
+    expect(screen.getByTestId('deposit-4').textContent).not.toContain('automatically');
+    expect(screen.queryByText(/Waiting for the payment/)).toBeNull();
   });
 
   test('none: No add fund transactions found.', async () => {
