@@ -43,7 +43,7 @@ describe("a bid board's unsent bids are kept for the tab (issue #38)", () => {
   });
 
   test('placed, they are forgotten: a reload draws an empty board', async () => {
-    api.reply('api-starline-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 990 } });
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 990 } });
     openBoard();
     enterBid('3', '10');
     await submitAll();
@@ -54,18 +54,18 @@ describe("a bid board's unsent bids are kept for the tab (issue #38)", () => {
   });
 
   test('a submit that got no answer is retried after the reload with the same key: never a second debit', async () => {
-    api.reply('api-starline-submit-bid', { status: 503, json: {} });
+    api.reply('api-submit-bids', { status: 503, json: {} });
     openBoard();
     enterBid('3', '10');
     await submitAll();
-    await waitFor(() => expect(api.calls.filter((call) => call.name === 'api-starline-submit-bid')).toHaveLength(1));
+    await waitFor(() => expect(api.calls.filter((call) => call.name === 'api-submit-bids')).toHaveLength(1));
     await screen.findByRole('alert');
     reload();
     expect(listed()).toEqual(['Delete 3']);
-    api.reply('api-starline-submit-bid', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 990 } });
+    api.reply('api-submit-bids', { json: { status: true, msg: 'Bid placed successfully!', wallet_amt: 990 } });
     await submitAll();
     await screen.findByText('Bid placed successfully!');
-    const [first, retry] = api.calls.filter((call) => call.name === 'api-starline-submit-bid');
+    const [first, retry] = api.calls.filter((call) => call.name === 'api-submit-bids');
     expect(retry?.body.idempotency_key).toBe(first?.body.idempotency_key);
   });
 
@@ -84,7 +84,7 @@ describe("a bid board's unsent bids are kept for the tab (issue #38)", () => {
     other.set(sessionAtom, { username: 'Ravi', mobile: '9123456789' });
     reload(other);
     expect(screen.queryByRole('table', { name: 'Bids added' })).toBeNull();
-    expect(screen.getByTestId('screen-wallet').textContent).toBe('Wallet: 1000 pts');
+    expect(screen.getByTestId('screen-wallet').textContent).toBe('Wallet: 1,000 pts');
   });
 
   test('what is read back is checked: a row that is not a bid drops the kept board', () => {
