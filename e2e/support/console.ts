@@ -58,11 +58,17 @@ export function sidewaysOverflow(page: Page): Promise<number> {
   return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
 }
 
-/** The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. */
+/**
+ * The player asks for a deposit the way the app does: Funds → Via UPI Apps → amount → app → Add Money. No payment of
+ * it from the player's own UPI numbers has arrived (automatic deposits), so the request is filed, waits for a cashier,
+ * and the app asks for the UTR.
+ */
 export async function requestDeposit(player: Page, server: RunningApp, amount: number): Promise<void> {
   await player.goto(`${server.url}/payviaupi`);
   await player.getByLabel('Amount (INR)').fill(String(amount));
   await player.getByRole('radio', { name: 'PhonePe' }).check();
+  const filed = player.waitForResponse((response) => response.url().endsWith('/api/api-fund-request-add') && response.ok());
   await player.getByRole('button', { name: 'Add Money' }).click();
-  await player.waitForURL('**/addfundhistory');
+  await filed;
+  await player.getByLabel('UTR reference (12 digits)').waitFor();
 }

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formatPoints } from '@matka/shared-kernel/domain';
 import { ServerClock } from '../support/app-server';
 import { checkScreen, openPhonePage, signIn, waitForHeaderWallet } from '../support/browser';
 import { appAndBrowser } from '../support/app-and-browser';
@@ -49,7 +50,7 @@ describe('a deposit credits itself when its payment arrives', () => {
 
   test('filed first: it waits for the payment; the feed posts it and the wallet rises, "Approved automatically"', async () => {
     await fileQrDeposit(1500, '433112345678');
-    const card = page.getByRole('listitem').filter({ hasText: '1500 pts' });
+    const card = page.getByRole('listitem').filter({ hasText: formatPoints(1500) });
     await card.filter({ hasText: 'Waiting for the payment: approved automatically when it arrives.' }).waitFor();
     await checkScreen(page, 'automatic-deposit-waiting');
     await waitForHeaderWallet(page, 5000);
@@ -67,7 +68,7 @@ describe('a deposit credits itself when its payment arrives', () => {
     await fileQrDeposit(700, '433112345679');
     await page.getByText('Payment received: the points are in your wallet.').waitFor();
     await waitForHeaderWallet(page, 7200, 2_000);
-    await page.getByRole('listitem').filter({ hasText: '700 pts' }).filter({ hasText: 'Approved automatically' }).waitFor();
+    await page.getByRole('listitem').filter({ hasText: formatPoints(700) }).filter({ hasText: 'Approved automatically' }).waitFor();
     expect(await server.operator('ledger', 'check')).toMatchObject({ mismatches: [] });
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { formatPoints } from '@matka/shared-kernel/domain';
 import { ServerClock } from '../support/app-server';
 import { DEMO, SLOW_PHONE_NETWORK, emulateNetwork, headerWallet, openPhonePage, saveScreenshot, signedInState, typeOtp, type StorageState } from '../support/browser';
 import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
@@ -207,7 +208,7 @@ describe('unsent bids', () => {
     await pullToRefresh(page);
     await table.getByRole('button', { name: 'Delete 8 Open' }).waitFor({ timeout: 90_000 });
     expect(await rowsShown()).toEqual(['Delete 4 Open', 'Delete 8 Open']);
-    expect(await page.getByTestId('screen-wallet').textContent()).toBe(`Wallet: ${balance - 30} pts`);
+    expect(await page.getByTestId('screen-wallet').textContent()).toBe(`Wallet: ${formatPoints(balance - 30)}`);
     await saveScreenshot(page, 'flaky-bids-after-pull-to-refresh');
 
     await reloadAccepting(page);
@@ -217,7 +218,7 @@ describe('unsent bids', () => {
     await page.getByRole('button', { name: 'Submit', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'SUBMIT' }).click();
     await page.getByText('Bid placed successfully!').waitFor({ timeout: 90_000 });
-    await page.locator('[data-testid="header-wallet"]').filter({ hasText: `${balance - 30} pts` }).waitFor({ timeout: 60_000 });
+    await page.locator('[data-testid="header-wallet"]').filter({ hasText: formatPoints(balance - 30) }).waitFor({ timeout: 60_000 });
     await page.reload();
     await page.getByRole('heading', { name: 'FLAKY MARKET — Single Digit' }).waitFor({ timeout: 90_000 });
     await page.getByRole('button', { name: 'Proceed' }).waitFor();
