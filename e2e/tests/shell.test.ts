@@ -50,7 +50,10 @@ describe('what the page tells the browser to fetch early', () => {
     expect(named.length).toBeGreaterThan(3);
     expect(named.some((url) => /\/bootstrap\.[0-9a-f]{10}\.js$/.test(url))).toBe(true);
     expect(named.filter((url) => url.includes('/remotes'))).toEqual([]);
-    // Each one named was run by the time the form shows: none fetched for nothing.
+    // Each one named is run as the app starts (after the form's first paint: startAfterPaint): none fetched for nothing.
+    await page
+      .waitForFunction((urls) => urls.every((url) => (window as unknown as { __ran: string[] }).__ran.includes(url)), named, { timeout: 15_000 })
+      .catch(() => undefined);
     const executed = await ran(page);
     expect(named.filter((url) => !executed.includes(url))).toEqual([]);
     expect(errors).toEqual([]);
