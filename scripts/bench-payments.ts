@@ -8,7 +8,6 @@
 // credited exactly once (one payment matched, one ledger entry each, the entries' sum the statement's total) and the
 // ledger check after; writes the table into docs/performance.md. Not a test: numbers on a shared machine move with
 // its load, which is printed beside them.
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -16,7 +15,7 @@ import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { STATEMENT_FORMATS } from '../api/src/features/payments/statement-formats';
 import { WALLET_MESSAGES } from '../api/src/features/wallet/messages';
-import { probeBidders, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, sha256, startPostgres, startServer, stop } from './bench-server';
+import { probeBidders, seedPlayers, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
@@ -112,19 +111,7 @@ async function main(): Promise<void> {
     // Players with points to bid (a deposit entry each), the first few with sessions; the statement's requests spread
     // over all of them, then the feed's.
     const seedStart = performance.now();
-    const users = await pool.query<{ id: number }>(
-      `WITH added AS (
-         INSERT INTO users (name, mobile, password_hash, balance)
-         SELECT 'Bench ' || g, '96' || lpad(g::text, 8, '0'), 'x', 1000000 FROM generate_series(1, $1::int) g RETURNING id, balance)
-       INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) SELECT id, balance, balance, 'deposit', 'Bench points' FROM added ORDER BY id
-       RETURNING user_id AS id`,
-      [PLAYERS],
-    );
-    const userIds = users.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-    const tokens = userIds.slice(0, PROBE_PLAYERS).map(() => crypto.randomBytes(32).toString('base64url'));
-    for (const [i, token] of tokens.entries()) {
-      await pool.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')", [sha256(token), userIds[i]]);
-    }
+    const { userIds, tokens } = await seedPlayers(pool, { count: PLAYERS, mobilePrefix: '96', balance: 1_000_000, withSessions: PROBE_PLAYERS });
     const fileRequests = (series: 5 | 6, count: number) =>
       pool.query(
         `INSERT INTO fund_requests (user_id, amount, payment_method, utr, created_at)

@@ -183,3 +183,25 @@ export function probeBidders(options: { base: string; market: number; tokens: re
   };
   return probe;
 }
+
+/**
+ * Seeds `count` players by SQL, each with `balance` points and the deposit entry that explains them (mobiles
+ * `<prefix>00000001`…), and gives the first `withSessions` of them a session. Returns their ids ascending and those
+ * sessions' tokens, for bidding through the API.
+ */
+export async function seedPlayers(pool: pg.Pool, options: { count: number; mobilePrefix: string; balance: number; withSessions: number }) {
+  const users = await pool.query<{ id: number }>(
+    `WITH added AS (
+       INSERT INTO users (name, mobile, password_hash, balance)
+       SELECT 'Bench ' || g, $2::text || lpad(g::text, 8, '0'), 'x', $3::bigint FROM generate_series(1, $1::int) g RETURNING id, balance)
+     INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) SELECT id, balance, balance, 'deposit', 'Bench points' FROM added ORDER BY id
+     RETURNING user_id AS id`,
+    [options.count, options.mobilePrefix, options.balance],
+  );
+  const userIds = users.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
+  const tokens = userIds.slice(0, options.withSessions).map(() => crypto.randomBytes(32).toString('base64url'));
+  for (const [i, token] of tokens.entries()) {
+    await pool.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')", [sha256(token), userIds[i]]);
+  }
+  return { userIds, tokens };
+}

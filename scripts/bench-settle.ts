@@ -8,10 +8,9 @@
 // docs/performance.md. Not a test: numbers on a shared machine move with its load, which is printed beside them.
 import fs from 'node:fs';
 import path from 'node:path';
-import crypto from 'node:crypto';
 import pg from 'pg';
 import { formatBidDate, istDay, isoDay, panaDigit } from '@matka/shared-kernel/domain';
-import { probeBidders, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, sha256, startPostgres, startServer, stop } from './bench-server';
+import { probeBidders, seedPlayers, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop } from './bench-server';
 
 const BIDS = Number(process.env.BENCH_BIDS ?? 200_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
@@ -66,19 +65,7 @@ async function main(): Promise<void> {
 
     // Players with points and a deposit entry each; the first few have sessions to bid with.
     const seedStart = performance.now();
-    const users = await pool.query<{ id: number }>(
-      `WITH added AS (
-         INSERT INTO users (name, mobile, password_hash, balance)
-         SELECT 'Bench ' || g, '97' || lpad(g::text, 8, '0'), 'x', 1000000000 FROM generate_series(1, $1::int) g RETURNING id, balance)
-       INSERT INTO ledger_entries (user_id, amount, balance_after, kind, note) SELECT id, balance, balance, 'deposit', 'Bench points' FROM added ORDER BY id
-       RETURNING user_id AS id`,
-      [PLAYERS],
-    );
-    const userIds = users.rows.map((row) => Number(row.id)).sort((a, b) => a - b);
-    const tokens = userIds.slice(0, PROBE_PLAYERS).map(() => crypto.randomBytes(32).toString('base64url'));
-    for (const [i, token] of tokens.entries()) {
-      await pool.query("INSERT INTO sessions (token_hash, user_id, created_at, expires_at) VALUES ($1, $2, now(), now() + interval '1 day')", [sha256(token), userIds[i]]);
-    }
+    const { userIds, tokens } = await seedPlayers(pool, { count: PLAYERS, mobilePrefix: '97', balance: 1_000_000_000, withSessions: PROBE_PLAYERS });
     // The same bids on both markets: player g % PLAYERS, digit (g / PLAYERS) % 10, so each player has a tenth winning.
     for (const id of [viaApi, viaSql]) {
       await pool.query(
