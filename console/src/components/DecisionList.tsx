@@ -7,6 +7,7 @@ import { POLL_MS, useLoad } from '../use-load';
 import { Confirm, type ConfirmField } from './Confirm';
 import { Filters } from './Filters';
 import { Loading, Notice } from './Notice';
+import { SecondApprovalActions } from './SecondApprovalActions';
 import { TableWrap } from './TableWrap';
 
 /** What every request row has, whatever the request. */
@@ -127,14 +128,14 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
                     </td>
                     <td>
                       {current === states.pending && (
-                        <div className="actions">
-                          {waitingBy !== undefined && waitingBy === me?.name ? (
-                            <span className="muted">Asked by you: another operator approves</span>
-                          ) : (
-                            <button type="button" className="primary" aria-label={`Approve ${noun} ${row.id}`} onClick={() => setAsking({ row, approve: true })}>Approve</button>
-                          )}
-                          <button type="button" className="secondary" aria-label={`${refusal.label} ${noun} ${row.id}`} onClick={() => setAsking({ row, approve: false })}>{refusal.label}</button>
-                        </div>
+                        <SecondApprovalActions
+                          askedByMe={waitingBy !== undefined && waitingBy === me?.name}
+                          approveLabel={`Approve ${noun} ${row.id}`}
+                          rejectLabel={`${refusal.label} ${noun} ${row.id}`}
+                          rejectText={refusal.label}
+                          onApprove={() => setAsking({ row, approve: true })}
+                          onReject={() => setAsking({ row, approve: false })}
+                        />
                       )}
                     </td>
                   </tr>

@@ -3,6 +3,7 @@ import type { WaitingApproval } from '@matka/shared-kernel/operator-contract';
 import { call } from '../api';
 import { Confirm } from '../components/Confirm';
 import { Loading, Notice } from '../components/Notice';
+import { SecondApprovalActions } from '../components/SecondApprovalActions';
 import { TableWrap } from '../components/TableWrap';
 import { istTime, points } from '../format';
 import { useMe } from '../me';
@@ -79,14 +80,13 @@ export function ApprovalsScreen() {
                       {now ? (
                         `${now.status === 'done' ? 'approved' : 'rejected'}${now.saving ? '…' : ''}`
                       ) : (
-                        <div className="actions">
-                          {mine ? (
-                            <span className="muted">Asked by you: another operator approves</span>
-                          ) : (
-                            <button type="button" className="primary" aria-label={`Approve approval ${row.id}`} onClick={() => setAsking({ row, approve: true })}>Approve</button>
-                          )}
-                          <button type="button" className="secondary" aria-label={`Reject approval ${row.id}`} onClick={() => setAsking({ row, approve: false })}>Reject</button>
-                        </div>
+                        <SecondApprovalActions
+                          askedByMe={mine}
+                          approveLabel={`Approve approval ${row.id}`}
+                          rejectLabel={`Reject approval ${row.id}`}
+                          onApprove={() => setAsking({ row, approve: true })}
+                          onReject={() => setAsking({ row, approve: false })}
+                        />
                       )}
                     </td>
                   </tr>
