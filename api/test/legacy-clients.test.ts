@@ -391,6 +391,17 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
     });
   });
 
+  /** A call as the legacy web client sends it: JSON text from its own origin, at the call's root path. */
+  async function web(name: string, fields: Record<string, unknown>) {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: `/${name}`,
+      headers: { origin: WEB_CLIENT, 'content-type': 'application/json' },
+      payload: JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...fields }),
+    });
+    return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
+  }
+
   /**
    * The public copy of the legacy web client (React, served by the operator from its own origin), each request as its
    * sources build it: `JSON.stringify` of `env_type`, `app_key`, `unique_token` (null when signed out) and the call's
@@ -406,15 +417,6 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
       await api.fund(mobile, 5000);
     });
 
-    async function web(name: string, fields: Record<string, unknown>) {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: `/${name}`,
-        headers: { origin: WEB_CLIENT, 'content-type': 'application/json' },
-        payload: JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...fields }),
-      });
-      return { statusCode: response.statusCode, headers: response.headers, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
-    }
     const rowsOf = (answer: { body: Record<string, unknown> }) => answer.body.result as Array<Record<string, unknown>>;
     /** The legacy web client's bid date: `day-MonthName-year` of the phone's clock. */
     const bidDate = () => formatBidDate(api.clock.now);
@@ -656,15 +658,6 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
       await api.fund(mobile, 1000);
     });
 
-    async function web(name: string, fields: Record<string, unknown>) {
-      const response = await api.app.inject({
-        method: 'POST',
-        url: `/${name}`,
-        headers: { origin: WEB_CLIENT, 'content-type': 'application/json' },
-        payload: JSON.stringify({ env_type: 'Prod', app_key: APP_KEY, ...fields }),
-      });
-      return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> & { status?: boolean; msg?: string } };
-    }
     const marketIn = (answer: { body: Record<string, unknown> }, id: number) => (answer.body.result as Array<Record<string, unknown>>).find((row) => row.game_id === id);
 
     test('a Gali result: the whole jodi in open_result, the only field the client shows; our own card reads the same answer', async () => {
