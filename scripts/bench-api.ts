@@ -13,7 +13,7 @@ import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { checkLedger } from '../api/src/features/wallet/ledger';
 import { abuseTable, measureAbuse } from './bench-abuse';
-import { APP_KEY, ROOT, cpusOfMachine, istClock, loadAverage as load, operatorCall, replaceBlock, sha256, startPostgres, startServer as startCompiledServer, stop } from './bench-server';
+import { APP_KEY, ROOT, cpusOfMachine, istClock, loadAverage as load, operatorCall, replaceBlock, sha256, startPostgres, startServer as startCompiledServer, stop, runOnDaytimeClock } from './bench-server';
 
 // autocannon ships no types: what this script uses of it.
 type Context = Record<string, unknown>;
@@ -130,6 +130,7 @@ async function measure(what: string, pid: number | undefined, url: string, reque
 }
 
 async function main(): Promise<void> {
+  runOnDaytimeClock();
   const loadBefore = load();
   const postgres = await startPostgres(PG_PORT, PG_DATA, 'matka_bench');
   const databaseUrl = postgres.url;

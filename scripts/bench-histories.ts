@@ -12,7 +12,7 @@ import { formatHistoryDate, istDay, isoDay, type IstDay, type MarketKind } from 
 import type { Queryable } from '../api/src/db/database';
 import { bidRecords } from '../api/src/features/bids/history.repository';
 import { ledgerEntries } from '../api/src/features/wallet/transactions.repository';
-import { APP_KEY, ROOT, cpusOfMachine, loadAverage, quantile, replaceBlock, sha256, startPostgres, startServer, stop } from './bench-server';
+import { APP_KEY, ROOT, cpusOfMachine, loadAverage, quantile, replaceBlock, sha256, startPostgres, startServer, stop, runOnDaytimeClock } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000_000);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55496);
@@ -33,6 +33,7 @@ const REQUESTS = 400;
 const seconds = (ms: number) => (ms / 1000).toFixed(1);
 
 async function main(): Promise<void> {
+  runOnDaytimeClock();
   const loadBefore = loadAverage();
   const postgres = await startPostgres(PG_PORT, PG_DATA, 'matka_histories', { keep: KEEP });
   const pool = new pg.Pool({ connectionString: postgres.url, max: CLIENTS + 1 });

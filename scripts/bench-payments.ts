@@ -15,7 +15,7 @@ import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { STATEMENT_FORMATS } from '../api/src/features/payments/statement-formats';
 import { WALLET_MESSAGES } from '../api/src/features/wallet/messages';
-import { probeBidders, seedPlayers, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop } from './bench-server';
+import { probeBidders, seedPlayers, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop, runOnDaytimeClock } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
@@ -94,6 +94,7 @@ function postWithoutTimeout(base: string, route: string, body: unknown): Promise
 }
 
 async function main(): Promise<void> {
+  runOnDaytimeClock();
   const loadBefore = loadAverage();
   const postgres = await startPostgres(PG_PORT, PG_DATA, 'matka_payments');
   const pool = new pg.Pool({ connectionString: postgres.url, max: 4 });

@@ -1,4 +1,5 @@
-import { istClock } from './bench-server';
+import { daytimeShift, istClock } from './bench-server';
+import { IST_OFFSET_MINUTES } from '@matka/shared-kernel/domain';
 
 // 16:25 UTC is 21:55 IST.
 const EVENING = Date.parse('2026-11-24T16:25:00Z');
@@ -17,5 +18,24 @@ describe("the benches' market clock (istClock)", () => {
     expect(istClock(180, EVENING)).toBe('11:58 PM');
     expect(istClock(-60, JUST_AFTER_MIDNIGHT)).toBe('12:01 AM');
     expect(istClock(0, JUST_AFTER_MIDNIGHT)).toBe('12:30 AM');
+  });
+});
+
+describe("the benches' daytime clock (daytimeShift)", () => {
+  const at = (utc: string) => Date.parse(`2026-11-24T${utc}Z`);
+
+  test('leaves the day alone', () => {
+    // 04:30 UTC is 10:00 IST; 12:29 UTC is 17:59 IST.
+    expect(daytimeShift(at('04:30:00'))).toBe(0);
+    expect(daytimeShift(at('12:29:00'))).toBe(0);
+  });
+
+  test('moves an evening back and a night forward to 09:00 IST of the same IST day, where three hours fit', () => {
+    for (const now of [EVENING, JUST_AFTER_MIDNIGHT, at('18:29:00')]) {
+      const moved = now + daytimeShift(now);
+      expect(istClock(0, moved)).toBe('09:00 AM');
+      expect(new Date(moved + IST_OFFSET_MINUTES * 60_000).getUTCDate()).toBe(new Date(now + IST_OFFSET_MINUTES * 60_000).getUTCDate());
+      expect(istClock(180, moved)).toBe('12:00 PM');
+    }
   });
 });

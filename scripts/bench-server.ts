@@ -5,10 +5,14 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { IST_OFFSET_MINUTES } from '@matka/shared-kernel/domain';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const APP_KEY = 'bench-app-key-0001';
 export const OPERATOR_TOKEN = 'bench-operator-token-000000000001';
+
+/** The clock the benches' servers start with (scripts/bench-clock.cjs): the bench's own, moved as `runOnDaytimeClock` says. */
+const BENCH_CLOCK = path.join(ROOT, 'scripts', 'bench-clock.cjs');
 
 export const sha256 = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
 /** The load average (1/5/15 min), printed beside numbers that move with it. */
@@ -67,7 +71,7 @@ export function stop(child: ChildProcess): Promise<void> {
  * once healthy. `env` adds to or overrides its settings (a bench that serves the built web, say).
  */
 export async function startServer(options: { databaseUrl: string | undefined; port: number; workers: number; nodeArgs?: string[]; env?: Record<string, string> }) {
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), path.join(ROOT, 'api', 'dist', 'main.js')], {
+  const child = spawn(process.execPath, ['--require', BENCH_CLOCK, ...(options.nodeArgs ?? []), path.join(ROOT, 'api', 'dist', 'main.js')], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -113,11 +117,37 @@ export async function operatorCall(base: string, method: 'GET' | 'POST', route: 
  * past midnight a close time would come before its open time.
  */
 export function istClock(offset: number, now: number = Date.now()): string {
-  const ist = new Date(now + 330 * 60_000);
+  const ist = new Date(now + IST_OFFSET_MINUTES * 60_000);
   const minutes = Math.min(Math.max(ist.getUTCHours() * 60 + ist.getUTCMinutes() + offset, 1), 24 * 60 - 2);
   const h = Math.floor(minutes / 60);
   const m = minutes % 60;
   return `${String(h % 12 === 0 ? 12 : h % 12).padStart(2, '0')}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The part of the IST day (minutes after midnight) the benches' markets fit in: hours after now stay within the day. */
+const DAYTIME = { from: 6 * 60, until: 18 * 60, moveTo: 9 * 60 };
+
+/**
+ * How far (ms) to move the clock so that `now` falls in the IST daytime: 0 during the day, back to 09:00 IST in the
+ * evening, forward to it before dawn. A market's times are a day's clock, so late at night `istClock(180)` has no room.
+ */
+export function daytimeShift(now: number): number {
+  const ist = new Date(now + IST_OFFSET_MINUTES * 60_000);
+  const minutes = ist.getUTCHours() * 60 + ist.getUTCMinutes();
+  return minutes >= DAYTIME.from && minutes < DAYTIME.until ? 0 : (DAYTIME.moveTo - minutes) * 60_000;
+}
+
+/**
+ * Runs this bench and the servers it starts on a daytime clock (scripts/bench-clock.cjs, BENCH_CLOCK_SHIFT_MS), and says
+ * so when the clock moved. Call it first in a bench's main, before any date is read.
+ */
+export function runOnDaytimeClock(): void {
+  process.env.BENCH_CLOCK_SHIFT_MS ??= String(daytimeShift(Date.now()));
+  const shift = Number(process.env.BENCH_CLOCK_SHIFT_MS);
+  if (shift === 0) return;
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  require(BENCH_CLOCK);
+  console.log(`Clock: moved ${(shift / 3_600_000).toFixed(2)} h to ${istClock(0)} IST, so the bench's markets fit in the day.`);
 }
 
 /** The q-quantile (0–1) of `values`, rounded to 0.1 ms. */

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { formatBidDate, istDay, isoDay, panaDigit } from '@matka/shared-kernel/domain';
-import { probeBidders, seedPlayers, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop } from './bench-server';
+import { probeBidders, seedPlayers, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop, runOnDaytimeClock } from './bench-server';
 
 const BIDS = Number(process.env.BENCH_BIDS ?? 200_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
@@ -44,6 +44,7 @@ function memoryPeak(pid: number): () => number {
 }
 
 async function main(): Promise<void> {
+  runOnDaytimeClock();
   const loadBefore = loadAverage();
   const postgres = await startPostgres(PG_PORT, PG_DATA, 'matka_settle');
   const pool = new pg.Pool({ connectionString: postgres.url, max: 4 });
