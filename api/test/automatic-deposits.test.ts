@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_SMS_FORMATS } from '../src/features/payments/credit-sms-formats';
+import { feedSignature, SIGNATURE_HEADER } from '../src/features/payments/feed-signature';
 import { parseCreditSms } from '../src/features/payments/credit-sms';
 import { PAYMENT_READING_PROBLEMS, STATEMENT_PROBLEMS } from '../src/features/payments/messages';
 import { toRequest } from '../src/cli/operator';
@@ -65,6 +66,33 @@ describe.each(testDatabases())('automatic deposits ($mode)', (kind) => {
     expect(await as(spare, 'POST', '/operator/payments', { utr: '500000000098', amount: 100 })).toEqual({ statusCode: 401, body: { error: 'That feed token was revoked' } });
     expect(await feed({ amount: 100 })).toEqual({ statusCode: 400, body: { error: 'Send the payment’s utr and amount, or the credit SMS as sms' } });
     expect((await feed({ utr: '12345', amount: 100 })).statusCode).toBe(400);
+  });
+
+  test('a signed feed token posts only with the HMAC of the bytes it sends; a wrong or missing signature records nothing', async () => {
+    const typed = (await toRequest(['feed-token', 'create', '--name', 'bank webhook', '--signed'], async () => [])) as { method: 'POST'; path: string; body: Record<string, unknown> };
+    expect(typed).toMatchObject({ method: 'POST', path: '/operator/feed-tokens', body: { name: 'bank webhook', signed: true } });
+    const made = await api.operator(typed.method, typed.path, typed.body);
+    const { token, signing_secret: secret } = made.body.feed_token as { token: string; signing_secret: string };
+    expect(secret).toMatch(/^mbs_/);
+    const listed = (await api.operator('GET', '/operator/feed-tokens')).body.feed_tokens as Array<Record<string, unknown>>;
+    expect(listed.find((row) => row.name === 'bank webhook')).toMatchObject({ signed: true });
+    expect(listed.find((row) => row.name === 'shop phone')).toMatchObject({ signed: false });
+    expect(JSON.stringify(listed)).not.toContain(secret);
+    // The bytes as a forwarder sends them (spaces and key order its own): the signature is of these, not of a re-encoding.
+    const body = '{ "amount": 300,  "utr": "500000000081" }';
+    const post = async (headers: Record<string, string>) => {
+      const response = await api.app.inject({ method: 'POST', url: '/operator/payments', payload: body, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...headers } });
+      return { statusCode: response.statusCode, body: response.json() as Record<string, unknown> };
+    };
+    expect(await post({})).toEqual({ statusCode: 401, body: { error: expect.stringContaining(`send the body's HMAC-SHA256 as ${SIGNATURE_HEADER}`) } });
+    expect(await post({ [SIGNATURE_HEADER]: feedSignature(secret, body.replace(/ /g, '')) })).toEqual({ statusCode: 401, body: { error: expect.stringContaining('does not match the body') } });
+    expect(await post({ [SIGNATURE_HEADER]: feedSignature(feedToken, body) })).toMatchObject({ statusCode: 401 });
+    expect(await payment('500000000081')).toBeUndefined();
+    expect(await post({ [SIGNATURE_HEADER]: feedSignature(secret, body) })).toMatchObject({ statusCode: 200, body: { known: false, payment: { utr: '500000000081', amount: 300, sources: ['feed: bank webhook'] } } });
+    // An unsigned token is not asked for a signature; an operator posting by hand neither.
+    expect((await feed({ utr: '500000000082', amount: 300 })).statusCode).toBe(200);
+    const audit = (await api.operator('GET', '/operator/audit?action=feed-token%20create')).body.actions as Array<Record<string, string>>;
+    expect(audit.map((row) => row.target)).toContain('bank webhook (signs its posts)');
   });
 
   test('a request filed for a payment seen already is approved as it is filed: the player reads it, the wallet rises, the audit says how', async () => {

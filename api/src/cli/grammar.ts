@@ -106,7 +106,7 @@ export const COMMANDS: readonly Command[] = [
   { words: 'remote activate', call: 'remotes.activate' },
   { words: 'remote rollback', call: 'remotes.rollback' },
   { words: 'remote canary', call: 'remotes.canary', hint: '--percent 0 ends it' },
-  { words: 'feed-token create', call: 'feed-tokens.create', hint: 'for a payments forwarder: prints the token, once' },
+  { words: 'feed-token create', call: 'feed-tokens.create', hint: 'for a payments forwarder: prints the token, once; --signed: and the secret it signs posts with' },
   { words: 'feed-token list', call: 'feed-tokens.list' },
   { words: 'feed-token revoke', call: 'feed-tokens.revoke' },
   { words: 'payments post', call: 'payments.post', hint: 'a payment received by hand: --utr --amount, or --sms "…" as it came' },

@@ -32,8 +32,8 @@ export interface TokensPanelProps<Row extends ListedToken, Made extends { name: 
   /** Makes the token named so; its answer (with the token, shown once) and what the outcome line says. */
   create: (name: string) => Promise<Made>;
   made: (name: string) => string;
-  /** The panel that shows the new token: its heading and the line before it. */
-  shown: (made: Made) => { heading: string; text: string };
+  /** The panel that shows the new token: its heading, the line before it, and what else is shown once after it. */
+  shown: (made: Made) => { heading: string; text: string; more?: ReactNode };
   /** The form's fields are cleared after a token is made. */
   onMade?: () => void;
   revoke: (name: string) => Promise<unknown>;
@@ -98,6 +98,7 @@ export function TokensPanel<Row extends ListedToken, Made extends { name: string
           <h3 id={`${makeId}-made`}>{props.shown(made).heading}</h3>
           <p>{props.shown(made).text}</p>
           <p><code className="secret" data-testid={props.testId}>{made.token}</code></p>
+          {props.shown(made).more}
           <button type="button" className="secondary" onClick={() => setMade(null)}>Done</button>
         </section>
       )}

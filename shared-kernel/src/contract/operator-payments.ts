@@ -85,7 +85,7 @@ const reconciliation = z.object({
   ties_out: z.boolean(),
 });
 
-const feedToken = z.object({ name: z.string(), created_at: z.string(), created_by: z.string(), last_used_at: nullableText, revoked_at: nullableText });
+const feedToken = z.object({ name: z.string(), created_at: z.string(), created_by: z.string(), last_used_at: nullableText, revoked_at: nullableText, signed: z.boolean() });
 
 /** What an import or a feed post did: new payments, ones already known, matched, left for review, rows skipped. */
 const importOutcome = z.object({
@@ -103,9 +103,9 @@ export const PAYMENT_CALLS = {
   'feed-tokens.create': {
     method: 'POST',
     path: '/operator/feed-tokens',
-    summary: 'A token that may only post payments (a forwarder app on the shop phone): printed once',
-    body: z.object({ name: tokenName, note: z.optional(z.string()) }),
-    response: z.object({ feed_token: z.extend(feedToken, { token: z.string() }) }),
+    summary: 'A token that may only post payments (a forwarder app on the shop phone): printed once; signed: with a secret its posts are signed with (X-Matka-Signature)',
+    body: z.object({ name: tokenName, signed: z.optional(z.boolean()), note: z.optional(z.string()) }),
+    response: z.object({ feed_token: z.extend(feedToken, { token: z.string(), signing_secret: z.optional(z.string()) }) }),
   },
   'feed-tokens.revoke': {
     method: 'POST',

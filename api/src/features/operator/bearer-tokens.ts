@@ -23,6 +23,7 @@ export interface ListedToken {
   created_by: string;
   last_used_at: string | null;
   revoked_at: string | null;
+  signed: boolean;
 }
 
 const iso = (date: Date | null) => (date === null ? null : date.toISOString());
@@ -33,6 +34,7 @@ const listed = (row: TeamTokenRow): ListedToken => ({
   created_by: row.createdBy,
   last_used_at: iso(row.lastUsedAt),
   revoked_at: iso(row.revokedAt),
+  signed: row.signed,
 });
 
 type Transactional = Queryable & { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> };
@@ -46,13 +48,20 @@ export function bearerTokens(spec: BearerKind, db: Transactional, clock: Clock) 
     isOne: (token: string) => token.startsWith(spec.prefix),
 
     /** A new token named `name` (unique among those of its kind in use). */
-    async create(input: { name: string; remote: string | null }, audit: AuditContext): Promise<ListedToken & { token: string }> {
+    async create(input: { name: string; remote: string | null; signingSecret?: string }, audit: AuditContext): Promise<ListedToken & { token: string }> {
       const token = `${spec.prefix}${crypto.randomBytes(32).toString('base64url')}`;
       return db.transaction(async (tx) => {
         if (await teamTokenNameInUse(tx, spec.kind, input.name)) throw nameTaken(input.name);
-        const row = await insertTeamToken(tx, spec.kind, { name: input.name, remote: input.remote, tokenHash: hashToken(token), createdAt: clock(), createdBy: audit.actor });
+        const row = await insertTeamToken(tx, spec.kind, {
+          name: input.name,
+          remote: input.remote,
+          tokenHash: hashToken(token),
+          createdAt: clock(),
+          createdBy: audit.actor,
+          signingSecret: input.signingSecret,
+        });
         if (!row) throw nameTaken(input.name);
-        await recordAction(tx, audit, { action: `${action} create`, target: target(input) });
+        await recordAction(tx, audit, { action: `${action} create`, target: input.signingSecret ? `${target(input)} (signs its posts)` : target(input) });
         return { ...listed(row), token };
       });
     },

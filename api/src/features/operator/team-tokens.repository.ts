@@ -14,10 +14,12 @@ export interface TeamTokenRow {
   createdBy: string;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** Whether the token signs its posts (a feed token made with a signing secret). */
+  signed: boolean;
 }
 
-type Raw = { name: string; remote: string | null; created_at: Date; created_by: string; last_used_at: Date | null; revoked_at: Date | null };
-const LISTED = 'name, remote, created_at, created_by, last_used_at, revoked_at';
+type Raw = { name: string; remote: string | null; created_at: Date; created_by: string; last_used_at: Date | null; revoked_at: Date | null; signed: boolean };
+const LISTED = 'name, remote, created_at, created_by, last_used_at, revoked_at, signing_secret IS NOT NULL AS signed';
 const date = (value: Date | null) => (value === null ? null : new Date(value));
 const toRow = (raw: Raw): TeamTokenRow => ({
   name: raw.name,
@@ -26,6 +28,7 @@ const toRow = (raw: Raw): TeamTokenRow => ({
   createdBy: raw.created_by,
   lastUsedAt: date(raw.last_used_at),
   revokedAt: date(raw.revoked_at),
+  signed: raw.signed,
 });
 
 /** Whether a token in use has this name (names compare without case). */
@@ -41,12 +44,12 @@ export async function teamTokenNameInUse(db: Queryable, kind: TokenKind, name: s
 export async function insertTeamToken(
   tx: Queryable,
   kind: TokenKind,
-  token: { name: string; remote: string | null; tokenHash: string; createdAt: Date; createdBy: string },
+  token: { name: string; remote: string | null; tokenHash: string; createdAt: Date; createdBy: string; signingSecret?: string },
 ): Promise<TeamTokenRow | null> {
   try {
     const [row] = await tx.query<Raw>(
-      `INSERT INTO operator_team_tokens (kind, name, remote, token_hash, created_at, created_by) VALUES ($6, $1, $2, $3, $4, $5) RETURNING ${LISTED}`,
-      [token.name, token.remote, token.tokenHash, token.createdAt, token.createdBy, kind],
+      `INSERT INTO operator_team_tokens (kind, name, remote, token_hash, created_at, created_by, signing_secret) VALUES ($6, $1, $2, $3, $4, $5, $7) RETURNING ${LISTED}`,
+      [token.name, token.remote, token.tokenHash, token.createdAt, token.createdBy, kind, token.signingSecret ?? null],
     );
     return row ? toRow(row) : null;
   } catch (error) {
@@ -78,4 +81,13 @@ export async function noteTeamTokenUse(db: Queryable, kind: TokenKind, tokenHash
     [tokenHash, at, kind],
   );
   return row ? { name: row.name, remote: row.remote, revoked: row.revoked_at !== null } : null;
+}
+
+/** The secret the token in use named `name` signs its posts with; null when it signs none (or there is no such token). */
+export async function teamTokenSigningSecret(db: Queryable, kind: TokenKind, name: string): Promise<string | null> {
+  const [row] = await db.query<{ signing_secret: string | null }>('SELECT signing_secret FROM operator_team_tokens WHERE kind = $1 AND name = $2 AND revoked_at IS NULL', [
+    kind,
+    name,
+  ]);
+  return row?.signing_secret ?? null;
 }

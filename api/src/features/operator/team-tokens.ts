@@ -10,9 +10,9 @@ export const TEAM_TOKEN_PREFIX = TEAM.prefix;
 export const isTeamToken = (token: string) => token.startsWith(TEAM.prefix);
 
 /** A team token as listed: never the token itself, which only its creation prints. */
-export type TeamToken = ListedToken & { remote: string };
+export type TeamToken = Omit<ListedToken, 'signed'> & { remote: string };
 
-const teamToken = (token: ListedToken): TeamToken => ({ ...token, remote: token.remote ?? '' });
+const teamToken = ({ signed: _signed, ...token }: ListedToken): TeamToken => ({ ...token, remote: token.remote ?? '' });
 
 /** Team tokens in `operator_team_tokens` (kind `team`): only each token's SHA-256 is stored. */
 export function teamTokens(db: Queryable & { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }, clock: Clock) {

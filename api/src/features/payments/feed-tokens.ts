@@ -2,6 +2,8 @@ import type { Queryable } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { AuditContext } from '../operator/audit.repository';
 import { bearerTokens, type BearerKind, type ListedToken } from '../operator/bearer-tokens';
+import { teamTokenSigningSecret } from '../operator/team-tokens.repository';
+import { newSigningSecret } from './feed-signature';
 
 /** Feed tokens: a forwarder app (the shop phone's SMS, a bank's webhook) may post payments, and nothing else. */
 const FEED: BearerKind = { kind: 'feed', prefix: 'mbf_', label: 'feed token' };
@@ -17,9 +19,11 @@ const feedToken = ({ remote: _remote, ...token }: ListedToken): FeedToken => tok
 export function feedTokens(db: Queryable & { transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> }, clock: Clock) {
   const tokens = bearerTokens(FEED, db, clock);
   return {
-    async create(name: string, audit: AuditContext): Promise<FeedToken & { token: string }> {
-      const created = await tokens.create({ name, remote: null }, audit);
-      return { ...feedToken(created), token: created.token };
+    /** A new token; `signed`: with a signing secret its posts must be signed with (both printed once). */
+    async create(name: string, signed: boolean, audit: AuditContext): Promise<FeedToken & { token: string; signing_secret?: string }> {
+      const signingSecret = signed ? newSigningSecret() : undefined;
+      const created = await tokens.create({ name, remote: null, signingSecret }, audit);
+      return { ...feedToken(created), token: created.token, ...(signingSecret ? { signing_secret: signingSecret } : {}) };
     },
     list: async (): Promise<FeedToken[]> => (await tokens.list()).map(feedToken),
     revoke: async (name: string, audit: AuditContext): Promise<FeedToken> => feedToken(await tokens.revoke(name, audit)),
@@ -28,6 +32,8 @@ export function feedTokens(db: Queryable & { transaction<T>(work: (tx: Queryable
       const found = await tokens.use(token);
       return found === null || found === 'revoked' ? found : found.name;
     },
+    /** The secret the token named `name` signs its posts with; null when its posts are not signed. */
+    signingSecret: (name: string): Promise<string | null> => teamTokenSigningSecret(db, FEED.kind, name),
   };
 }
 

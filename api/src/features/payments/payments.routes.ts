@@ -1,11 +1,12 @@
 import { isoDay, istDay } from '@matka/shared-kernel/domain';
-import type { FastifyInstance } from 'fastify';
-import { InvalidInput } from '../../domain-errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { InvalidInput, NotSignedIn } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { auditOf } from '../operator/operator-auth';
 import { principalOf } from '../operator/operator-access';
 import { operatorCall } from '../operator/operator-call';
 import { toCsv } from '../operator/reports';
+import { signatureProblem, SIGNATURE_HEADER } from './feed-signature';
 import type { FeedTokens } from './feed-tokens';
 import type { PaymentsService } from './payments.service';
 
@@ -20,17 +21,36 @@ const STATEMENT_MAX_BYTES = 16 * 1024 * 1024;
 export function registerPaymentRoutes(scope: FastifyInstance, deps: { payments: PaymentsService; feedTokens: FeedTokens; clock: Clock }): void {
   const { payments, feedTokens } = deps;
   const today = () => isoDay(istDay(deps.clock()));
+  const rawBodies = new WeakMap<FastifyRequest, string>();
+  /** Refuses a post of a feed token that signs its posts when the signature is not its body's. */
+  const checkSignature = async (name: string, request: FastifyRequest) => {
+    const secret = await feedTokens.signingSecret(name);
+    if (secret === null) return;
+    const problem = signatureProblem(secret, rawBodies.get(request) ?? '', request.headers[SIGNATURE_HEADER]);
+    if (problem !== null) throw new NotSignedIn(problem, 'bad_signature');
+  };
 
   operatorCall(scope, 'feed-tokens.list', { permission: 'feed-tokens' }, async () => ({ feed_tokens: await feedTokens.list() }));
-  operatorCall(scope, 'feed-tokens.create', { permission: 'feed-tokens' }, async ({ body, request }) => ({ feed_token: await feedTokens.create(body.name, auditOf(request)) }));
+  operatorCall(scope, 'feed-tokens.create', { permission: 'feed-tokens' }, async ({ body, request }) => ({ feed_token: await feedTokens.create(body.name, body.signed === true, auditOf(request)) }));
   operatorCall(scope, 'feed-tokens.revoke', { permission: 'feed-tokens' }, async ({ body, request }) => ({ feed_token: await feedTokens.revoke(body.name, auditOf(request)) }));
 
-  // The feed: what its principal is named is the payment's source (`feed: shop phone`, or the operator who posted it).
-  operatorCall(scope, 'payments.post', { permission: 'payments.feed' }, async ({ body, request }) => {
-    const source = principalOf(request).actor;
-    if (body.sms !== undefined) return payments.receive({ sms: body.sms }, source);
-    if (body.utr === undefined || body.amount === undefined) throw new InvalidInput('Send the payment’s utr and amount, or the credit SMS as sms', 'payment_fields');
-    return payments.receive({ utr: body.utr, amount: body.amount, paidAt: body.paid_at, payerUpi: body.payer_upi, payerName: body.payer_name }, source);
+  // The feed, in a scope of its own that keeps each JSON body's bytes as sent: a signed feed token's posts are checked
+  // against them (feed-signature.ts). What its principal is named is the payment's source (`feed: shop phone`, or the
+  // operator who posted it).
+  void scope.register(async (feed) => {
+    const parseJson = feed.getDefaultJsonParser(feed.initialConfig.onProtoPoisoning ?? 'error', feed.initialConfig.onConstructorPoisoning ?? 'error');
+    feed.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      rawBodies.set(request, body as string);
+      parseJson(request, body as string, done);
+    });
+    operatorCall(feed, 'payments.post', { permission: 'payments.feed' }, async ({ body, request }) => {
+      const principal = principalOf(request);
+      if (principal.kind === 'feed') await checkSignature(principal.name, request);
+      const source = principal.actor;
+      if (body.sms !== undefined) return payments.receive({ sms: body.sms }, source);
+      if (body.utr === undefined || body.amount === undefined) throw new InvalidInput('Send the payment’s utr and amount, or the credit SMS as sms', 'payment_fields');
+      return payments.receive({ utr: body.utr, amount: body.amount, paidAt: body.paid_at, payerUpi: body.payer_upi, payerName: body.payer_name }, source);
+    });
   });
   operatorCall(scope, 'payments.import', { permission: 'money.move' }, async ({ body, request }) => payments.importStatement(body.csv, body.file ?? '', auditOf(request)), {
     bodyLimit: STATEMENT_MAX_BYTES,
