@@ -195,6 +195,38 @@ describe.each(testDatabases())('automatic deposits ($mode)', (kind) => {
     expect(await balance(asha.mobile)).toBe(before + 444);
   });
 
+  test('asked for the UTR, the player puts it on the same request: one request, credited when its payment is there; refused plainly otherwise', async () => {
+    const addUtr = (token: string, requestId: number, amount: number, utr: string) =>
+      api.call('api-fund-request-add', { app_key: APP_KEY, env_type: 'Prod', unique_token: token, request_amount: amount, payment_method: 'gpay', utr, request_id: requestId, idempotency_key: `auto-key-${(keys += 1)}` });
+    // Paid from a friend's phone: no payment from the player's own number, so the server asks for the UTR.
+    await feed({ utr: '500000000091', amount: 455, payer_upi: '9000000001@ybl' });
+    const asked = await file(asha.token, 455, '');
+    expect(asked.body).toMatchObject({ msg: WALLET_MESSAGES.depositNeedsUtr, request_status: 'pending', request_id: expect.any(Number) });
+    const id = Number(asked.body.request_id);
+    const filed = (await history(asha.token)).length;
+    const before = await balance(asha.mobile);
+    // Refused, each saying why, and nothing changes: another amount, someone else's request, no UTR, a UTR on another request.
+    expect((await addUtr(asha.token, id, 456, '500000000091')).body).toMatchObject({ status: false, msg: WALLET_MESSAGES.utrRequestAmount(455) });
+    expect((await addUtr(ravi.token, id, 455, '500000000091')).body).toMatchObject({ status: false, msg: WALLET_MESSAGES.utrRequestUnknown });
+    expect((await addUtr(asha.token, id, 455, '')).body).toMatchObject({ status: false, msg: WALLET_MESSAGES.utrMissing });
+    await file(ravi.token, 455, '500000000095');
+    expect((await addUtr(asha.token, id, 455, '500000000095')).body).toMatchObject({ status: false, msg: WALLET_MESSAGES.utrUsed });
+    expect(await balance(asha.mobile)).toBe(before);
+    // The UTR of the payment: the same request is credited, no second one is filed.
+    expect((await addUtr(asha.token, id, 455, '500000000091')).body).toMatchObject({ status: true, msg: WALLET_MESSAGES.depositApproved, request_id: id, request_status: 'approved', wallet_amt: before + 455 });
+    const requests = await history(asha.token);
+    expect(requests).toHaveLength(filed);
+    expect(requests.find((row) => Number(row.request_id) === id)).toMatchObject({ utr: '500000000091', request_status: 'approved', approved_automatically: true });
+    expect((await addUtr(asha.token, id, 455, '500000000092')).body).toMatchObject({ status: false, msg: WALLET_MESSAGES.utrRequestDecided });
+    // A UTR whose payment has not arrived yet: the request waits with it, and the payment credits it when it comes.
+    const later = Number((await file(ravi.token, 465, '')).body.request_id);
+    expect((await addUtr(ravi.token, later, 465, '500000000093')).body).toMatchObject({ status: true, msg: WALLET_MESSAGES.depositFiled, request_status: 'pending' });
+    expect((await addUtr(ravi.token, later, 465, '500000000094')).body).toMatchObject({ status: false, msg: WALLET_MESSAGES.utrRequestHasUtr });
+    const waiting = await balance(ravi.mobile);
+    expect((await feed({ utr: '500000000093', amount: 465 })).body).toMatchObject({ payment: { status: 'matched', deposit_id: later } });
+    expect(await balance(ravi.mobile)).toBe(waiting + 465);
+  });
+
   test('unclaimed after 24 hours: listed for a cashier, who credits it to a player or sets it aside; unreadable texts wait for one', async () => {
     await feed({ utr: '500000000013', amount: 250 });
     await feed({ utr: '500000000014', amount: 260 });

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { ServerClock } from '../support/app-server';
 import { checkScreen, DEMO, openPhonePage, signIn, typeOtp, waitForHeaderWallet } from '../support/browser';
 import { appAndBrowser } from '../support/app-and-browser';
+import { WALLET_MESSAGES } from '../../api/src/features/wallet/messages';
 
 // The server's clock starts at 12:00 IST today: inside the demo's withdraw window (09:00 AM to 09:00 PM).
 const clock = new ServerClock('12:00');
@@ -86,7 +87,7 @@ describe('a player puts points in, takes them out and transfers them', () => {
     await page.getByRole('definition').filter({ hasText: GPAY }).waitFor();
   });
 
-  test('a deposit of 777 no payment matched asks for its UTR and is pending until the operator approves it; then the header and the wallet show +777', async () => {
+  test('a deposit of 777 no payment matched asks for its UTR, which goes on the same request, pending until the operator approves it; then the header and the wallet show +777', async () => {
     await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Funds' }).click();
     await page.getByRole('heading', { level: 1, name: 'Add Funds' }).waitFor();
     await check('wallet-add-funds');
@@ -104,18 +105,21 @@ describe('a player puts points in, takes them out and transfers them', () => {
     expect((await filed).postDataJSON()).toMatchObject({ request_amount: 777, payment_method: 'phonepe' });
 
     // No payment of 777 from the player's own UPI numbers has arrived: the server asks for the UTR (automatic deposits).
-    await page.getByRole('alert').filter({ hasText: 'file it again with the 12-digit UTR your payment app shows' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: WALLET_MESSAGES.depositNeedsUtr }).waitFor();
     await page.getByLabel('UTR reference (12 digits)').waitFor();
     await check('wallet-pay-via-upi-utr');
-    await open('/addfundhistory', 'Deposit History');
+    // The UTR goes on that same request: Deposit History next, one request of 777 with the UTR.
+    await page.getByLabel('UTR reference (12 digits)').fill('4331 9999 0777');
+    await page.getByRole('button', { name: 'Submit UTR' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Deposit History' }).waitFor();
     const card = page.getByRole('listitem').filter({ hasText: '777 pts' });
     await card.filter({ hasText: 'Pending' }).filter({ hasText: 'Waiting for the payment' }).waitFor();
     await check('wallet-deposit-history-pending');
     await headerShows(5000);
 
-    const { deposits } = (await server.operator('deposit', 'list', '--status', 'pending')) as { deposits: Array<{ id: number; mobile: string; amount: number }> };
+    const { deposits } = (await server.operator('deposit', 'list', '--status', 'pending')) as { deposits: Array<{ id: number; mobile: string; amount: number; utr: string }> };
     const mine = deposits.filter((deposit) => deposit.mobile === DEMO.mobile);
-    expect(mine.map((deposit) => deposit.amount)).toEqual([777]);
+    expect(mine.map((deposit) => [deposit.amount, deposit.utr])).toEqual([[777, '433199990777']]);
     await server.operator('deposit', 'approve', '--id', String(mine[0]?.id));
     await headerShows(5777);
     await card.filter({ hasText: 'Approved' }).waitFor({ timeout: 12_000 });

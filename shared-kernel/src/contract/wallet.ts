@@ -173,9 +173,13 @@ export const walletCalls = {
       payment_method: z.optional(z.string().check(z.maxLength(20))),
       /** The UPI payment's 12-digit UTR reference, if the player has it (ours: the cashier matches the bank statement). */
       utr: z.optional(z.string().check(z.trim(), z.regex(/^(\d{12})?$/, 'the UTR reference is the 12 digits your payment app shows'))),
+      /** With `utr`: the player's own pending request, filed without a UTR, that the UTR is for (ours: one request, not two). */
+      request_id: z.optional(loosePoints.check(z.refine((value: number) => value > 0, 'request_id is a request number'))),
       idempotency_key: idempotencyKey,
     }),
     response: z.extend(baseResponse, {
+      /** The request filed, or the one the UTR was put on (ours). */
+      request_id: z.optional(z.number()),
       /** "approved" when it was credited as it was filed, else "pending" (ours). */
       request_status: z.optional(looseText),
       /** The balance after the credit, when it was credited as it was filed (ours). */

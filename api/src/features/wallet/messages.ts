@@ -11,7 +11,13 @@ export const WALLET_MESSAGES = {
   /** A deposit filed for a payment that had arrived: approved as it was filed. */
   depositApproved: 'Payment received: the points are in your wallet.',
   /** A deposit filed without a UTR that no payment matched yet. */
-  depositNeedsUtr: 'Fund request submitted. If it is not approved within a few minutes, file it again with the 12-digit UTR your payment app shows.',
+  depositNeedsUtr: 'Fund request submitted. If it is not approved within a few minutes, add the 12-digit UTR your payment app shows.',
+  /** The UTR sent for a request of the player's that is not theirs, decided already, or of another amount. */
+  utrMissing: 'Enter the 12-digit UTR your payment app shows',
+  utrRequestUnknown: 'That deposit request was not found: file a new one with the UTR',
+  utrRequestDecided: 'That deposit request was decided already: see Deposit History',
+  utrRequestHasUtr: 'That deposit request has its UTR already',
+  utrRequestAmount: (amount: number) => `That deposit request is for ${amount} points: send the UTR with the same amount`,
   /** A deposit whose UTR reference is on another pending or approved deposit (one payment is added once). */
   utrUsed: 'This UTR reference is already on a deposit request. Each payment is added once: check the 12 digits your payment app shows',
   /** The cashier's: a payout receipt UTR already on another paid withdrawal. */

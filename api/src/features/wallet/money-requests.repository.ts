@@ -176,6 +176,27 @@ export async function insertDeposit(tx: Queryable, request: { userId: number; am
   }
 }
 
+/**
+ * Puts `utr` on the player's own deposit request `id`, filed without one, locking it first: what the request was
+ * (its amount, status and UTR before) for the caller to judge, or null when the player has no such request.
+ */
+export async function addDepositUtr(tx: Queryable, request: { id: number; userId: number; utr: string }): Promise<{ amount: number; status: DepositStatus; utr: string } | null> {
+  const [row] = await tx.query<{ amount: number; status: DepositStatus; utr: string }>('SELECT amount, status, utr FROM fund_requests WHERE id = $1 AND user_id = $2 FOR UPDATE', [
+    request.id,
+    request.userId,
+  ]);
+  if (!row) return null;
+  const before = { amount: Number(row.amount), status: row.status, utr: row.utr };
+  if (before.status !== 'pending' || before.utr !== '') return before;
+  try {
+    await tx.query('UPDATE fund_requests SET utr = $2 WHERE id = $1', [request.id, request.utr]);
+  } catch (error) {
+    if (breaks(error, 'fund_requests_utr')) throw new StateConflict(WALLET_MESSAGES.utrUsed, 'utr_used');
+    throw error;
+  }
+  return before;
+}
+
 /** A deposit request as the payments matcher sees it: whose, how much, its UTR and status. */
 export interface ClaimRow {
   id: number;

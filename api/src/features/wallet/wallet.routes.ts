@@ -25,7 +25,7 @@ export function registerWalletRoutes(app: FastifyInstance, deps: Deps): void {
   const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
   registerCall(app, callDeps, 'api-fund-request-add', {}, async ({ body, user }) =>
-    wallet.fileDeposit(user.id, { amount: body.request_amount, method: body.payment_method ?? '', utr: body.utr ?? '', key: body.idempotency_key }),
+    wallet.fileDeposit(user.id, { amount: body.request_amount, method: body.payment_method ?? '', utr: body.utr ?? '', requestId: body.request_id, key: body.idempotency_key }),
   );
 
   registerCall(app, callDeps, 'api-last-fund-request-detail', {}, async () => {

@@ -1,6 +1,6 @@
 import { MESSAGES, MIN_TRANSFER_POINTS, isWithinWithdrawWindow } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
-import { InsufficientBalance, InvalidInput, NotFound, NotPermitted, NotSignedIn } from '../../domain-errors';
+import { InsufficientBalance, InvalidInput, NotFound, NotPermitted, NotSignedIn, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { findUserById, findUserByMobile, lockPlayers, setUpiNumber, type UpiApp } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
@@ -10,7 +10,7 @@ import { takeAttempt, type AttemptLimit } from '../rate-limit';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
 import { PAYOUT_METHOD_NAMES, PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
-import { insertDeposit, insertWithdrawal } from './money-requests.repository';
+import { addDepositUtr, insertDeposit, insertWithdrawal } from './money-requests.repository';
 
 /** Receiver look-ups (a player's name by number) allowed per player and per address within 15 minutes. */
 export const TRANSFER_CHECK_LIMITS = {
@@ -78,13 +78,29 @@ export function walletService(deps: WalletDeps) {
         .filter((method) => method.value !== '');
     },
 
-    async fileDeposit(userId: number, input: { amount: number; method: string; utr: string; key: string | undefined }) {
-      return once(db, { userId, call: 'fund-request', key: input.key, request: { amount: input.amount, method: input.method, ...(input.utr ? { utr: input.utr } : {}) } }, async (tx) => {
+    /**
+     * Files a deposit request, or with `requestId` puts the UTR on the player's own pending request filed without one
+     * (Pay via UPI, when no payment matched it): one request either way, matched as it is filed.
+     */
+    async fileDeposit(userId: number, input: { amount: number; method: string; utr: string; requestId?: number; key: string | undefined }) {
+      const asked = { amount: input.amount, method: input.method, ...(input.utr ? { utr: input.utr } : {}), ...(input.requestId ? { request_id: input.requestId } : {}) };
+      return once(db, { userId, call: 'fund-request', key: input.key, request: asked }, async (tx) => {
         await bettingPlayer(tx, userId);
-        const { min_deposit } = await getSetting(tx, 'deposit');
-        if (input.amount < min_deposit) throw new InvalidInput(MESSAGES.minDeposit(min_deposit), 'below_minimum');
-        if (input.amount > deps.maxFundRequest) throw new InvalidInput(MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
-        const id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
+        let id: number;
+        if (input.requestId === undefined) {
+          const { min_deposit } = await getSetting(tx, 'deposit');
+          if (input.amount < min_deposit) throw new InvalidInput(MESSAGES.minDeposit(min_deposit), 'below_minimum');
+          if (input.amount > deps.maxFundRequest) throw new InvalidInput(MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
+          id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
+        } else {
+          if (input.utr === '') throw new InvalidInput(WALLET_MESSAGES.utrMissing, 'utr_required');
+          id = input.requestId;
+          const before = await addDepositUtr(tx, { id, userId, utr: input.utr });
+          if (!before) throw new NotFound(WALLET_MESSAGES.utrRequestUnknown, 'no_such_request');
+          if (before.amount !== input.amount) throw new InvalidInput(WALLET_MESSAGES.utrRequestAmount(before.amount), 'other_amount');
+          if (before.status !== 'pending') throw new StateConflict(WALLET_MESSAGES.utrRequestDecided, 'decided');
+          if (before.utr !== '') throw new StateConflict(WALLET_MESSAGES.utrRequestHasUtr, 'has_utr');
+        }
         const outcome = (await deps.deposits?.filed(tx, { id, userId, amount: input.amount, utr: input.utr })) ?? 'waiting';
         // The player's screen reads how it went from request_status (and the balance, to show it at once), not the text.
         if (outcome === 'credited') {

@@ -12,6 +12,8 @@ import { useWalletAmount } from './use-wallet-amount';
 export interface FundRequestOutcome {
   status: 'approved' | 'pending' | 'needs-utr';
   msg: string;
+  /** The request filed (or the one a UTR was put on), when the server says. */
+  requestId?: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export function useFundRequest() {
       const status = answer.request_status === 'approved' ? 'approved' : body.utr ? 'pending' : 'needs-utr';
       if (status === 'approved') setWalletAmount(answer.wallet_amt);
       if (status !== 'needs-utr') toast.success(answer.msg || WALLET_TEXTS.requestFiled);
-      return { status, msg: answer.msg || WALLET_TEXTS.requestFiled };
+      return { status, msg: answer.msg || WALLET_TEXTS.requestFiled, requestId: answer.request_id };
     },
     [send, setWalletAmount, toast],
   );

@@ -11,13 +11,15 @@ export interface UtrWanted {
   msg: string;
   amount: number;
   method: string;
+  /** The request the UTR is for (an older server does not say: the UTR then files a new request). */
+  requestId?: number;
 }
 
 /**
  * Pay via UPI (docs/screens.md § Add Funds): the UPI app opens (a new tab, so the app stays), and 2 s later the fund
  * request is filed, once (busy from the tap until the answer; one idempotency key kept across a retry). Automatic
  * deposits credit it when exactly one payment of its amount came from the player's own UPI number; then Deposit
- * History. Otherwise the server asks for the UTR (`utrWanted`), and `fileUtr` files the request again with it.
+ * History. Otherwise the server asks for the UTR (`utrWanted`), and `fileUtr` puts it on that same request.
  */
 export function useUpiDeposit() {
   const session = useAtomValue(sessionAtom);
@@ -34,9 +36,9 @@ export function useUpiDeposit() {
   const { file, busy } = useFundRequest();
 
   const settle = useCallback(
-    (outcome: FundRequestOutcome | null, filed: Omit<UtrWanted, 'msg'>) => {
+    (outcome: FundRequestOutcome | null, filed: Omit<UtrWanted, 'msg' | 'requestId'>) => {
       if (!outcome || !shown.current) return;
-      if (outcome.status === 'needs-utr') setUtrWanted({ msg: outcome.msg, ...filed });
+      if (outcome.status === 'needs-utr') setUtrWanted({ msg: outcome.msg, ...filed, requestId: outcome.requestId });
       else navigate(PATHS.depositHistory);
     },
     [navigate],
@@ -64,7 +66,7 @@ export function useUpiDeposit() {
     (utr: string) => {
       if (!utrWanted) return;
       const filed = { amount: utrWanted.amount, method: utrWanted.method };
-      void file({ request_amount: filed.amount, payment_method: filed.method, utr }).then((outcome) => settle(outcome, filed));
+      void file({ request_amount: filed.amount, payment_method: filed.method, utr, request_id: utrWanted.requestId }).then((outcome) => settle(outcome, filed));
     },
     [file, settle, utrWanted],
   );

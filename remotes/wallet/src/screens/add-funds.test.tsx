@@ -35,7 +35,7 @@ const callsOf = (name: string) => api.calls.filter((call) => call.name === name)
 /** The server's answers to a fund request (api/src/features/wallet/messages.ts): credited as filed, or the UTR asked for. */
 const credited = (walletAmt: number) => ({ json: { status: true, msg: 'Payment received: the points are in your wallet.', request_status: 'approved', wallet_amt: walletAmt } });
 const utrAsked = {
-  json: { status: true, msg: 'Fund request submitted. If it is not approved within a few minutes, file it again with the 12-digit UTR your payment app shows.', request_status: 'pending' },
+  json: { status: true, msg: 'Fund request submitted. If it is not approved within a few minutes, add the 12-digit UTR your payment app shows.', request_status: 'pending', request_id: 41 },
 };
 const link = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
 
@@ -111,7 +111,7 @@ describe('Pay via UPI', () => {
     expect(store.get(walletAmountAtom)).toBe(1777);
   });
 
-  test('no payment matched it: the server asks for the UTR, which files the request again with it', async () => {
+  test('no payment matched it: the server asks for the UTR, which is put on that same request', async () => {
     api.reply('api-fund-request-add', utrAsked);
     const { store } = renderAt(<PayViaUpi />, '/payviaupi');
     fireEvent.click(await screen.findByRole('radio', { name: 'Google Pay' }));
@@ -128,9 +128,9 @@ describe('Pay via UPI', () => {
     fireEvent.change(screen.getByLabelText('UTR reference (12 digits)'), { target: { value: '4123 4567 8901' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit UTR' }));
     await waitFor(() => expect(navigatedTo().path).toBe('/addfundhistory'));
-    expect(callsOf('api-fund-request-add').map((call) => [call.body.request_amount, call.body.payment_method, call.body.utr])).toEqual([
-      [650, 'gpay', undefined],
-      [650, 'gpay', '412345678901'],
+    expect(callsOf('api-fund-request-add').map((call) => [call.body.request_amount, call.body.payment_method, call.body.utr, call.body.request_id])).toEqual([
+      [650, 'gpay', undefined, undefined],
+      [650, 'gpay', '412345678901', 41],
     ]);
     expect(store.get(walletAmountAtom)).toBe(1650);
   });
