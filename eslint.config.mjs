@@ -10,6 +10,9 @@ import boundaries from './scripts/lint-boundaries.mjs';
 // (scripts/lint-boundaries.mjs), and scripts/lint-boundaries.test.ts proves each line of this table is enforced.
 const SERVER_KERNEL_PARTS = ['contract', 'operator-contract', 'domain', 'operator', 'paths', 'remotes', 'compatibility', 'zod', 'app-key'];
 const KERNEL_FOR_THE_SERVER = `shared-kernel:${SERVER_KERNEL_PARTS.join(',')}`;
+// Release control (the API mounts it) reads the remotes' manifest, the release rules of the operator contract and the
+// singletons' compatibility.
+const RELEASE_CONTROL_KERNEL_PARTS = ['operator-contract', 'remotes', 'compatibility', 'zod'];
 const BOUNDARIES = [
   {
     from: 'remotes/*',
@@ -24,9 +27,14 @@ const BOUNDARIES = [
   { from: 'shared-kernel', allow: [], message: 'The shared kernel imports no app package (host, remotes, console, api, e2e): they build on it' },
   { from: 'console', allow: ['shared-kernel'], message: 'The console imports only the shared kernel' },
   {
+    from: 'release-control',
+    allow: [`shared-kernel:${RELEASE_CONTROL_KERNEL_PARTS.join(',')}`],
+    message: `Release control imports nothing of the API (the API hands in what it needs): of the kernel only ${RELEASE_CONTROL_KERNEL_PARTS.join(', ')}`,
+  },
+  {
     from: 'api',
-    allow: [KERNEL_FOR_THE_SERVER],
-    message: `The API imports no front end: of the kernel only ${SERVER_KERNEL_PARTS.join(', ')}`,
+    allow: [KERNEL_FOR_THE_SERVER, 'release-control'],
+    message: `The API imports no front end: of the kernel only ${SERVER_KERNEL_PARTS.join(', ')}, and release control`,
   },
 ];
 

@@ -1,4 +1,4 @@
-// One Jest, three projects: `unit` (shared-kernel, host, remotes, console, api/src, scripts/ and build/), `api` (the real
+// One Jest, three projects: `unit` (shared-kernel, host, remotes, console, release-control, api/src, scripts/ and build/), `api` (the real
 // server on PGlite, and on PostgreSQL where one is reachable), `e2e` (the built app in Debian's Chromium).
 /** @type {import('ts-jest').TsJestTransformerOptions} */
 const tsJest = {
@@ -15,7 +15,7 @@ module.exports = {
       displayName: 'unit',
       transform,
       testEnvironment: 'node',
-      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/api/src', '<rootDir>/scripts', '<rootDir>/build'],
+      roots: ['<rootDir>/shared-kernel/src', '<rootDir>/host/src', '<rootDir>/remotes', '<rootDir>/console/src', '<rootDir>/release-control/src', '<rootDir>/api/src', '<rootDir>/scripts', '<rootDir>/build'],
       testMatch: ['**/*.test.ts', '**/*.test.tsx'],
       setupFiles: ['<rootDir>/scripts/jest.setup.ts'],
     },

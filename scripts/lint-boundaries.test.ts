@@ -34,6 +34,7 @@ const HOST = "The host reaches a remote's screens through federation only";
 const KERNEL = 'The shared kernel imports no app package';
 const CONSOLE = 'The console imports only the shared kernel';
 const API = 'The API imports no front end';
+const RELEASE_CONTROL = 'Release control imports nothing of the API';
 
 const refused: Array<[string, Case, string]> = [
   ['a remote importing another remote by path', { file: 'remotes/markets/src/screens/fixture.tsx', code: "import { routes } from '../../../gali/src/routes';" }, REMOTE],
@@ -49,6 +50,9 @@ const refused: Array<[string, Case, string]> = [
   ['the api importing the UI kit', { file: 'api/src/http/fixture.ts', code: "import { Screen } from '@matka/shared-kernel/ui';" }, API],
   ['the api importing the kernel by path', { file: 'api/src/fixture.ts', code: "import { MESSAGES } from '../../shared-kernel/src/domain/messages';" }, API],
   ['the api importing a remote', { file: 'api/src/features/fixture.ts', code: "const routes = require('../../../remotes/markets/src/routes');" }, API],
+  ['release control importing the api by path', { file: 'release-control/src/fixture.ts', code: "import type { Database } from '../../api/src/db/database';" }, RELEASE_CONTROL],
+  ['release control importing the api by name', { file: 'release-control/src/fixture.ts', code: "import { recordAction } from '@matka/api/src/features/operator/audit.repository';" }, RELEASE_CONTROL],
+  ['release control importing the UI kit', { file: 'release-control/src/fixture.ts', code: "import { Screen } from '@matka/shared-kernel/ui';" }, RELEASE_CONTROL],
 ];
 
 describe('the lint rule on package boundaries', () => {
@@ -66,6 +70,8 @@ describe('the lint rule on package boundaries', () => {
       { file: 'shared-kernel/src/lists/fixture.ts', code: "import { PATHS } from '../paths';\nimport { api } from '@matka/shared-kernel/api';" },
       { file: 'console/src/fixture.ts', code: "import { RATE_KEYS } from '@matka/shared-kernel/domain';" },
       { file: 'api/src/fixture.ts', code: "import { CALLS } from '@matka/shared-kernel/contract';\nimport { PATHS } from '@matka/shared-kernel/paths';\nimport { openDatabase } from './db/open-database';" },
+      { file: 'api/src/fixture.ts', code: "import { releaseControl } from '@matka/release-control';" },
+      { file: 'release-control/src/fixture.ts', code: "import { REMOTE_NAME } from '@matka/shared-kernel/remotes';\nimport { ReleaseFiles } from './release-files';" },
       { file: 'e2e/tests/fixture.test.ts', code: "import { buildApp } from '../../api/src/app';" },
       { file: 'remotes/wallet/webpack.config.ts', code: "import { createAppConfig } from '../../webpack.common';" },
     ];

@@ -6,7 +6,7 @@
 //
 // Run in the remote's folder (npm -w does that). RELEASES_DIR (default: `releases/` at the checkout's root) says where
 // releases go; the server serves the same folder at /releases/. Prints one JSON line: {name, version, path, integrity}.
-// The release.json format is read by api/src/features/releases/release-files.ts. Its `needs` are the page's shared
+// The release.json format is read by release-control/src/release-format.ts. Its `needs` are the page's shared
 // singletons the release consumes, with the range it needs of each (its build's needs.json, webpack.common.ts): release
 // control compares them with what the host provides (host/dist/provides.json) before a player gets the release.
 import { spawn } from 'node:child_process';

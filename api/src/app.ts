@@ -34,10 +34,15 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { getSetting } from './features/content/settings';
 import { presentedToken } from './http/calls';
-import { ReleaseFiles } from './features/releases/release-files';
-import { ReleaseStore } from './features/releases/published-releases.repository';
-import { releasesService } from './features/releases/releases.service';
-import { registerRemoteReportRoute } from './features/releases/releases.routes';
+import { releaseControl } from '@matka/release-control';
+import * as domainErrors from './domain-errors';
+import { recordAction } from './features/operator/audit.repository';
+import { auditOf } from './features/operator/operator-auth';
+import { confinedTo, principalOf } from './features/operator/operator-access';
+import { operatorCall } from './features/operator/operator-call';
+import { callerOrigin } from './http/origins';
+import { servedRemotesJson } from './http/served-remotes';
+import { hashToken } from './platform/tokens';
 import { systemClock, type Clock } from './platform/clock';
 import { PasswordHasher } from './platform/passwords';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
@@ -138,15 +143,27 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
   registerChartRoutes(app, { db: database, clock });
-  const releaseFiles = new ReleaseFiles(config.releasesDir, config.webRoot, new ReleaseStore(database));
-  const releases = releasesService({
+  // Release control (its own package): what it needs of this server is handed in here.
+  const releases = releaseControl({
     db: database,
-    files: releaseFiles,
-    remotesManifest: config.remotesManifest,
-    webRoot: config.webRoot,
     clock,
+    releasesDir: config.releasesDir,
+    webRoot: config.webRoot,
+    remotesManifest: config.remotesManifest,
     judgement: config.canaryJudgement,
     maxReleaseBytes: config.maxReleaseBytes,
+    errors: domainErrors,
+    recordAction,
+    operatorCall,
+    callers: { auditOf, confinedTo: (request) => confinedTo(principalOf(request)) },
+    reporters: {
+      isForeign: (request) => callerOrigin(request) === 'foreign',
+      sessionHash: async (request) => {
+        const token = presentedToken(request);
+        return token && (await sessions.find(token)) ? hashToken(token) : null;
+      },
+    },
+    renderRemotesJson: servedRemotesJson,
   });
   registerOperatorRoutes(app, {
     db: database,
@@ -156,7 +173,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments),
     markets,
     results,
-    releases,
+    releases: releases.service,
+    releaseRoutes: releases.operatorRoutes,
     maxReleaseBytes: config.maxReleaseBytes,
     androidApp: config.androidApp,
     passwords,
@@ -164,19 +182,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   });
   registerAndroidAppDownloads(app, { db: database, androidApp: config.androidApp });
   registerAndroidAppCalls(app, { ...common });
-  registerRemoteReportRoute(app, { releases, sessions });
+  await app.register(releases.reportRoute);
   await registerApiDocs(app);
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {
       const token = request && presentedToken(request);
       const player = token ? await sessions.find(token) : null;
-      return releases.servedRemotesJson(player?.id ?? null);
+      return releases.service.servedRemotesJson(player?.id ?? null);
     };
     await registerWebRoutes(app, {
       webRoot: config.webRoot,
       remotesManifest: config.remotesManifest,
-      releases: releaseFiles,
+      releases: releases.files,
       servedRemotes,
       // Only while the player's betting is on (Home and Add Funds show them only then), so a page that brings them tells
       // the app, before the player's detail arrives, that Home's headline is shown (the kernel's `headlinesOn`).

@@ -7,7 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
-import { contentDigestOf } from '../src/features/releases/release-archive';
+import { contentDigestOf } from '@matka/release-control';
 import { secondInstance, startHarness, type Harness } from './support/api-harness';
 import { writeRelease, writeWebRoot } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';

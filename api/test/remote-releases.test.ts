@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { toRequest } from '../src/cli/operator';
-import { canaryBucket } from '../src/features/releases/releases.service';
+import { canaryBucket } from '@matka/release-control';
 import { startHarness, type Answer, type Harness } from './support/api-harness';
 import { writeBuild, writeRelease, writeWebRoot } from './support/release-fixture';
 import { testDatabases } from './support/test-databases';

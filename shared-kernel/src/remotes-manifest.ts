@@ -51,7 +51,7 @@ export const remoteEntrySchema = z.object({
   /** The menu entries this remote brings (from its route table, like `paths`): drawn while it is switched on. */
   menus: z._default(z.array(menuEntrySchema), []),
   /**
-   * Filled in by the server from the operators' control of releases (api/src/features/releases): the release this
+   * Filled in by the server from the operators' control of releases (release-control/): the release this
    * player gets (a canary one, or the active one), and the release to fall back to when it fails for the player (its
    * entry, a singleton it needs, its route table or a screen).
    */

@@ -9,7 +9,7 @@ import { escapeHtml, prerenderedPage } from './prerendered-pages';
 import { diskHintSources, inlineJson, remoteHints } from './remote-hints';
 import { HEADLINE_IDS, PAGE_DATA_IDS } from '@matka/shared-kernel/paths';
 import { readServedRemotesJson } from './served-remotes';
-import { RELEASES_URL, ReleaseFiles } from '../features/releases/release-files';
+import { RELEASES_URL, ReleaseFiles } from '@matka/release-control';
 import { applyPagePolicy, inlineScriptSources } from './security-headers';
 
 /** Files named with a content hash never change: cache them for a year. */

@@ -5,7 +5,7 @@ import { TeamTokensPanel } from './TeamTokensPanel';
 import { useMay } from '../me';
 
 /**
- * Release control of the remotes (api/src/features/releases): each remote on or off, its active release, a canary,
+ * Release control of the remotes (release-control/): each remote on or off, its active release, a canary,
  * its releases with the loads and failed loads players reported and the canaries rolled back by themselves, and its
  * history; and the team tokens. Every change is confirmed first, carries a note for the history and the audit list,
  * and reloads the list after.

@@ -135,12 +135,6 @@ export const requires = (permission: Permission, remote?: AccessRule['remote']) 
 /** Route options of a route open to anyone (the console's sign-in). */
 export const open = () => ({ config: { access: 'public' as const } });
 
-/** The remote named by the route's `:name` parameter. */
-export const remoteParam = (request: FastifyRequest) => {
-  const params = request.params as { name?: unknown } | undefined;
-  return typeof params?.name === 'string' ? params.name : undefined;
-};
-
 const principals = new WeakMap<FastifyRequest, Principal>();
 
 /** The principal `authenticate` found for the request (set before any handler runs). */

@@ -16,9 +16,8 @@ import { checkAccess, guardOperatorRoutes, moneyLimitOf, principalOf, refusal, t
 import { CONTENT_SET, contentChanges } from '../content/content-changes';
 import { teamTokens } from './team-tokens';
 import { registerMarketOperatorRoutes } from './markets-operator.routes';
-import { registerReleaseOperatorRoutes } from '../releases/releases.routes';
 import { registerAndroidAppOperatorRoutes } from '../android-app/android-app.routes';
-import type { ReleasesService } from '../releases/releases.service';
+import type { ReleasesService } from '@matka/release-control';
 import { operatorCall } from './operator-call';
 import { OPERATOR_CALLS, isOwnerContent, type ContentKey } from '@matka/shared-kernel/operator-contract';
 import { operatorSessions } from './operator-session';
@@ -53,6 +52,8 @@ export function registerOperatorRoutes(
     markets: MarketsService;
     results: ResultsService;
     releases: ReleasesService;
+    /** Release control's operator routes (its own package), mounted in this scope. */
+    releaseRoutes: (scope: FastifyInstance) => Promise<void>;
     maxReleaseBytes: number;
     /** APK_MAX_BYTES and APK_PATHS: the Android app players download. */
     androidApp: { maxBytes: number; paths: string[] };
@@ -242,7 +243,7 @@ export function registerOperatorRoutes(
     operatorCall(scope, 'team-tokens.create', { permission: 'team-tokens' }, async ({ body, request }) => ({ team_token: await tokens.create(body, auditOf(request)) }));
     operatorCall(scope, 'team-tokens.revoke', { permission: 'team-tokens' }, async ({ body, request }) => ({ team_token: await tokens.revoke(body.name, auditOf(request)) }));
     registerMarketOperatorRoutes(scope, deps);
-    registerReleaseOperatorRoutes(scope, deps);
+    scope.register(deps.releaseRoutes);
     registerAndroidAppOperatorRoutes(scope, deps);
   });
 }

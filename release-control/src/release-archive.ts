@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import { Parser } from 'tar';
-import { federationManifestProblem, parseReleaseInfo, type ReleaseInfo } from './release-files';
+import { federationManifestProblem, parseReleaseInfo, type ReleaseArchive } from './release-format';
 
-/**
+/*
  * A release as a team's CI uploads it (scripts/publish-release.mjs): one .tar.gz of its folder as scripts/release.mjs
  * wrote it — the build's files, their precompressed `.br`/`.gz` copies and release.json — sent with the archive's
  * digest (`Content-Digest`, RFC 9530). Everything is checked before anything is stored: the digest (an upload cut
@@ -11,15 +11,6 @@ import { federationManifestProblem, parseReleaseInfo, type ReleaseInfo } from '.
  * (of this remote, a release version), that the files are exactly the ones it lists, the entry's integrity, each
  * precompressed copy against its file, and the federation manifest.
  */
-export interface ReleaseArchive {
-  info: ReleaseInfo;
-  /** Every file by its path in the release folder. */
-  files: Map<string, Buffer>;
-  /** The build's files' own digest: two archives of one release have the same (their builtAt may differ). */
-  contentDigest: string;
-  /** Its files' bytes, unpacked. */
-  bytes: number;
-}
 
 /** Why an upload is refused: its content (answered as invalid input) or its size (as too large). */
 export class ArchiveRefusal extends Error {

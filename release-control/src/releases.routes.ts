@@ -1,14 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
-import { presentedToken } from '../../http/calls';
-import { InvalidInput, NotPermitted, UnsupportedUpload } from '../../domain-errors';
-import { callerOrigin } from '../../http/origins';
-import { hashToken } from '../../platform/tokens';
-import type { SessionService } from '../accounts/sessions';
-import { auditOf } from '../operator/operator-auth';
-import { confinedTo, principalOf, remoteParam } from '../operator/operator-access';
-import { operatorCall } from '../operator/operator-call';
+import type { OperatorCallers, Refusals, RegisterOperatorCall, Reporters } from './ports';
 import type { ReleasesService } from './releases.service';
+
+/** The remote a route's `:name` parameter names (what a team token is checked against). */
+const remoteParam = (request: FastifyRequest) => {
+  const params = request.params as { name?: unknown } | undefined;
+  return typeof params?.name === 'string' ? params.name : undefined;
+};
 
 /**
  * The operators' control of remotes, under an operator account (role owner or releases) or a team token of the remote
@@ -16,8 +15,11 @@ import type { ReleasesService } from './releases.service';
  * `@matka/shared-kernel/operator-contract`). Each change answers the remote as `GET /operator/remotes` lists it, and is
  * in the audit list (`remote <verb>`); an `operator` a body names, as older CLIs send, is ignored.
  */
-export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { releases: ReleasesService; maxReleaseBytes: number }): void {
-  const { releases } = deps;
+export function registerReleaseOperatorRoutes(
+  scope: FastifyInstance,
+  deps: { releases: ReleasesService; maxReleaseBytes: number; operatorCall: RegisterOperatorCall; callers: OperatorCallers; errors: Refusals },
+): void {
+  const { releases, operatorCall, callers } = deps;
   // A release arrives as one .tar.gz (publish-release.mjs), checked whole before anything is stored.
   scope.addContentTypeParser(['application/gzip', 'application/octet-stream'], { parseAs: 'buffer', bodyLimit: deps.maxReleaseBytes }, (_request, body, done) =>
     done(null, body),
@@ -27,9 +29,9 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
     'releases.publish',
     { permission: 'releases.publish', remote: remoteParam },
     async ({ params, request, reply }) => {
-      if (!Buffer.isBuffer(request.body)) throw new UnsupportedUpload('Send the release as its .tar.gz (Content-Type: application/gzip)', 'bad_type');
+      if (!Buffer.isBuffer(request.body)) throw new deps.errors.UnsupportedUpload('Send the release as its .tar.gz (Content-Type: application/gzip)', 'bad_type');
       const digest = request.headers['content-digest'];
-      const answer = await releases.publish(params.name, request.body, Array.isArray(digest) ? digest.join(',') : digest, auditOf(request));
+      const answer = await releases.publish(params.name, request.body, Array.isArray(digest) ? digest.join(',') : digest, callers.auditOf(request));
       reply.code(answer.existed ? 200 : 201);
       return answer;
     },
@@ -38,27 +40,27 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
   // A team token sees its own remote only.
   operatorCall(scope, 'remotes.list', { permission: 'releases.read' }, async ({ request }) => {
     const listing = await releases.list();
-    const only = confinedTo(principalOf(request));
+    const only = callers.confinedTo(request);
     return only === null ? listing : { remotes: listing.remotes.filter((remote) => remote.name === only) };
   });
   const historyName = (request: FastifyRequest) => (request.query as { name?: unknown } | undefined)?.name as string | undefined;
   operatorCall(scope, 'remotes.history', { permission: 'releases.read', remote: historyName }, async ({ query, request }) => ({
-    history: await releases.history(query.name ?? confinedTo(principalOf(request))),
+    history: await releases.history(query.name ?? callers.confinedTo(request)),
   }));
   // The history names who made the change (the operator's account, or the team token), whatever name the body gives.
-  const changeBy = (request: FastifyRequest, note: string) => ({ operator: auditOf(request).actor, note });
+  const changeBy = (request: FastifyRequest, note: string) => ({ operator: callers.auditOf(request).actor, note });
   const change = { permission: 'releases.change', remote: remoteParam } as const;
   for (const verb of ['enable', 'disable'] as const) {
     operatorCall(scope, `remotes.${verb}`, change, async ({ params, body, request }) =>
-      releases.setEnabled(params.name, verb === 'enable', changeBy(request, body.note), auditOf(request)),
+      releases.setEnabled(params.name, verb === 'enable', changeBy(request, body.note), callers.auditOf(request)),
     );
   }
-  operatorCall(scope, 'remotes.rollback', change, async ({ params, body, request }) => releases.rollback(params.name, changeBy(request, body.note), auditOf(request)));
+  operatorCall(scope, 'remotes.rollback', change, async ({ params, body, request }) => releases.rollback(params.name, changeBy(request, body.note), callers.auditOf(request)));
   operatorCall(scope, 'remotes.activate', change, async ({ params, body, request }) =>
-    releases.activate(params.name, body.release, changeBy(request, body.note), auditOf(request)),
+    releases.activate(params.name, body.release, changeBy(request, body.note), callers.auditOf(request)),
   );
   operatorCall(scope, 'remotes.canary', change, async ({ params, body, request }) =>
-    releases.canary(params.name, body.release, body.percent, changeBy(request, body.note), auditOf(request)),
+    releases.canary(params.name, body.release, body.percent, changeBy(request, body.note), callers.auditOf(request)),
   );
 }
 
@@ -68,14 +70,13 @@ export function registerReleaseOperatorRoutes(scope: FastifyInstance, deps: { re
  * session, remote, release and outcome in 10 minutes (`recordReport`): visitors and repeats move no count, so
  * addresses or pages without an account cannot push a release's failures up. Answers 202 with `counted`.
  */
-export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases: ReleasesService; sessions: SessionService }): void {
+export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases: ReleasesService; reporters: Reporters; errors: Refusals }): void {
   app.post(REMOTE_REPORT_URL, async (request, reply) => {
-    if (callerOrigin(request) === 'foreign') throw new NotPermitted('Request origin not allowed', 'bad_origin');
+    if (deps.reporters.isForeign(request)) throw new deps.errors.NotPermitted('Request origin not allowed', 'bad_origin');
     const parsed = remoteReportSchema.safeParse(request.body ?? {});
-    if (!parsed.success) throw new InvalidInput('A report is {"remote", "release", "outcome": "load" | "failure", "reason"?}', 'invalid_body');
-    const token = presentedToken(request);
-    const player = token ? await deps.sessions.find(token) : null;
-    const { counted } = player && token ? await deps.releases.recordReport(parsed.data, hashToken(token)) : { counted: false };
+    if (!parsed.success) throw new deps.errors.InvalidInput('A report is {"remote", "release", "outcome": "load" | "failure", "reason"?}', 'invalid_body');
+    const sessionHash = await deps.reporters.sessionHash(request);
+    const { counted } = sessionHash ? await deps.releases.recordReport(parsed.data, sessionHash) : { counted: false };
     return reply.code(202).send({ status: true, msg: '', counted });
   });
 }

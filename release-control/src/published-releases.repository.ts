@@ -1,7 +1,6 @@
-import type { Database, Queryable } from '../../db/database';
+import type { Database, Queryable } from './ports';
 import { ROUTE_PATHS_FILE } from '@matka/shared-kernel/remotes';
-import { DEFAULT_RELEASE, parseReleaseInfo, type ReleaseInfo } from './release-files';
-import type { ReleaseArchive } from './release-archive';
+import { DEFAULT_RELEASE, parseReleaseInfo, type ReleaseArchive, type ReleaseInfo } from './release-format';
 
 /** A published release as every instance knows it: what release.json says, and the two small files players' pages need. */
 export interface StoredRelease {

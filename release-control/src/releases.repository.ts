@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable } from './ports';
 
 /** The operators' control of one remote (a row of remote_controls); no row: as remotes.json says. */
 export interface RemoteControl {

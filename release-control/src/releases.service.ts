@@ -1,0 +1,491 @@
+import crypto from 'node:crypto';
+import { parseRemotesManifest, type RemoteEntry, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
+import type { AuditContext, Clock, Database, Queryable, RecordAction, Refusals, RenderRemotesJson } from './ports';
+import { readOrNull } from './read-files';
+import type { ReleaseFiles } from './release-files';
+import { DEFAULT_RELEASE } from './release-format';
+import { ArchiveRefusal, checkDigest, readReleaseArchive } from './release-archive';
+import {
+  addHistory,
+  addToCounts,
+  countsOf,
+  listControls,
+  listCounts,
+  listHistory,
+  lockControl,
+  markRolledBack,
+  noControl,
+  purgeReportMarks,
+  saveControl,
+  takeReportMark,
+  type RemoteControl,
+} from './releases.repository';
+
+/** Who changed something, and why (kept in the history with the time). */
+export interface ChangeNote {
+  operator: string;
+  note: string;
+}
+
+/** Every remote as `remote list` and the console's Releases show it. */
+type RemoteListing = Awaited<ReturnType<ReleasesService['listing']>>;
+
+/** One change of a remote's control: what it becomes, and what the history says. */
+type Step = { next: RemoteControl; action: string; release: string | null; percent?: number };
+
+/** A player session's report of one release and outcome is counted at most once in this long. */
+export const REPORT_WINDOW_MS = 10 * 60_000;
+
+/** Who release control names in the history and the audit list for what it does by itself. */
+export const AUTOMATIC = 'automatic';
+
+/** When release control ends a canary by itself (RELEASE_MAX_FAILURE_RATE as 0–1, RELEASE_MIN_LOADS). */
+export interface CanaryJudgement {
+  maxFailureRate: number;
+  minLoads: number;
+}
+
+const percentOf = (rate: number) => `${Number((rate * 100).toFixed(1))} %`;
+
+/** Which of 100 canary buckets a player falls in for a remote: stable, from a hash of the remote and the player's id. */
+export function canaryBucket(remote: string, playerId: number): number {
+  return crypto.createHash('sha256').update(`${remote}:${playerId}`).digest().readUInt32BE(0) % 100;
+}
+
+/** What release control's service is given by the server that mounts it. */
+export interface ReleasesServiceOptions {
+  db: Database;
+  files: ReleaseFiles;
+  /** The operators' remotes.json (REMOTES_MANIFEST). */
+  remotesManifest: string;
+  clock: Clock;
+  judgement: CanaryJudgement;
+  /** The most an uploaded release may weigh, unpacked (RELEASE_MAX_BYTES). */
+  maxReleaseBytes: number;
+  /** The server's refusals (each answered with its status code). */
+  errors: Refusals;
+  /** Writes a row of the audit list, in the change's transaction. */
+  recordAction: RecordAction;
+  /** remotes.json as a player gets it, from the operators' file and what release control chooses. */
+  renderRemotesJson: RenderRemotesJson;
+}
+
+/**
+ * The operators' control of remotes: on or off, the active release, a canary share of players on another release,
+ * and rollback — each change one transaction with its history entry, in the database, so every API instance answers
+ * players alike. What players get (`servedRemotesJson`) is computed from it and the operators' remotes.json (the base:
+ * which remotes exist and where their `default` release is) on every page load and manifest poll. Players' shells
+ * report each load and failed load of a release (`recordReport`); a canary whose loads fail too often ends by itself.
+ */
+export class ReleasesService {
+  private readonly db: Database;
+  private readonly files: ReleaseFiles;
+  private readonly clock: Clock;
+  private readonly judgement: CanaryJudgement;
+  private readonly errors: Refusals;
+
+  constructor(private readonly options: ReleasesServiceOptions) {
+    this.db = options.db;
+    this.files = options.files;
+    this.clock = options.clock;
+    this.judgement = options.judgement;
+    this.errors = options.errors;
+  }
+
+  /** The operators' remotes.json, or why it cannot be read. */
+  private readBase(): { manifest: RemotesManifest } | { error: string } {
+    const text = readOrNull(this.options.remotesManifest);
+    if (text === null) return { error: `${this.options.remotesManifest} is missing` };
+    try {
+      const parsed = parseRemotesManifest(JSON.parse(text));
+      return 'manifest' in parsed ? { manifest: parsed.manifest } : { error: parsed.error };
+    } catch {
+      return { error: 'remotes.json is not JSON' };
+    }
+  }
+
+  private baseManifest(): RemotesManifest | null {
+    const base = this.readBase();
+    return 'manifest' in base ? base.manifest : null;
+  }
+
+  /**
+   * The remote as remotes.json lists it, or null for one it does not list but that has releases (a new remote a team
+   * published: players get it once one of its releases is active and it is switched on); 404 for any other.
+   */
+  private async knownRemote(name: string) {
+    const remote = this.baseManifest()?.remotes.find((entry) => entry.name === name);
+    if (remote) return remote;
+    if ((await this.files.releasesByRemote()).has(name)) return null;
+    throw new this.errors.NotFound(`remotes.json lists no remote ${name}, and it has no release`, 'not_found');
+  }
+
+  /**
+   * 409 with the reason when players could not load the release: its files, or the shared singletons it needs that
+   * the host does not provide. The `default` release is checked when it is this server's build; one remotes.json puts
+   * on another server (a CDN) cannot be checked from here.
+   */
+  private async requireUsable(tx: Queryable, listed: RemoteEntry | null, name: string, release: string) {
+    const local = `/remotes/${name}/mf-manifest.json`;
+    if (release === DEFAULT_RELEASE && !listed) throw new this.errors.StateConflict(`Refused: ${name} is not in remotes.json, so it has no default build`, 'release_unusable');
+    if (release === DEFAULT_RELEASE && listed?.manifest !== local) return;
+    const problem = (await this.files.problemWith(name, release, tx)) ?? (await this.files.incompatibility(name, release, tx));
+    if (problem) throw new this.errors.StateConflict(`Refused: ${problem}`, 'release_unusable');
+  }
+
+  /** Writes a remote's next control with its history entry and (when `audit` is given) its audit row, in `tx`. */
+  private async write(tx: Queryable, step: Step, by: ChangeNote, audit: AuditContext | undefined) {
+    const { next, action, release, percent } = step;
+    const now = this.clock();
+    const operator = by.operator || audit?.actor || '';
+    await saveControl(tx, next, now);
+    await addHistory(tx, { name: next.name, action, release, percent: percent ?? null, operator, note: by.note, at: now });
+    if (audit) {
+      const target = [next.name, release, percent === undefined ? null : `${percent} %`].filter(Boolean).join(' ');
+      const { enabled, active, previous, canary } = next;
+      // `enabled` null: as remotes.json says (left out).
+      const outcome = { ...(enabled === null ? {} : { enabled }), active, previous, canary, operator };
+      await this.options.recordAction(tx, { ...audit, note: by.note }, { action: `remote ${action}`, target, outcome });
+    }
+  }
+
+  /**
+   * Runs one change of a remote's control in a transaction, with its history entry and (from the operator API) its
+   * audit row; answers the remote's listing. With no operator name the history names the audit's caller.
+   */
+  private async change(
+    name: string,
+    by: ChangeNote,
+    audit: AuditContext | undefined,
+    decide: (control: RemoteControl, tx: Queryable, listed: RemoteEntry | null) => Promise<Step> | Step,
+  ) {
+    // Before the transaction: the embedded database has one connection, and this may read the published releases.
+    const listed = await this.knownRemote(name);
+    await this.db.transaction(async (tx) => {
+      const control = await lockControl(tx, name);
+      await this.write(tx, await decide(control, tx, listed), by, audit);
+    });
+    const listing = await this.list();
+    return { remote: listing.remotes.find((remote) => remote.name === name) };
+  }
+
+  /**
+   * Judges the canary of `release` after a failed load of it was counted, in that report's transaction (which holds
+   * the release's counts row): when the share of its loads that failed since the canary began passes the threshold,
+   * the canary ends — every player back on the active release — with the reason in the history, the audit list and
+   * the release's counts.
+   */
+  private async judgeCanary(tx: Queryable, name: string, release: string, counts: { loads: number; failures: number }) {
+    const verdict = (control: RemoteControl) => {
+      if (control.canary?.release !== release) return null;
+      const failures = counts.failures - control.canaryBase.failures;
+      const tries = counts.loads - control.canaryBase.loads + failures;
+      if (tries < this.judgement.minLoads || failures / tries <= this.judgement.maxFailureRate) return null;
+      return (
+        `${failures} of ${tries} loads of ${release} failed (${percentOf(failures / tries)}) since its canary began, ` +
+        `over the ${percentOf(this.judgement.maxFailureRate)} allowed (RELEASE_MAX_FAILURE_RATE)`
+      );
+    };
+    // Most failures end nothing: only then is the remote's control locked.
+    const unlocked = (await listControls(tx)).find((control) => control.name === name);
+    if (!unlocked || !verdict(unlocked)) return;
+    const control = await lockControl(tx, name);
+    const reason = verdict(control);
+    if (!reason) return;
+    const note = `Rolled back automatically: ${reason}`;
+    const step: Step = { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
+    await this.write(tx, step, { operator: AUTOMATIC, note }, { actor: AUTOMATIC, note });
+    await markRolledBack(tx, name, release, reason, this.clock());
+  }
+
+  /** Where a release's mf-manifest.json is: `default` at remotes.json's URL until its build was kept (`keepDefaultBuild`). */
+  private entryUrl(control: RemoteControl, baseUrl: string, release: string) {
+    return release === DEFAULT_RELEASE && !control.defaultKept ? baseUrl : this.files.manifestUrl(control.name, release);
+  }
+
+  /**
+   * Once a remote has a release, its `default` (the `npm run build` output remotes.json points at) is kept as it is
+   * in the database, and served from there: a later local build changes nothing players load, only releases do. Done
+   * once per remote, with its history entry and audit row; a remote remotes.json puts elsewhere (a CDN), or with no
+   * build here, has nothing to keep.
+   */
+  private async keepDefaultBuild(name: string): Promise<boolean> {
+    const store = this.files.store;
+    const listed = this.baseManifest()?.remotes.find((remote) => remote.name === name);
+    if (!store || listed?.manifest !== `/remotes/${name}/mf-manifest.json`) return false;
+    if ((await listControls(this.db)).find((control) => control.name === name)?.defaultKept) return false;
+    const now = this.clock();
+    const build = this.files.buildToKeep(name, now);
+    if (!build) return false;
+    const note = `Kept the npm run build output as default (${build.info.integrity.slice(0, 19)}…): from now on only releases change what players load`;
+    const kept = await store.publish(build, AUTOMATIC, now, async (tx) => {
+      const control = await lockControl(tx, name);
+      if (control.defaultKept) return;
+      await this.write(tx, { next: { ...control, defaultKept: true }, action: 'keep', release: DEFAULT_RELEASE }, { operator: AUTOMATIC, note }, { actor: AUTOMATIC, note });
+    });
+    // Kept already (by another instance, maybe from another build): mark it, if that one did not get to.
+    if (kept === 'conflict' || kept.existed) {
+      await this.db.transaction(async (tx) => {
+        const control = await lockControl(tx, name);
+        if (!control.defaultKept) await this.write(tx, { next: { ...control, defaultKept: true }, action: 'keep', release: DEFAULT_RELEASE }, { operator: AUTOMATIC, note }, undefined);
+      });
+    }
+    return true;
+  }
+
+  /** Keeps the `default` build of every remote that has a release on this disk and has not had it kept (cheap: a folder listing). */
+  private async keepDefaultBuilds(controls: Map<string, RemoteControl>) {
+    const base = this.baseManifest();
+    const due = (base?.remotes ?? []).filter((remote) => !controls.get(remote.name)?.defaultKept && this.files.hasReleaseOnDisk(remote.name));
+    let kept = false;
+    for (const remote of due) kept = (await this.keepDefaultBuild(remote.name)) || kept;
+    return kept;
+  }
+
+  /** remotes.json for one player: `playerId` null for a visitor (no canary). */
+  private choose(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null): RemotesManifest {
+    const listed = manifest.remotes.map((remote) => {
+      const control = controls.get(remote.name) ?? noControl(remote.name);
+      const inCanary = control.canary !== null && playerId !== null && canaryBucket(remote.name, playerId) < control.canary.percent;
+      const release = inCanary && control.canary ? control.canary.release : control.active;
+      // A canary player falls back to what everyone else gets; everyone else to the release active before.
+      const fallback = inCanary ? control.active : control.previous;
+      return {
+        ...remote,
+        enabled: control.enabled ?? remote.enabled,
+        manifest: this.entryUrl(control, remote.manifest, release),
+        release,
+        ...(fallback && fallback !== release ? { fallback: { release: fallback, manifest: this.entryUrl(control, remote.manifest, fallback) } } : {}),
+      };
+    });
+    // A remote remotes.json does not list, switched on with one of its releases active (a new remote a team published):
+    // players get it from release control alone, with no host build and no remotes.json change.
+    return { remotes: [...listed, ...this.unlisted(manifest, controls, playerId)] };
+  }
+
+  /** The remotes remotes.json does not list that release control gives players. */
+  private unlisted(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null): RemoteEntry[] {
+    return [...controls.values()]
+      .filter((control) => control.enabled === true && control.active !== DEFAULT_RELEASE && !manifest.remotes.some((remote) => remote.name === control.name))
+      .map((control) => {
+        const inCanary = control.canary !== null && playerId !== null && canaryBucket(control.name, playerId) < control.canary.percent;
+        const release = inCanary && control.canary ? control.canary.release : control.active;
+        const fallback = inCanary ? control.active : control.previous;
+        return {
+          name: control.name,
+          manifest: this.files.manifestUrl(control.name, release),
+          enabled: true,
+          // Its build's routes.json fills both in (servedRemotesJson).
+          paths: [],
+          menus: [],
+          release,
+          ...(fallback && fallback !== release && fallback !== DEFAULT_RELEASE ? { fallback: { release: fallback, manifest: this.files.manifestUrl(control.name, fallback) } } : {}),
+        };
+      });
+  }
+
+  /** Every remote with its control, releases and their counts (`remote list`, the console's Releases). */
+  async list(): Promise<RemoteListing> {
+    if (await this.keepDefaultBuilds(new Map((await listControls(this.db)).map((control) => [control.name, control])))) return this.list();
+    return this.listing();
+  }
+
+  /** The listing, once no `default` build is due to be kept. */
+  private async listing() {
+    const [controls, counts] = await Promise.all([listControls(this.db), listCounts(this.db)]);
+    const byName = new Map(controls.map((control) => [control.name, control]));
+    const base = this.baseManifest();
+    const released = await this.files.releasesByRemote();
+    const names = [...new Set([...(base?.remotes.map((remote) => remote.name) ?? []), ...released.keys(), ...byName.keys()])];
+    const countsOfRelease = (name: string, release: string) => {
+      const entry = counts.find((row) => row.name === name && row.release === release);
+      return {
+        loads: entry?.loads ?? 0,
+        failures: entry?.failures ?? 0,
+        lastFailure: entry?.lastFailureAt ? { at: entry.lastFailureAt, reason: entry.lastFailureReason } : null,
+        rolledBack: entry?.rolledBackAt ? { at: entry.rolledBackAt, reason: entry.rolledBackReason } : null,
+      };
+    };
+    return {
+      remotes: names.map((name) => {
+        const listed = base?.remotes.find((remote) => remote.name === name);
+        const control = byName.get(name) ?? noControl(name);
+        const releases = [
+          ...(released.get(name) ?? []).map((info) => ({ release: info.version, builtAt: info.builtAt, ...countsOfRelease(name, info.version) })),
+          { release: DEFAULT_RELEASE, builtAt: null, ...countsOfRelease(name, DEFAULT_RELEASE) },
+        ];
+        const canaryCounts = control.canary ? countsOfRelease(name, control.canary.release) : null;
+        return {
+          name,
+          listed: listed !== undefined,
+          enabled: control.enabled ?? listed?.enabled ?? false,
+          active: control.active,
+          previous: control.previous,
+          canary: control.canary,
+          // What the canary is judged by: its release's loads since it began.
+          canaryCounts: canaryCounts && {
+            loads: canaryCounts.loads - control.canaryBase.loads,
+            failures: canaryCounts.failures - control.canaryBase.failures,
+          },
+          manifest: listed ? this.entryUrl(control, listed.manifest, control.active) : null,
+          defaultKept: control.defaultKept,
+          loads: releases.reduce((sum, release) => sum + release.loads, 0),
+          failures: releases.reduce((sum, release) => sum + release.failures, 0),
+          releases,
+        };
+      }),
+    };
+  }
+
+
+
+  history(name: string | null, limit = 50) {
+    return listHistory(this.db, name, limit);
+  }
+
+  /** The remotes players are given, on or off as the operators set them (the console's Today), or why there are none. */
+  async status(): Promise<{ remotes: Array<{ name: string; enabled: boolean; manifest: string }>; error?: string }> {
+    const base = this.readBase();
+    if ('error' in base) return { remotes: [], error: base.error };
+    // What players are given: remotes.json's remotes as the operators' controls set them (no releases or errors).
+    const controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
+    return {
+      remotes: base.manifest.remotes.map((listed) => {
+        const control = controls.get(listed.name) ?? noControl(listed.name);
+        return { name: listed.name, enabled: control.enabled ?? listed.enabled, manifest: this.entryUrl(control, listed.manifest, control.active) };
+      }),
+    };
+  }
+
+  setEnabled(name: string, enabled: boolean, by: ChangeNote, audit?: AuditContext) {
+    return this.change(name, by, audit, (control, _tx, listed) => {
+      if (enabled && control.active === DEFAULT_RELEASE && !listed) {
+        throw new this.errors.StateConflict(`Refused: ${name} is not in remotes.json: activate one of its releases first (remote activate --name ${name} --release …)`, 'no_release');
+      }
+      return { next: { ...control, enabled }, action: enabled ? 'enable' : 'disable', release: null };
+    });
+  }
+
+  /** Everyone gets `release`; refused when its files are missing or its manifest does not load. */
+  activate(name: string, release: string, by: ChangeNote, audit?: AuditContext) {
+    return this.change(name, by, audit, async (control, tx, listed) => {
+      if (release === control.active) throw new this.errors.StateConflict(`${release} is already the active release of ${name}`, 'already_active');
+      await this.requireUsable(tx, listed, name, release);
+      // A canary of this release has done its work; a canary of another one goes on.
+      const canary = control.canary?.release === release ? null : control.canary;
+      return { next: { ...control, active: release, previous: control.active, canary }, action: 'activate', release };
+    });
+  }
+
+  /**
+   * Undoes the last rollout step: a running canary ends (every player back on the active release); otherwise the
+   * release active before the current one comes back. Refused when there is neither.
+   */
+  rollback(name: string, by: ChangeNote, audit?: AuditContext) {
+    return this.change(name, by, audit, async (control, tx, listed) => {
+      if (control.canary) return { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
+      if (!control.previous) throw new this.errors.StateConflict(`${name} has no earlier release to roll back to`, 'nothing_to_roll_back');
+      await this.requireUsable(tx, listed, name, control.previous);
+      return { next: { ...control, active: control.previous, previous: null }, action: 'rollback', release: control.previous };
+    });
+  }
+
+  /**
+   * `percent` of players (a stable share, by their id) get `release`; 0 ends the canary of `release`. A new canary
+   * is judged by its release's loads from now on.
+   */
+  canary(name: string, release: string, percent: number, by: ChangeNote, audit?: AuditContext) {
+    return this.change(name, by, audit, async (control, tx, listed) => {
+      if (percent === 0) {
+        if (!(await this.files.exists(name, release, tx))) {
+          throw new this.errors.StateConflict(`Refused: ${name} has no release ${release}`, 'release_unusable');
+        }
+        if (!control.canary) throw new this.errors.StateConflict(`${name} has no canary to end`, 'no_canary');
+        if (control.canary.release !== release) {
+          throw new this.errors.StateConflict(`The canary of ${name} is ${control.canary.release}, not ${release}`, 'other_canary');
+        }
+        return { next: { ...control, canary: null }, action: 'canary', release, percent };
+      }
+      if (release === control.active) throw new this.errors.StateConflict(`${release} is the active release of ${name} already`, 'already_active');
+      await this.requireUsable(tx, listed, name, release);
+      const canaryBase = control.canary?.release === release ? control.canaryBase : await countsOf(tx, name, release);
+      return { next: { ...control, canary: { release, percent }, canaryBase }, action: 'canary', release, percent };
+    });
+  }
+
+  /**
+   * A player's shell loaded `release` of `remote`, or failed to: counted at most once per session (`sessionHash`),
+   * remote, release and outcome in REPORT_WINDOW_MS. A failure may end that release's canary (`judgeCanary`) in the
+   * same transaction, so every instance judges on every count written.
+   */
+  async recordReport(report: RemoteReport, sessionHash: string): Promise<{ counted: boolean }> {
+    await this.knownRemote(report.remote);
+    if (!(await this.files.exists(report.remote, report.release))) {
+      throw new this.errors.NotFound(`${report.remote} has no release ${report.release}`, 'not_found');
+    }
+    const now = this.clock();
+    const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
+    const counted = await this.db.transaction(async (tx) => {
+      const mark = { sessionHash, name: report.remote, release: report.release, outcome: report.outcome };
+      if (!(await takeReportMark(tx, mark, now, windowStart))) return false;
+      const counts = await addToCounts(tx, { ...mark, reason: report.reason ?? '' }, now);
+      if (report.outcome === 'failure') await this.judgeCanary(tx, report.remote, report.release, counts);
+      return true;
+    });
+    if (counted) await purgeReportMarks(this.db, windowStart);
+    return { counted };
+  }
+
+  /**
+   * Stores a release of `name` uploaded as one .tar.gz with its Content-Digest (a team's CI: publish-release.mjs),
+   * after checking it whole (release-archive.ts); from then on every instance lists and serves it, and it can be
+   * canaried and activated like a release on disk. Publishing the same release again changes nothing (`existed`);
+   * the same version with other content is refused. Nothing players get changes.
+   */
+  async publish(name: string, archive: Buffer, digest: string | undefined, audit: AuditContext) {
+    if (!this.files.store) throw new this.errors.StateConflict('Refused: this server keeps no published releases', 'no_store');
+    let checked;
+    try {
+      checkDigest(archive, digest);
+      checked = await readReleaseArchive(archive, name, this.options.maxReleaseBytes);
+    } catch (error) {
+      if (error instanceof ArchiveRefusal) throw new (error.tooLarge ? this.errors.TooLarge : this.errors.InvalidInput)(`Refused: ${error.message}`, 'release_refused');
+      throw error;
+    }
+    const { version } = checked.info;
+    const conflict = () =>
+      new this.errors.AlreadyExists(`Refused: ${name} ${version} exists already with other files: a release never changes, so build a new version`, 'release_exists');
+    if (this.files.onThisDisk(name, version)) {
+      if (this.files.diskDigest(name, version) !== checked.contentDigest) throw conflict();
+      return { release: { name, version, integrity: checked.info.integrity, files: checked.info.files.length, bytes: checked.bytes }, existed: true };
+    }
+    const published = await this.files.store.publish(checked, audit.actor, this.clock(), (tx) =>
+      this.options.recordAction(tx, audit, { action: 'release publish', target: `${name} ${version}`, outcome: { integrity: checked.info.integrity, bytes: checked.bytes } }),
+    );
+    if (published === 'conflict') throw conflict();
+    await this.keepDefaultBuild(name);
+    return {
+      release: { name, version, integrity: checked.info.integrity, files: checked.info.files.length, bytes: checked.bytes },
+      existed: published.existed,
+    };
+  }
+
+  /** remotes.json as one player gets it (null: no operators' file). */
+  async servedRemotesJson(playerId: number | null): Promise<string | null> {
+    let controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
+    if (await this.keepDefaultBuilds(controls)) controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
+    // The published releases players may be given, read once (they never change), so their paths answer at once.
+    await this.files.prepare(
+      [...controls.values()].flatMap((control) =>
+        [control.active, control.previous, control.canary?.release, control.defaultKept ? DEFAULT_RELEASE : null].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
+      ),
+    );
+    return this.options.renderRemotesJson(
+      readOrNull(this.options.remotesManifest),
+      // `default`: the kept build's paths once it was kept, the build's in remotes/<name>/dist before.
+      (remote) => this.files.routePaths(remote.name, remote.release ?? DEFAULT_RELEASE),
+      (manifest) => this.choose(manifest, controls, playerId),
+      (name, release) => (release === DEFAULT_RELEASE ? null : (this.files.preparedInfo(name, release)?.integrity ?? null)),
+    );
+  }
+}
