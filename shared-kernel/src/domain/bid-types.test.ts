@@ -106,3 +106,12 @@ describe('the table of bid types drives the rest', () => {
     expect(fitsNumber(kind, text)).toBe(fits);
   });
 });
+
+test("every rate's typical value is inside its usual band", () => {
+  for (const type of SETTLED_BID_TYPES) {
+    for (const rate of Object.values(BID_TYPES[type].settles.rates) as Array<{ usual: { low: number; high: number; typical: number } }>) {
+      expect(rate.usual.typical).toBeGreaterThanOrEqual(rate.usual.low);
+      expect(rate.usual.typical).toBeLessThanOrEqual(rate.usual.high);
+    }
+  }
+});

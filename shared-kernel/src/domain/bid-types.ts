@@ -42,10 +42,11 @@ export type WinRule = (drawn: Drawn, bid: BidNumbers) => boolean;
 /** The rate keys, as the rate calls name them (the legacy spelling "tripple" included). */
 export type RateKey = 'single_digit' | 'jodi_digit' | 'single_pana' | 'double_pana' | 'tripple_pana' | 'half_sangam' | 'full_sangam';
 
-/** The usual band of a rate, as times the stake: outside it a rate is likely a typing mistake. */
+/** The usual band of a rate, as times the stake: outside it a rate is likely a typing mistake; `typical` is the demo's. */
 export interface RateBand {
   low: number;
   high: number;
+  typical: number;
 }
 
 /** A part of a bid type's glyph on a 24×24 grid: a box (hollow or filled), a ring round the middle, a wheel. */
@@ -90,11 +91,11 @@ interface ExpandingRow extends BidTypeRow {
   expandsTo: (digits: string) => MotorResult;
 }
 
-const DIGIT: RateBand = { low: 9, high: 10 };
-const JODI: RateBand = { low: 90, high: 100 };
-const SINGLE_PANA: RateBand = { low: 120, high: 160 };
-const DOUBLE_PANA: RateBand = { low: 240, high: 320 };
-const TRIPLE_PANA: RateBand = { low: 600, high: 1000 };
+const DIGIT: RateBand = { low: 9, high: 10, typical: 9.5 };
+const JODI: RateBand = { low: 90, high: 100, typical: 90 };
+const SINGLE_PANA: RateBand = { low: 120, high: 160, typical: 140 };
+const DOUBLE_PANA: RateBand = { low: 240, high: 320, typical: 280 };
+const TRIPLE_PANA: RateBand = { low: 600, high: 1000, typical: 700 };
 
 /** The digit of a pana, as text (a declaration's). */
 const digitOf = (pana: string | undefined): string | undefined => (pana === undefined ? undefined : String(panaDigit(pana)));
@@ -199,7 +200,7 @@ export const BID_TYPES = {
         bid.session === 'Open'
           ? bid.digits === digitOf(drawn.openPana) && bid.closedigits === drawn.closePana
           : bid.digits === digitOf(drawn.closePana) && bid.closedigits === drawn.openPana,
-      rates: { main: { key: 'half_sangam', usual: { low: 800, high: 1500 } } },
+      rates: { main: { key: 'half_sangam', usual: { low: 800, high: 1500, typical: 1000 } } },
     },
   },
   'Full Sangam': {
@@ -211,7 +212,7 @@ export const BID_TYPES = {
     glyph: [{ ring: 10 }, { box: [5, 9] }, { box: [13, 9] }],
     settles: {
       wins: (drawn, bid) => bid.digits === drawn.openPana && bid.closedigits === drawn.closePana,
-      rates: { main: { key: 'full_sangam', usual: { low: 8000, high: 15000 } } },
+      rates: { main: { key: 'full_sangam', usual: { low: 8000, high: 15000, typical: 10000 } } },
     },
   },
   'SP DP TP': {
