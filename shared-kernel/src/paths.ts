@@ -1,7 +1,8 @@
 /**
  * Every route of the app by name, spelt as players' links and the legacy apps know it (docs/screens.md): the one owner
  * of each path. Route tables, links and redirects use these names instead of `'/imp'` literals; the host and the server
- * match paths case-insensitively.
+ * match paths case-insensitively. The bid screens' paths are their bid types' rows (domain/bid-types.ts `BID_TYPES`
+ * `screens`, listed by `bidScreensOf`).
  */
 export const PATHS = {
   // The shell's own screens.
@@ -22,16 +23,6 @@ export const PATHS = {
   // markets
   home: '/imp',
   gameTypes: '/game',
-  single: '/single',
-  jodi: '/jodi',
-  singlePana: '/singlepana',
-  doublePana: '/doublepana',
-  triplePana: '/tripplepana',
-  halfSangam: '/halfsangam',
-  fullSangam: '/fullsangam',
-  spdptp: '/spdptp',
-  spMotor: '/spmotor',
-  dpMotor: '/dpmotor',
   gameRates: '/gameRates',
   howToPlay: '/htp',
 
@@ -39,10 +30,6 @@ export const PATHS = {
   starline: '/imp2',
   star: '/star',
   starlineGameTypes: '/stargame',
-  starlineSingle: '/starsingle',
-  starlineSinglePana: '/ssinglepana',
-  starlineDoublePana: '/sdoublepana',
-  starlineTriplePana: '/stripplepana',
   starlineBidHistory: '/imp5',
   starlineWinHistory: '/imp6',
 
@@ -50,9 +37,6 @@ export const PATHS = {
   gali: '/galiIMP',
   galiBetting: '/galiallgame',
   galiGameTypes: '/galigame',
-  leftDigit: '/leftdigit',
-  rightDigit: '/rightdigit',
-  jodiDigit: '/jodidigit',
   galiBidHistory: '/impbid',
   galiWinHistory: '/impwin',
 

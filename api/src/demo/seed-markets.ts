@@ -1,4 +1,5 @@
 import { ALL_PANAS, isoDay, istDay, type MarketKind } from '@matka/shared-kernel/domain';
+import { USUAL_RATE_BANDS } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../db/database';
 import { insertMarket, setRate } from '../features/markets/markets.repository';
 
@@ -19,12 +20,10 @@ const GALI_GAMES: Array<[string, string]> = [
   ['GHAZIABAD', '20:30'],
   ['GALI', '23:30'],
 ];
-/** Typical rates (stake 10 pays val_2). */
-const RATES: Record<MarketKind, Record<string, number>> = {
-  main: { single_digit: 95, jodi_digit: 900, single_pana: 1400, double_pana: 2800, tripple_pana: 7000, half_sangam: 10000, full_sangam: 100000 },
-  starline: { single_digit: 95, single_pana: 1400, double_pana: 2800, tripple_pana: 7000 },
-  gali: { single_digit: 95, single_pana: 95, double_pana: 900 },
-};
+/** Typical rates (stake 10 pays val_2), each bid type's row's (`typical` times the stake). */
+const typicalRates = (kind: MarketKind): Record<string, number> =>
+  Object.fromEntries(Object.entries(USUAL_RATE_BANDS[kind]).map(([key, band]) => [key, Math.round(band.typical * 10)]));
+const RATES: Record<MarketKind, Record<string, number>> = { main: typicalRates('main'), starline: typicalRates('starline'), gali: typicalRates('gali') };
 const HISTORY_DAYS = 28;
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));

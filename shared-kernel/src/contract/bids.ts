@@ -44,13 +44,6 @@ const submitBid = z.object({
   new_result: bidBatchSchema,
 });
 
-/**
- * A Gali batch: Left Digit and Jodi Digit may come under the legacy clients' Gali names ("Single Pana", "Triple Pana").
- */
-const submitGaliBid = z.extend(submitBid, {
-  new_result: z.extend(bidBatchSchema, { pana: z.pipe(z.enum(SETTLED_BID_TYPES), z.transform(galiTypeOf)) }),
-});
-
 /** The most batches one confirm may carry: a bid type per session of every type a screen offers. */
 export const BATCHES_MAX = 20;
 
@@ -62,6 +55,21 @@ const submitBids = z.object({
   game_id: loosePoints,
   idempotency_key: idempotencyKey,
   batches: z.array(bidBatchSchema).check(z.minLength(1, 'Please enter the number'), z.maxLength(BATCHES_MAX)),
+});
+
+/** The field clients' batch and placements, as parsed (contract/bid-batches.ts reads them into our names). */
+export type WireBatch = z.output<typeof bidBatchSchema>;
+export type WireBatchInput = z.input<typeof bidBatchSchema>;
+export type WireSubmitBid = z.output<typeof submitBid>;
+export type WireSubmitBids = z.output<typeof submitBids>;
+export type WireSubmitBidsInput = z.input<typeof submitBids>;
+export type WireBidRow = z.output<typeof bidRowSchema>;
+
+/**
+ * A Gali batch: Left Digit and Jodi Digit may come under the legacy clients' Gali names ("Single Pana", "Triple Pana").
+ */
+const submitGaliBid = z.extend(submitBid, {
+  new_result: z.extend(bidBatchSchema, { pana: z.pipe(z.enum(SETTLED_BID_TYPES), z.transform(galiTypeOf)) }),
 });
 
 const submitAnswer = z.extend(baseResponse, { wallet_amt: z.optional(z.number()) });

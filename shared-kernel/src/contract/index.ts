@@ -78,6 +78,8 @@ export interface ClientEnvelope {
 export { marketSchema, mainRatesSchema, starlineRatesSchema, galiRatesSchema } from './markets';
 export type { Market } from './markets';
 export { bidBatchSchema, bidRowSchema, bidRecordSchema, winRecordSchema } from './bids';
+export { placementOfBatch, placementOfBatches, submitBidsBody } from './bid-batches';
+export type { BidBatch, BidBatchRow, BidPlacement } from './bid-batches';
 export { WITHDRAW_STATUS, WITHDRAW_STATUS_LABELS, walletTransactionSchema, withdrawRecordSchema } from './wallet';
 export type { WithdrawStatus } from './wallet';
 export { galiFieldName, galiTypeOf, winFieldName, winTypeOf } from './field-names';

@@ -1,4 +1,5 @@
 import * as z from '../zod';
+import { RATE_LABELS } from '../domain/settlement';
 import { baseResponse, flag01, looseList, looseNumber, looseText, runningFlag } from './lenient';
 
 /** One market as the lists show it. Times are 12-hour `hh:mm AM/PM` (IST). */
@@ -20,31 +21,19 @@ const chartItem = z.object({ game_name: looseText, web_chart_url: looseText });
 /** Every polled answer carries the server's time (ISO), so clients can correct their clocks. */
 const withServerTime = z.extend(baseResponse, { server_time: looseText });
 
-/** A rate pair `<name>_val_1` / `<name>_val_2`: a stake of val_1 pays val_2. */
-function rate<Name extends string>(name: Name) {
-  return { [`${name}_val_1`]: looseNumber, [`${name}_val_2`]: looseNumber } as Record<
-    `${Name}_val_1` | `${Name}_val_2`,
-    typeof looseNumber
-  >;
+/**
+ * A kind of market's rates, a pair `<key>_val_1` / `<key>_val_2` a rate (a stake of val_1 pays val_2), keyed as its
+ * bid types' rows say (`RATE_LABELS`; Gali: single_digit = Left Digit, single_pana = Right Digit, double_pana = Jodi
+ * Digit).
+ */
+function ratesSchema<Key extends string>(labels: ReadonlyArray<readonly [Key, string]>) {
+  const fields = Object.fromEntries(labels.flatMap(([key]) => [`${key}_val_1`, `${key}_val_2`].map((name) => [name, looseNumber])));
+  return z.object(fields as Record<`${Key}_val_1` | `${Key}_val_2`, typeof looseNumber>);
 }
 
-export const mainRatesSchema = z.object({
-  ...rate('single_digit'),
-  ...rate('jodi_digit'),
-  ...rate('single_pana'),
-  ...rate('double_pana'),
-  ...rate('tripple_pana'),
-  ...rate('half_sangam'),
-  ...rate('full_sangam'),
-});
-export const starlineRatesSchema = z.object({
-  ...rate('single_digit'),
-  ...rate('single_pana'),
-  ...rate('double_pana'),
-  ...rate('tripple_pana'),
-});
-/** Gali rates: single_digit = Left Digit, single_pana = Right Digit, double_pana = Jodi Digit. */
-export const galiRatesSchema = z.object({ ...rate('single_digit'), ...rate('single_pana'), ...rate('double_pana') });
+export const mainRatesSchema = ratesSchema(RATE_LABELS.main);
+export const starlineRatesSchema = ratesSchema(RATE_LABELS.starline);
+export const galiRatesSchema = ratesSchema(RATE_LABELS.gali);
 
 const empty = z.object({});
 

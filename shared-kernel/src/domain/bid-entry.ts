@@ -1,8 +1,7 @@
-import type { EntryType, MarketKind, SettledBidType, Session } from './bid-types';
-import { TYPES_WITH_SESSION_CHOICE, offersEntryType } from './bid-types';
+import type { EntryType, MarketKind, NumberKind, SettledBidType, Session } from './bid-types';
+import { BID_TYPES, SETTLED_BID_TYPES, fitsNumber, offersEntryType } from './bid-types';
 import { MESSAGES } from './messages';
-import { dpMotor, spMotor } from './motors';
-import { isPana, panaKind, spdptp } from './panas';
+import { panaKind, type PanaKind } from './panas';
 
 /** The minimum stake of one bid, in points. */
 export const MIN_BID_POINTS = 10;
@@ -34,78 +33,46 @@ export type EntryCheck = { ok: true; bids: BidRow[]; cost: number } | { ok: fals
 
 const fail = (message: string, alert?: string): EntryCheck => (alert ? { ok: false, message, alert } : { ok: false, message });
 
-const SINGLE_DIGIT = /^\d$/;
-const JODI = /^\d{2}$/;
+/** The number field of each kind of pana. */
+const PANA_NUMBER = { SP: 'single pana', DP: 'double pana', TP: 'triple pana' } as const satisfies Record<PanaKind, NumberKind>;
 
-/** The settled type of each pana, by kind. */
-const PANA_TYPE = { SP: 'Single Pana', DP: 'Double Pana', TP: 'Triple Pana' } as const;
+/** The settled type a pana is placed as (SP DP TP's and the motors' panas): the type whose number is that kind of pana. */
+const panaTypeOf = (pana: string): SettledBidType =>
+  SETTLED_BID_TYPES.find((type) => BID_TYPES[type].numbers.first === PANA_NUMBER[panaKind(pana)!])!;
 
-/** The session a bid of this entry is stored with. */
 /**
- * The session a bid is stored and settled with: every Starline and Gali bid Open, Jodi Close, Full Sangam Open; the
- * other main types the session chosen for it (Open when none was).
+ * The session a bid is stored and settled with: every Starline and Gali bid Open; a main bid its type's fixed session
+ * (Jodi Close, Full Sangam Open) or the session chosen for it (Open when none was).
  */
 export function bidSession(market: MarketKind, type: EntryType, chosen: Session | undefined): Session {
   if (market !== 'main') return 'Open';
-  if (type === 'Jodi Digit') return 'Close';
-  if (type === 'Full Sangam') return 'Open';
-  return TYPES_WITH_SESSION_CHOICE.includes(type) ? (chosen ?? 'Open') : 'Open';
+  const session = BID_TYPES[type].session;
+  return session === 'chosen' ? (chosen ?? 'Open') : session;
 }
 
 const sessionOf = (entry: BidEntry): Session => bidSession(entry.market, entry.type, entry.session);
 
 type Numbers = { ok: true; rows: Array<Pick<BidRow, 'type' | 'digits' | 'closedigits'>> } | { ok: false; message: string; alert?: string };
 
-function single(type: SettledBidType, valid: boolean, digits: string, closedigits = ''): Numbers {
-  return valid ? { ok: true, rows: [{ type, digits, closedigits }] } : { ok: false, message: MESSAGES.numberNotValid(digits) };
-}
-
-function closeNumberCheck(closeDigits: string | undefined, valid: (text: string) => boolean): string | null {
+function closeNumberCheck(closeDigits: string | undefined, kind: NumberKind): string | null {
   const text = (closeDigits ?? '').trim();
   if (text === '') return MESSAGES.enterNumber;
-  return valid(text) ? null : MESSAGES.numberNotValid(text);
+  return fitsNumber(kind, text) ? null : MESSAGES.numberNotValid(text);
 }
 
-/** The bids an entry's numbers stand for, before points are looked at. */
+/** The bids an entry's numbers stand for, before points are looked at: by its type's number fields (BID_TYPES). */
 function numbersOf(entry: BidEntry, digits: string): Numbers {
-  switch (entry.type) {
-    case 'Single Digit':
-    case 'Left Digit':
-    case 'Right Digit':
-      return single(entry.type, SINGLE_DIGIT.test(digits), digits);
-    case 'Jodi Digit':
-      return single('Jodi Digit', JODI.test(digits), digits);
-    case 'Single Pana':
-      return single('Single Pana', panaKind(digits) === 'SP', digits);
-    case 'Double Pana':
-      return single('Double Pana', panaKind(digits) === 'DP', digits);
-    case 'Triple Pana':
-      return single('Triple Pana', panaKind(digits) === 'TP', digits);
-    case 'Half Sangam': {
-      if (!SINGLE_DIGIT.test(digits)) return { ok: false, message: MESSAGES.numberNotValid(digits) };
-      const problem = closeNumberCheck(entry.closeDigits, isPana);
-      return problem ? { ok: false, message: problem } : single('Half Sangam', true, digits, entry.closeDigits!.trim());
-    }
-    case 'Full Sangam': {
-      if (!isPana(digits)) return { ok: false, message: MESSAGES.numberNotValid(digits) };
-      const problem = closeNumberCheck(entry.closeDigits, isPana);
-      return problem ? { ok: false, message: problem } : single('Full Sangam', true, digits, entry.closeDigits!.trim());
-    }
-    case 'SP DP TP': {
-      if (!SINGLE_DIGIT.test(digits)) return { ok: false, message: MESSAGES.numberNotValid(digits) };
-      const chart = spdptp(digits);
-      const rows = (['SP', 'DP', 'TP'] as const).flatMap((kind) =>
-        chart[kind].map((pana) => ({ type: PANA_TYPE[kind], digits: pana, closedigits: '' })),
-      );
-      return { ok: true, rows };
-    }
-    case 'SP Motor':
-    case 'DP Motor': {
-      const motor = entry.type === 'SP Motor' ? spMotor(digits) : dpMotor(digits);
-      if (!motor.ok) return motor;
-      return { ok: true, rows: motor.panas.map((pana) => ({ type: PANA_TYPE[panaKind(pana)!], digits: pana, closedigits: '' })) };
-    }
+  const row = BID_TYPES[entry.type];
+  const { first, second } = row.numbers as { first: NumberKind; second?: NumberKind };
+  if (!fitsNumber(first, digits)) return { ok: false, message: MESSAGES.numberNotValid(digits) };
+  if ('expandsTo' in row) {
+    const expanded = row.expandsTo(digits);
+    if (!expanded.ok) return expanded;
+    return { ok: true, rows: expanded.panas.map((pana) => ({ type: panaTypeOf(pana), digits: pana, closedigits: '' })) };
   }
+  if (!second) return { ok: true, rows: [{ type: entry.type as SettledBidType, digits, closedigits: '' }] };
+  const problem = closeNumberCheck(entry.closeDigits, second);
+  return problem ? { ok: false, message: problem } : { ok: true, rows: [{ type: entry.type as SettledBidType, digits, closedigits: entry.closeDigits!.trim() }] };
 }
 
 /** Parses the points field: a whole number of points, or null. */

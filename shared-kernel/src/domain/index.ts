@@ -3,8 +3,8 @@ export { ALL_PANAS, SINGLE_PANAS, DOUBLE_PANAS, TRIPLE_PANAS, digitRank, isPana,
 export type { PanaKind } from './panas';
 export { spMotor, dpMotor } from './motors';
 export type { MotorResult } from './motors';
-export { ENTRY_TYPES, SETTLED_BID_TYPES, TYPES_CLOSING_AT_OPEN, TYPES_WITH_SESSION_CHOICE, numberLabels, offersEntryType } from './bid-types';
-export type { EntryType, MarketKind, Session, SettledBidType } from './bid-types';
+export { BID_TYPES, ENTRY_TYPES, SETTLED_BID_TYPES, TYPES_CLOSING_AT_OPEN, TYPES_WITH_SESSION_CHOICE, bidScreensOf, closesAtOpen, fitsNumber, hasSessionChoice, isSettledType, numberLabels, offersEntryType, screenPathOf } from './bid-types';
+export type { EntryType, GlyphPart, MarketKind, NumberKind, NumberLabels, RateKey, Session, SettledBidType } from './bid-types';
 export { MIN_BID_POINTS, bidSession, bidsCost, checkBidEntry, parsePoints } from './bid-entry';
 export type { BidEntry, BidRow, EntryCheck } from './bid-entry';
 export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, biddingClosedOnCard, closedByResult, declaredOnCard, formatClockTime, isMarketRunning, isLaterToday, istMinutes, parseClockTime, runningOnCard, sessionAvailability, to24Hour } from './market-clock';

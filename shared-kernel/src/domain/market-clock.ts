@@ -1,5 +1,5 @@
 import type { EntryType, MarketKind, Session } from './bid-types';
-import { TYPES_CLOSING_AT_OPEN } from './bid-types';
+import { closesAtOpen } from './bid-types';
 import { IST_OFFSET_MINUTES } from './dates';
 import { MESSAGES } from './messages';
 
@@ -67,8 +67,7 @@ export function biddingClosedMessage(
   now: Date,
   declared: DeclaredResults = NOTHING_DECLARED,
 ): string | null {
-  const closesAtOpen = market.kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type);
-  if (closesAtOpen) return isLaterToday(market.openTime, now) && !declared.open && !declared.close ? null : MESSAGES.biddingClosed(type);
+  if (closesAtOpen(market.kind, type)) return isLaterToday(market.openTime, now) && !declared.open && !declared.close ? null : MESSAGES.biddingClosed(type);
   return sessionAvailability(market, now, declared).selected ? null : MESSAGES.biddingClosed(type);
 }
 
@@ -97,7 +96,7 @@ export const NOTHING_DECLARED: DeclaredResults = { open: false, close: false };
 export function closedByResult(kind: MarketKind, type: EntryType, session: Session, declared: DeclaredResults): boolean {
   if (declared.close) return true;
   if (!declared.open) return false;
-  return kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type) || session === 'Open';
+  return closesAtOpen(kind, type) || session === 'Open';
 }
 
 /**
@@ -113,7 +112,7 @@ export function acceptsBid(
   declared: DeclaredResults = NOTHING_DECLARED,
 ): boolean {
   if (closedByResult(market.kind, type, session, declared)) return false;
-  if (market.kind !== 'main' || TYPES_CLOSING_AT_OPEN.includes(type) || session === 'Open') {
+  if (closesAtOpen(market.kind, type) || session === 'Open') {
     return isLaterToday(market.openTime, now);
   }
   return market.closeTime !== undefined && isLaterToday(market.closeTime, now);

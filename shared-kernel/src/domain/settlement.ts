@@ -1,4 +1,5 @@
-import type { MarketKind, Session, SettledBidType } from './bid-types';
+import { BID_TYPES, SETTLED_BID_TYPES, settlingOf } from './bid-types';
+import type { Drawn, MarketKind, RateBand, RateKey, RateKeyOf, Session, SettledBidType } from './bid-types';
 import { panaDigit } from './panas';
 
 /** A result declaration: the main market's open pana, then its close pana; a Starline pana; a Gali jodi. */
@@ -16,13 +17,31 @@ export interface SettleableBid {
   closedigits: string;
 }
 
-const PANA_TYPES: readonly SettledBidType[] = ['Single Pana', 'Double Pana', 'Triple Pana'];
+/** The numbers a declaration draws: what the win rules of the bids it decides match against. */
+export function drawnBy(declaration: Declaration): Drawn {
+  switch (declaration.kind) {
+    case 'open':
+      return { digit: String(panaDigit(declaration.openPana)), pana: declaration.openPana };
+    case 'close': {
+      const { openPana, closePana } = declaration;
+      const closeDigit = String(panaDigit(closePana));
+      return { digit: closeDigit, pana: closePana, jodi: `${panaDigit(openPana)}${closeDigit}`, openPana, closePana };
+    }
+    case 'starline':
+      return { digit: String(panaDigit(declaration.pana)), pana: declaration.pana };
+    case 'gali':
+      return { jodi: declaration.jodi };
+  }
+}
 
-/** Whether this declaration decides the bid (win or lose); other bids wait for a later one. */
+/**
+ * Whether this declaration decides the bid (win or lose); other bids wait for a later one. The open result decides
+ * the Open bids of the types that need only their session's result; the close result every other main bid.
+ */
 export function decides(declaration: Declaration, bid: Pick<SettleableBid, 'type' | 'session'>): boolean {
   switch (declaration.kind) {
     case 'open':
-      return bid.session === 'Open' && (bid.type === 'Single Digit' || PANA_TYPES.includes(bid.type));
+      return bid.session === 'Open' && BID_TYPES[bid.type].needs === 'its session';
     case 'close':
       return !decides({ kind: 'open', openPana: declaration.openPana }, bid);
     case 'starline':
@@ -31,91 +50,39 @@ export function decides(declaration: Declaration, bid: Pick<SettleableBid, 'type
   }
 }
 
-/** Whether a bid this declaration decides wins (docs/game-rules.md). */
+/** Whether a bid this declaration decides wins: its type's rule (BID_TYPES, docs/game-rules.md). */
 export function wins(declaration: Declaration, bid: SettleableBid): boolean {
-  switch (declaration.kind) {
-    case 'open': {
-      const d1 = String(panaDigit(declaration.openPana));
-      return bid.type === 'Single Digit' ? bid.digits === d1 : bid.digits === declaration.openPana;
-    }
-    case 'close': {
-      const { openPana: p1, closePana: p2 } = declaration;
-      const d1 = String(panaDigit(p1));
-      const d2 = String(panaDigit(p2));
-      switch (bid.type) {
-        case 'Single Digit':
-          return bid.digits === d2;
-        case 'Single Pana':
-        case 'Double Pana':
-        case 'Triple Pana':
-          return bid.digits === p2;
-        case 'Jodi Digit':
-          return bid.digits === `${d1}${d2}`;
-        case 'Half Sangam':
-          return bid.session === 'Open' ? bid.digits === d1 && bid.closedigits === p2 : bid.digits === d2 && bid.closedigits === p1;
-        case 'Full Sangam':
-          return bid.digits === p1 && bid.closedigits === p2;
-        default:
-          return false;
-      }
-    }
-    case 'starline':
-      return bid.type === 'Single Digit' ? bid.digits === String(panaDigit(declaration.pana)) : bid.digits === declaration.pana;
-    case 'gali':
-      if (bid.type === 'Left Digit') return bid.digits === declaration.jodi[0];
-      if (bid.type === 'Right Digit') return bid.digits === declaration.jodi[1];
-      return bid.type === 'Jodi Digit' && bid.digits === declaration.jodi;
-  }
+  return settlingOf(bid.type).wins(drawnBy(declaration), bid);
 }
 
 /**
  * The rate a bid type is paid at, as the rate calls name it (Gali: Left = single_digit, Right = single_pana, Jodi =
- * double_pana).
+ * double_pana); `unknown` for a type the market does not offer.
  */
-export function rateKeyOf(market: MarketKind, type: SettledBidType): string {
-  if (market === 'gali') {
-    return { 'Left Digit': 'single_digit', 'Right Digit': 'single_pana', 'Jodi Digit': 'double_pana' }[type as 'Left Digit'] ?? 'unknown';
-  }
-  return {
-    'Single Digit': 'single_digit',
-    'Jodi Digit': 'jodi_digit',
-    'Single Pana': 'single_pana',
-    'Double Pana': 'double_pana',
-    'Triple Pana': 'tripple_pana',
-    'Half Sangam': 'half_sangam',
-    'Full Sangam': 'full_sangam',
-    'Left Digit': 'unknown',
-    'Right Digit': 'unknown',
-  }[type];
+export function rateKeyOf(market: MarketKind, type: SettledBidType): RateKey | 'unknown' {
+  return settlingOf(type).rates[market]?.key ?? 'unknown';
 }
+
+/** A kind of market's rates, in the menu's order: each rate's key, the name players read, and its usual band. */
+function ratesOf<Kind extends MarketKind>(kind: Kind): Array<{ key: RateKeyOf<Kind>; type: SettledBidType; usual: RateBand }> {
+  return SETTLED_BID_TYPES.flatMap((type) => {
+    const rate = settlingOf(type).rates[kind];
+    return rate ? [{ key: rate.key as RateKeyOf<Kind>, type, usual: rate.usual }] : [];
+  });
+}
+
+const labelsOf = <Kind extends MarketKind>(kind: Kind) => ratesOf(kind).map(({ key, type }) => [key, type] as const);
 
 /**
  * The rates each kind of market has: the API's key and the name players read, in the order and words players know
  * (their plain misspelling "tripple" fixed in the name only). Gali's keys name Left (single_digit), Right (single_pana)
  * and Jodi (double_pana).
  */
-export const RATE_LABELS = {
-  main: [
-    ['single_digit', 'Single Digit'],
-    ['jodi_digit', 'Jodi Digit'],
-    ['single_pana', 'Single Pana'],
-    ['double_pana', 'Double Pana'],
-    ['tripple_pana', 'Triple Pana'],
-    ['half_sangam', 'Half Sangam'],
-    ['full_sangam', 'Full Sangam'],
-  ],
-  starline: [
-    ['single_digit', 'Single Digit'],
-    ['single_pana', 'Single Pana'],
-    ['double_pana', 'Double Pana'],
-    ['tripple_pana', 'Triple Pana'],
-  ],
-  gali: [
-    ['single_digit', 'Left Digit'],
-    ['single_pana', 'Right Digit'],
-    ['double_pana', 'Jodi Digit'],
-  ],
-} as const satisfies Record<MarketKind, ReadonlyArray<readonly [string, string]>>;
+export const RATE_LABELS: { [Kind in MarketKind]: ReadonlyArray<readonly [RateKeyOf<Kind>, string]> } = {
+  main: labelsOf('main'),
+  starline: labelsOf('starline'),
+  gali: labelsOf('gali'),
+};
 
 /** The rate keys each kind of market has. */
 export const RATE_KEYS: Record<MarketKind, readonly string[]> = {
@@ -126,28 +93,13 @@ export const RATE_KEYS: Record<MarketKind, readonly string[]> = {
 
 /**
  * The usual band of each rate, as times the stake (val 2 ÷ val 1): a rate outside it is likely a typing mistake (a
- * single digit at 95× for 9.5×), so setting one needs a second confirmation. Gali's keys: Left and Right are digits,
- * Jodi a jodi.
+ * single digit at 95× for 9.5×), so setting one needs a second confirmation. From each type's row (BID_TYPES).
  */
-const DIGIT = { low: 9, high: 10 };
-const JODI = { low: 90, high: 100 };
-export const USUAL_RATE_BANDS: Record<MarketKind, Record<string, { low: number; high: number }>> = {
-  main: {
-    single_digit: DIGIT,
-    jodi_digit: JODI,
-    single_pana: { low: 120, high: 160 },
-    double_pana: { low: 240, high: 320 },
-    tripple_pana: { low: 600, high: 1000 },
-    half_sangam: { low: 800, high: 1500 },
-    full_sangam: { low: 8000, high: 15000 },
-  },
-  starline: {
-    single_digit: DIGIT,
-    single_pana: { low: 120, high: 160 },
-    double_pana: { low: 240, high: 320 },
-    tripple_pana: { low: 600, high: 1000 },
-  },
-  gali: { single_digit: DIGIT, single_pana: DIGIT, double_pana: JODI },
+const bandsOf = (kind: MarketKind): Record<string, RateBand> => Object.fromEntries(ratesOf(kind).map(({ key, usual }) => [key, usual]));
+export const USUAL_RATE_BANDS: Record<MarketKind, Record<string, RateBand>> = {
+  main: bandsOf('main'),
+  starline: bandsOf('starline'),
+  gali: bandsOf('gali'),
 };
 
 /** A rate as times the stake, in words: `9.5×`. */

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import type { Market } from '../contract/markets';
 import { useNow } from '@matka/shared-kernel/data';
-import { TYPES_WITH_SESSION_CHOICE, type EntryType, type MarketKind, type Session } from '../domain/bid-types';
+import { hasSessionChoice, isSettledType, type EntryType, type MarketKind, type Session } from '../domain/bid-types';
+import { bidSession } from '../domain/bid-entry';
 import { formatBidDate } from '../domain/dates';
 import { biddingClosedOnCard, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
@@ -65,12 +66,11 @@ const Closed = styled.p`
  * rest (and Starline, Gali) Open.
  */
 function useSession(kind: MarketKind, type: EntryType, market: Market, now: Date) {
-  const hasChoice = kind === 'main' && TYPES_WITH_SESSION_CHOICE.includes(type);
+  const hasChoice = hasSessionChoice(kind, type);
   const availability = kind === 'main' ? sessionAvailability({ openTime: market.open_time, closeTime: market.close_time }, now, declaredOnCard(market)) : null;
   const [chosen, setChosen] = useState<Session | null>(null);
-  let session: Session = 'Open';
-  if (kind === 'main' && type === 'Jodi Digit') session = 'Close';
-  else if (hasChoice && availability) session = chosen && availability[chosen === 'Open' ? 'open' : 'close'] ? chosen : (availability.selected ?? 'Open');
+  let session: Session = bidSession(kind, type, undefined);
+  if (hasChoice && availability) session = chosen && availability[chosen === 'Open' ? 'open' : 'close'] ? chosen : (availability.selected ?? 'Open');
   return { session, choose: setChosen, availability: hasChoice ? availability : null };
 }
 
@@ -186,8 +186,8 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
           <BidList
             rows={board.rows}
             onRemove={board.remove}
-            showType={type === 'SP DP TP' || type === 'SP Motor' || type === 'DP Motor'}
-            showSession={TYPES_WITH_SESSION_CHOICE.includes(type) && kind === 'main'}
+            showType={!isSettledType(type)}
+            showSession={hasSessionChoice(kind, type)}
           />
           <Button type="button" onClick={() => setConfirming(true)}>
             Submit

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { ApiError, messageOf } from '@matka/shared-kernel/errors';
 import type { Market } from '../contract/markets';
+import { submitBidsBody } from '../contract/bid-batches';
 import { loadApiClient } from '@matka/shared-kernel/data';
 import { MESSAGES } from '../domain/messages';
 import { bidsCost, checkBidEntry, type BidEntry, type BidRow } from '../domain/bid-entry';
@@ -84,20 +85,23 @@ export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | '
       keys.current.set(LIST_KEY, key);
       try {
         const client = await loadApiClient();
-        const answer = await client.call('api-submit-bids', {
-          game_id: market.game_id,
-          idempotency_key: key,
-          batches: [...groups.values()].map((batchRows) => ({
-            Gamename: market.game_name,
-            totalbit: bidsCost(batchRows),
-            gameid: market.game_id,
-            pana: batchRows[0]!.type,
-            gametype: type,
-            bid_date: formatBidDate(now),
-            session: batchRows[0]!.session,
-            result: batchRows.map((row) => ({ digits: row.digits, closedigits: row.closedigits, points: row.points })),
-          })),
-        });
+        const answer = await client.call(
+          'api-submit-bids',
+          submitBidsBody({
+            marketId: market.game_id,
+            idempotencyKey: key,
+            batches: [...groups.values()].map((batchRows) => ({
+              marketId: market.game_id,
+              marketName: market.game_name,
+              type: batchRows[0]!.type,
+              screen: type,
+              bidDate: formatBidDate(now),
+              session: batchRows[0]!.session,
+              totalPoints: bidsCost(batchRows),
+              rows: batchRows.map((row) => ({ digits: row.digits, closedigits: row.closedigits, points: row.points })),
+            })),
+          }),
+        );
         keys.current.clear();
         const sent = new Set(rows.map((row) => row.id));
         setRows((current) => current.filter((row) => !sent.has(row.id)));

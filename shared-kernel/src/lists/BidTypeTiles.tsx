@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Market } from '../contract/markets';
-import type { EntryType, MarketKind } from '../domain/bid-types';
+import { BID_TYPES, type EntryType, type GlyphPart, type MarketKind } from '../domain/bid-types';
 import { biddingClosedOnCard } from '../domain/market-clock';
 import { useNow } from '@matka/shared-kernel/data';
 import { useToast } from '@matka/shared-kernel/toasts';
@@ -27,26 +27,19 @@ const wheel = (cx: number, cy: number, r: number) => [
   )),
 ];
 
-const GLYPHS: Record<string, ReactNode[]> = {
-  'Single Digit': [box(9, 9)],
-  'Jodi Digit': [box(5, 9), box(13, 9)],
-  'Single Pana': [box(2, 9), box(9, 9, false), box(16, 9)],
-  'Double Pana': [box(2, 9), box(9, 9), box(16, 9, false)],
-  'Triple Pana': [box(2, 9), box(9, 9), box(16, 9)],
-  'Half Sangam': [ring(10), box(5, 9), box(13, 9, false)],
-  'Full Sangam': [ring(10), box(5, 9), box(13, 9)],
-  'SP DP TP': [box(9, 2, false), box(9, 9), box(9, 16)],
-  'SP Motor': wheel(12, 12, 9),
-  'DP Motor': [...wheel(7, 12, 5.5), ...wheel(17, 12, 5.5)],
-  'Left Digit': [box(3, 9), box(15, 9, false)],
-  'Right Digit': [box(3, 9, false), box(15, 9)],
-};
+/** A glyph part as SVG (BID_TYPES' `glyph`). */
+function glyphPart(part: GlyphPart): ReactNode[] {
+  if ('box' in part) return [box(part.box[0], part.box[1], !part.hollow)];
+  if ('ring' in part) return [ring(part.ring)];
+  return wheel(...part.wheel);
+}
 
-/** The glyph of a bid type (a generic one for a type it does not know). */
-function BidTypeIcon({ type }: { type: string }) {
+/** The glyph of a bid type, from its row. */
+function BidTypeIcon({ type }: { type: EntryType }) {
+  const glyph: readonly GlyphPart[] = BID_TYPES[type].glyph;
   return (
     <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true" focusable="false">
-      {GLYPHS[type] ?? [box(9, 9, false)]}
+      {glyph.flatMap(glyphPart)}
     </svg>
   );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { placementOfBatch, placementOfBatches } from '@matka/shared-kernel/contract';
 import type { Database } from '../../db/database';
 import { registerCall } from '../../http/calls';
 import type { SessionService } from '../accounts/sessions';
@@ -16,10 +17,11 @@ export function registerBidRoutes(app: FastifyInstance, deps: Deps): void {
   const { bids } = deps;
   const callDeps = { appKeys: deps.appKeys, sessions: deps.sessions };
 
-  registerCall(app, callDeps, 'api-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'main', body));
-  registerCall(app, callDeps, 'api-starline-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'starline', body));
-  registerCall(app, callDeps, 'api-galidisawar-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'gali', body));
-  registerCall(app, callDeps, 'api-submit-bids', {}, ({ body, user }) => bids.placeBatches(user, body));
+  // The field clients' names (`new_result`, `pana`, `gameid` …) are read into ours here, once (contract/bid-batches.ts).
+  registerCall(app, callDeps, 'api-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'main', placementOfBatch(body)));
+  registerCall(app, callDeps, 'api-starline-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'starline', placementOfBatch(body)));
+  registerCall(app, callDeps, 'api-galidisawar-submit-bid', {}, ({ body, user }) => bids.placeBatch(user, 'gali', placementOfBatch(body)));
+  registerCall(app, callDeps, 'api-submit-bids', {}, ({ body, user }) => bids.placeBatches(user, placementOfBatches(body)));
 
   registerHistoryRoutes(app, deps);
 }

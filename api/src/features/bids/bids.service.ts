@@ -10,7 +10,7 @@ import {
   rateKeyOf,
   type MarketKind,
 } from '@matka/shared-kernel/domain';
-import type { ApiRequestData } from '@matka/shared-kernel/contract';
+import type { BidPlacement } from '@matka/shared-kernel/contract';
 import type { Database } from '../../db/database';
 import { BettingClosed, InsufficientBalance, InvalidInput, NotFound, NotPermitted, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
@@ -32,15 +32,6 @@ export const BID_MESSAGES = {
   fullSangamOpenDigit: (digit: string) => `Full Sangam needs an open pana (3 digits) and a close pana: ${digit} is not a pana`,
 } as const;
 
-type Batch = ApiRequestData<'api-submit-bid'>['new_result'];
-
-/** What one placement is: a market, its batches (one type and session each, or the rows' own sessions), a key. */
-interface Placement {
-  game_id: number;
-  idempotency_key?: string | undefined;
-  batches: readonly Batch[];
-}
-
 /** The ledger's line for a placement: the market, its bid types in order, and how many bids. */
 const bidNote = (market: string, types: readonly string[], count: number) =>
   `Bid: ${market} ${[...new Set(types)].join(', ')} (${count} ${count === 1 ? 'bid' : 'bids'})`;
@@ -58,32 +49,33 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
    * One placement in one transaction: `kind` is the legacy call's kind of market (a market of another kind is not
    * found), or null for our own call, which takes the market's.
    */
-  function place(user: SessionUser, kind: MarketKind | null, scope: { call: string; request: unknown }, placement: Placement) {
-    const { batches } = placement;
-    return once(db, { userId: user.id, ...scope, key: placement.idempotency_key }, async (tx) => {
+  function place(user: SessionUser, kind: MarketKind | null, call: string, placement: BidPlacement) {
+    const { batches, marketId } = placement;
+    // The key remembers the placement it was taken for: the same key with another placement is refused.
+    return once(db, { userId: user.id, call, request: { marketId, batches }, key: placement.idempotencyKey }, async (tx) => {
       const now = clock();
       if (!user.bettingEnabled) throw new NotPermitted(BID_MESSAGES.bettingDisabled, 'betting_disabled');
       const today = isoDay(istDay(now));
-      const sameMarket = batches.every((batch) => batch.gameid === placement.game_id);
-      const target = sameMarket ? await lockBidTarget(tx, placement.game_id, today) : null;
+      const sameMarket = batches.every((batch) => batch.marketId === marketId);
+      const target = sameMarket ? await lockBidTarget(tx, marketId, today) : null;
       const market = target?.market;
       if (!target || !market || (kind !== null && market.kind !== kind) || !market.active) throw new NotFound(BID_MESSAGES.noMarket, 'no_market');
       const placed = [];
       for (const batch of batches) {
-        const type = batch.pana;
+        const { type } = batch;
         if (!offersEntryType(market.kind, type)) throw new InvalidInput(BID_MESSAGES.notOffered(type), 'not_offered');
         // Each row's own session (the legacy clients' main screens send the player's choice on every row, under a batch that
         // always says Close), else the batch's; Starline and Gali rows are Open whatever they say.
-        const sessions = batch.result.map((row) => bidSession(market.kind, type, row.session ?? batch.session));
+        const sessions = batch.rows.map((row) => bidSession(market.kind, type, row.session ?? batch.session));
         // The window and the day's results: a result declared meanwhile closes the bid (or the declaration settles it).
         for (const session of new Set(sessions)) {
           if (!acceptsBid(windowOf(market), type, session, now, declaredOf(market, target.result))) {
             throw new BettingClosed(MESSAGES.biddingClosed(type), 'bidding_closed');
           }
         }
-        const bidDay = parseBidDate(batch.bid_date);
+        const bidDay = parseBidDate(batch.bidDate);
         if (!bidDay || isoDay(bidDay) !== today) throw new InvalidInput(BID_MESSAGES.todayOnly, 'wrong_date');
-        const rows = batch.result.map((row, index) => {
+        const rows = batch.rows.map((row, index) => {
           if (type === 'Full Sangam' && /^\d$/.test(row.digits.trim())) throw new InvalidInput(BID_MESSAGES.fullSangamOpenDigit(row.digits.trim()), 'invalid_bid');
           const check = checkBidEntry(
             { market: market.kind, type, digits: row.digits, closeDigits: row.closedigits, points: row.points, session: sessions[index] },
@@ -94,7 +86,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
         });
         const rate = target.rates.get(rateKeyOf(market.kind, type));
         if (!rate) throw new StateConflict(BID_MESSAGES.noRate(type), 'no_rate');
-        placed.push({ type, entryType: batch.gametype ?? type, rate, rows });
+        placed.push({ type, entryType: batch.screen ?? type, rate, rows });
       }
       const rowCount = placed.reduce((count, batch) => count + batch.rows.length, 0);
       const total = placed.reduce((sum, batch) => batch.rows.reduce((batchSum, row) => batchSum + row.points, sum), 0);
@@ -113,13 +105,12 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
 
   return {
     /** A legacy client's batch (`api-submit-bid` and its Starline and Gali twins): one type, one market of `kind`. */
-    placeBatch(user: SessionUser, kind: MarketKind, body: ApiRequestData<'api-submit-bid'>) {
-      const request = { game_id: body.game_id, new_result: body.new_result };
-      return place(user, kind, { call: `bid:${kind}`, request }, { game_id: body.game_id, idempotency_key: body.idempotency_key, batches: [body.new_result] });
+    placeBatch(user: SessionUser, kind: MarketKind, placement: BidPlacement) {
+      return place(user, kind, `bid:${kind}`, placement);
     },
     /** Our app's confirm (`api-submit-bids`): every batch of it, of any types, all placed or none. */
-    placeBatches(user: SessionUser, body: ApiRequestData<'api-submit-bids'>) {
-      return place(user, null, { call: 'bids', request: { game_id: body.game_id, batches: body.batches } }, body);
+    placeBatches(user: SessionUser, placement: BidPlacement) {
+      return place(user, null, 'bids', placement);
     },
   };
 }

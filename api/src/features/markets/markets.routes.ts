@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { MarketKind } from '@matka/shared-kernel/domain';
+import { RATE_KEYS, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Database } from '../../db/database';
 import { SESSION_ENDED, registerCall, type CallAnswer } from '../../http/calls';
 import { absoluteUrl } from '../../http/public-url';
@@ -34,7 +34,7 @@ function notModified(request: FastifyRequest, reply: FastifyReply, etag: string 
   return true;
 }
 
-const rateFields = (rates: Map<string, { val1: number; val2: number }>, keys: string[]) =>
+const rateFields = (rates: Map<string, { val1: number; val2: number }>, keys: readonly string[]) =>
   Object.fromEntries(keys.flatMap((key) => [[`${key}_val_1`, rates.get(key)?.val1 ?? 0], [`${key}_val_2`, rates.get(key)?.val2 ?? 0]]));
 
 export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
@@ -101,14 +101,14 @@ export function registerMarketRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   registerCall(app, callDeps, 'api-game-rates', { auth: false }, async () => ({
-    game_rates: [rateFields(await ratesOf(db, 'main'), ['single_digit', 'jodi_digit', 'single_pana', 'double_pana', 'tripple_pana', 'half_sangam', 'full_sangam'])],
+    game_rates: [rateFields(await ratesOf(db, 'main'), RATE_KEYS.main)],
   }));
   registerCall(app, callDeps, 'api-starline-game-rates', { auth: false }, async ({ request }) => ({
-    game_rates: [rateFields(await ratesOf(db, 'starline'), ['single_digit', 'single_pana', 'double_pana', 'tripple_pana'])],
+    game_rates: [rateFields(await ratesOf(db, 'starline'), RATE_KEYS.starline)],
     web_starline_chart_url: chartOf('starline', request),
   }));
   registerCall(app, callDeps, 'api-galidisawar-game-rates', { auth: false }, async ({ request }) => ({
-    game_rates: [rateFields(await ratesOf(db, 'gali'), ['single_digit', 'single_pana', 'double_pana'])],
+    game_rates: [rateFields(await ratesOf(db, 'gali'), RATE_KEYS.gali)],
     web_galidessar_chart_url: chartOf('gali', request),
   }));
 }
