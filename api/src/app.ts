@@ -10,12 +10,12 @@ import { registerAndroidAppCalls, registerAndroidAppDownloads } from './features
 import { otpService } from './features/accounts/otp.service';
 import { sessionService } from './features/accounts/sessions';
 import { registerContentRoutes } from './features/content/content.routes';
-import { operatorService } from './features/operator/operator.service';
-import { registerOperatorRoutes } from './features/operator/operator.routes';
-import { operatorToken } from './features/operator/operator-token';
+import { operatorService } from './features/wallet/wallet-operator.service';
+import { registerOperatorRoutes } from './features/operators/operators.routes';
+import { operatorToken } from './features/operators/operator-token';
 import { bidsService } from './features/bids/bids.service';
 import { registerBidRoutes } from './features/bids/bids.routes';
-import { resultsService } from './features/bids/results.service';
+import { resultsService } from './features/results/results.service';
 import { registerChartRoutes } from './features/charts/charts.routes';
 import { ChangeTracker } from './features/markets/change-tracker';
 import { registerMarketRoutes } from './features/markets/markets.routes';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
 import { OPERATOR_CALLS, type OperatorCallSpec } from '@matka/shared-kernel/operator-contract';
 import { REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
-import { OPERATOR_COOKIE } from '../features/operator/operator-session';
+import { OPERATOR_COOKIE } from '../features/operators/operator-session';
 import { SESSION_COOKIE } from './calls';
 import { routeSecurity } from './security-headers';
 

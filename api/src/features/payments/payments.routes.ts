@@ -2,10 +2,10 @@ import { isoDay, istDay } from '@matka/shared-kernel/domain';
 import type { FastifyInstance } from 'fastify';
 import { InvalidInput } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { auditOf } from '../operator/operator-auth';
-import { principalOf } from '../operator/operator-access';
-import { operatorCall } from '../operator/operator-call';
-import { toCsv } from '../operator/reports';
+import { auditOf } from '../operators/operator-auth';
+import { principalOf } from '../operators/operator-access';
+import { operatorCall } from '../operators/operator-call';
+import { toCsv } from '../reports/reports.routes';
 import type { FeedTokens } from './feed-tokens';
 import type { PaymentsService } from './payments.service';
 

@@ -5,9 +5,9 @@ import { InvalidInput, NotPermitted, UnsupportedUpload } from '../../domain-erro
 import { callerOrigin } from '../../http/origins';
 import { hashToken } from '../../platform/tokens';
 import type { SessionService } from '../accounts/sessions';
-import { auditOf } from '../operator/operator-auth';
-import { confinedTo, principalOf, remoteParam } from '../operator/operator-access';
-import { operatorCall } from '../operator/operator-call';
+import { auditOf } from '../operators/operator-auth';
+import { confinedTo, principalOf, remoteParam } from '../operators/operator-access';
+import { operatorCall } from '../operators/operator-call';
 import type { ReleasesService } from './releases.service';
 
 /**

@@ -6,7 +6,7 @@ import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
 import { LOGIN_LIMITS } from '../accounts/accounts.service';
 import { SERVER_BUSY, addressKey, reserveChecks } from '../rate-limit';
-import { recordAction, type AuditContext } from './audit.repository';
+import { recordAction, type AuditContext } from '../audit/audit.repository';
 import type { Role } from './operator-access';
 import {
   findFirstOwner,

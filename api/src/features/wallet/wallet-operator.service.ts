@@ -8,13 +8,13 @@ import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { listMarkets, resultsOn } from '../markets/markets.repository';
 import { DECLARATIONS_OF_MARKET, declaredValue } from '../markets/result-columns';
-import { checkLedger, credit, debit } from '../wallet/ledger';
-import { WALLET_MESSAGES } from '../wallet/messages';
-import { ledgerEntries } from '../wallet/transactions.repository';
-import { pts, recordAction, type AuditContext } from './audit.repository';
+import { checkLedger, credit, debit } from './ledger';
+import { WALLET_MESSAGES } from './messages';
+import { ledgerEntries } from './transactions.repository';
+import { pts, recordAction, type AuditContext } from '../audit/audit.repository';
 import { closeApproval, dayCredits, findApproval, insertApproval, listWaiting, lockApproval, lockAsker, waitingForDeposit, type ApprovalStatus } from './credit-approvals.repository';
-import { APPROVAL_MESSAGES } from './messages';
-import type { Role } from './operator-access';
+import { APPROVAL_MESSAGES } from './approval-messages';
+import type { Role } from '../operators/operator-access';
 import {
   listDeposits,
   listWithdrawals,
@@ -24,7 +24,7 @@ import {
   setDepositStatus,
   setWithdrawalStatus,
   type DepositStatus,
-} from '../wallet/money-requests.repository';
+} from './money-requests.repository';
 
 /** A result the clock says is due and nobody has declared: `open`/`close` of a main market, a slot's or game's. */
 export interface DueResult {

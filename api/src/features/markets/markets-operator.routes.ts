@@ -3,10 +3,10 @@ import { RATE_KEYS } from '@matka/shared-kernel/domain';
 import { DECLARATIONS, DECLARATION_KINDS } from '@matka/shared-kernel/operator-contract';
 import { unusualRate } from '@matka/shared-kernel/operator';
 import { InvalidInput, StateConflict } from '../../domain-errors';
-import type { MarketsService } from '../markets/markets.service';
-import type { ResultsService } from '../bids/results.service';
-import { auditOf } from './operator-auth';
-import { operatorCall } from './operator-call';
+import type { MarketsService } from './markets.service';
+import type { ResultsService } from '../results/results.service';
+import { auditOf } from '../operators/operator-auth';
+import { operatorCall } from '../operators/operator-call';
 
 /** Markets, rates and results for operators, under the operator token (registered inside its scope). */
 export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { markets: MarketsService; results: ResultsService }): void {
