@@ -6,7 +6,7 @@ import { callerOrigin } from '../../http/origins';
 import { recordAction, type AuditContext } from '../audit/audit.repository';
 import { permissionsOf, principalOf, type Principal } from './operator-access';
 import { isTeamToken, type TeamTokens } from './team-tokens';
-import { isFeedToken, type FeedTokens } from '../payments/feed-tokens';
+import { isFeedToken, type FeedTokens } from './feed-tokens';
 import { parseOperatorBody } from './operator-body';
 import { listed, type OperatorAccount, type OperatorAccounts } from './operator-accounts';
 import { operatorCall } from './operator-call';

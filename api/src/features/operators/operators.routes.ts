@@ -24,7 +24,7 @@ import { OPERATOR_CALLS, isOwnerContent, type ContentKey } from '@matka/shared-k
 import { operatorSessions } from './operator-session';
 import { pollableAnswers } from './operator-etag';
 import { registerReportRoutes } from '../reports/reports.routes';
-import { feedTokens } from '../payments/feed-tokens';
+import { feedTokens } from './feed-tokens';
 import { registerPaymentRoutes } from '../payments/payments.routes';
 import type { PaymentsService } from '../payments/payments.service';
 

@@ -6,7 +6,7 @@ import { auditOf } from '../operators/operator-auth';
 import { principalOf } from '../operators/operator-access';
 import { operatorCall } from '../operators/operator-call';
 import { toCsv } from '../reports/reports.routes';
-import type { FeedTokens } from './feed-tokens';
+import type { FeedTokens } from '../operators/feed-tokens';
 import type { PaymentsService } from './payments.service';
 
 /** A statement of up to this many bytes is taken in one request (a month of a busy shop's account is well under). */

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../platform/clock';
 import type { AuditContext } from '../audit/audit.repository';
-import { bearerTokens, type BearerKind, type ListedToken } from '../operators/bearer-tokens';
+import { bearerTokens, type BearerKind, type ListedToken } from './bearer-tokens';
 
 /** Feed tokens: a forwarder app (the shop phone's SMS, a bank's webhook) may post payments, and nothing else. */
 const FEED: BearerKind = { kind: 'feed', prefix: 'mbf_', label: 'feed token' };
