@@ -13,6 +13,8 @@ import { registerContentRoutes } from './features/content/content.routes';
 import { operatorService } from './features/wallet/wallet-operator.service';
 import { registerOperatorRoutes } from './features/operators/operators.routes';
 import { operatorToken } from './features/operators/operator-token';
+import { OPERATOR_COOKIE } from './features/operators/operator-session';
+import { writeProbeCounter } from './features/attempt-counters.repository';
 import { bidsService } from './features/bids/bids.service';
 import { registerBidRoutes } from './features/bids/bids.routes';
 import { resultsService } from './features/results/results.service';
@@ -34,7 +36,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { getSetting } from './features/content/settings';
 import { presentedToken } from './http/calls';
-import { ReleaseFiles } from './features/releases/release-files';
+import { RELEASES_URL, ReleaseFiles } from './features/releases/release-files';
 import { ReleaseStore } from './features/releases/published-releases.repository';
 import { releasesService } from './features/releases/releases.service';
 import { registerRemoteReportRoute } from './features/releases/releases.routes';
@@ -131,7 +133,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerCors(app);
   await registerCompression(app);
   registerInputGuard(app);
-  registerHealthRoutes(app, database, config.dataDir);
+  registerHealthRoutes(app, { db: database, dataDir: config.dataDir, probeWrite: writeProbeCounter });
   registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
@@ -165,7 +167,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAndroidAppDownloads(app, { db: database, androidApp: config.androidApp });
   registerAndroidAppCalls(app, { ...common });
   registerRemoteReportRoute(app, { releases, sessions });
-  await registerApiDocs(app);
+  await registerApiDocs(app, { operatorSession: OPERATOR_COOKIE });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {
@@ -176,7 +178,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await registerWebRoutes(app, {
       webRoot: config.webRoot,
       remotesManifest: config.remotesManifest,
-      releases: releaseFiles,
+      releases: { url: RELEASES_URL, files: releaseFiles },
       servedRemotes,
       // Only while the player's betting is on (Home and Add Funds show them only then), so a page that brings them tells
       // the app, before the player's detail arrives, that Home's headline is shown (the kernel's `headlinesOn`).

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { Queryable } from '../db/database';
 import { ServerBusy, TooManyAttempts } from '../domain-errors';
 import { countAttempt, countFailure, counterOf, deleteCounter, deleteEndedCounters, releaseCheck, reserveInCounter } from './attempt-counters.repository';
@@ -23,23 +22,6 @@ const checked = (limit: AttemptLimit) => {
   if (limit.windowMs > LONGEST_WINDOW_MS) throw new RangeError(`a limit's window may be at most ${LONGEST_WINDOW_MS} ms`);
   return { ...limit, delay: limit.delay ?? { free: limit.max, firstDelayMs: 0, maxDelayMs: 0 } };
 };
-
-/**
- * The part of an address that stands for one client: an IPv4 address whole, an IPv6 address by its /64 (what one
- * home or phone is given), so stepping through a subnet's addresses does not make new buckets.
- */
-export function addressKey(ip: string): string {
-  if (net.isIPv6(ip)) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-    if (mapped) return mapped[1]!;
-    const [head = '', tail = ''] = ip.toLowerCase().split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-  }
-  return ip;
-}
 
 const lastPrune = new WeakMap<Queryable, number>();
 

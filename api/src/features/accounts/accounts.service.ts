@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { AlreadyExists, InvalidInput, NotFound, NotSignedIn, ServerBusy } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
-import { SERVER_BUSY, addressKey, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
+import { addressKey } from '../../http/client-address';
+import { SERVER_BUSY, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
 import { hashToken, newSessionToken } from '../../platform/tokens';
 import {
   findUserById,

@@ -5,7 +5,8 @@ import type { Clock } from '../../platform/clock';
 import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
 import { LOGIN_LIMITS } from '../accounts/accounts.service';
-import { SERVER_BUSY, addressKey, reserveChecks } from '../rate-limit';
+import { addressKey } from '../../http/client-address';
+import { SERVER_BUSY, reserveChecks } from '../rate-limit';
 import { recordAction, type AuditContext } from '../audit/audit.repository';
 import type { Role } from './operator-access';
 import {
