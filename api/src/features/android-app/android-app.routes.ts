@@ -7,7 +7,7 @@ import { absoluteUrl } from '../../http/public-url';
 import type { Clock } from '../../platform/clock';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from '../content/settings';
-import { recordAction } from '../audit/audit.repository';
+import { recordAction } from '../audit.repository';
 import { principalOf } from '../operators/operator-access';
 import { operatorCall } from '../operators/operator-call';
 import { apkContent, findApk, replaceApk, type StoredApk } from './android-app.repository';

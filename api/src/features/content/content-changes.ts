@@ -1,7 +1,7 @@
 import { OWNER_CONTENT_KEYS, type ContentChange } from '@matka/shared-kernel/operator-contract';
 import type { Database } from '../../db/database';
 import { NotFound } from '../../domain-errors';
-import { recordAction, type AuditContext } from '../audit/audit.repository';
+import { recordAction, type AuditContext } from '../audit.repository';
 
 /** The audit action of a content change (operator.routes.ts writes it); a change to owner content is one of these rows. */
 export const CONTENT_SET = 'content set';

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type { AuditContext } from '../audit/audit.repository';
+import type { AuditContext } from '../audit.repository';
 import { bearerTokens, type BearerKind, type ListedToken } from './bearer-tokens';
 
 /** Feed tokens: a forwarder app (the shop phone's SMS, a bank's webhook) may post payments, and nothing else. */

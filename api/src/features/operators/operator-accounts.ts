@@ -7,7 +7,7 @@ import { hashToken } from '../../platform/tokens';
 import { LOGIN_LIMITS } from '../accounts/accounts.service';
 import { addressKey } from '../../http/client-address';
 import { SERVER_BUSY, reserveChecks } from '../rate-limit';
-import { recordAction, type AuditContext } from '../audit/audit.repository';
+import { recordAction, type AuditContext } from '../audit.repository';
 import type { Role } from './operator-access';
 import {
   findFirstOwner,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/database';
 import { NotPermitted, NotSignedIn } from '../../domain-errors';
 import { callerOrigin } from '../../http/origins';
-import { recordAction, type AuditContext } from '../audit/audit.repository';
+import { recordAction, type AuditContext } from '../audit.repository';
 import { permissionsOf, principalOf, type Principal } from './operator-access';
 import { isTeamToken, type TeamTokens } from './team-tokens';
 import { isFeedToken, type FeedTokens } from './feed-tokens';

@@ -8,7 +8,7 @@ import { SETTINGS, checkSetting, getSetting, sameSetting, setSetting, type Setti
 import type { MoneyOperator, OperatorService } from '../wallet/wallet-operator.service';
 import type { MarketsService } from '../markets/markets.service';
 import type { ResultsService } from '../results/results.service';
-import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction } from '../audit/audit.repository';
+import { auditCsv, auditedActionNames, fieldChanges, listActions, recordAction } from '../audit.repository';
 import { auditOf, authenticateOperator, registerOperatorAccountRoutes, registerOperatorSessionRoutes, registerOwnAccountRoutes } from './operator-auth';
 import { operatorAccounts } from './operator-accounts';
 import type { PasswordHasher } from '../../platform/passwords';

@@ -5,7 +5,7 @@ import { servedRemotesJson } from '../../http/served-remotes';
 import type { Clock } from '../../platform/clock';
 import { readOrNull } from '../../platform/files';
 import { parseRemotesManifest, type RemoteEntry, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
-import { recordAction, type AuditContext } from '../audit/audit.repository';
+import { recordAction, type AuditContext } from '../audit.repository';
 import { DEFAULT_RELEASE, type ReleaseFiles } from './release-files';
 import { ArchiveRefusal, checkDigest, readReleaseArchive } from './release-archive';
 import {

@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { findMarket, findResult, listMarkets, lockResult, writeResult, type MarketRow, type ResultRow } from '../markets/markets.repository';
 import { capMessage, namePlayers } from '../wallet/ledger';
-import { pts, recordAction, type AuditContext } from '../audit/audit.repository';
+import { pts, recordAction, type AuditContext } from '../audit.repository';
 import { exposureOf } from '@matka/shared-kernel/operator';
 import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
 import { checkResultValue, latestDeclaration, planSettlement, proposal } from './settlement-plan';

@@ -11,7 +11,7 @@ import { DECLARATIONS_OF_MARKET, declaredValue } from '../markets/result-columns
 import { checkLedger, credit, debit } from './ledger';
 import { WALLET_MESSAGES } from './messages';
 import { ledgerEntries } from './transactions.repository';
-import { pts, recordAction, type AuditContext } from '../audit/audit.repository';
+import { pts, recordAction, type AuditContext } from '../audit.repository';
 import { closeApproval, dayCredits, findApproval, insertApproval, listWaiting, lockApproval, lockAsker, waitingForDeposit, type ApprovalStatus } from './credit-approvals.repository';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import type { Role } from '../operators/operator-access';
