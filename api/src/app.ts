@@ -6,7 +6,18 @@ import { openDatabase } from './db/open-database';
 import { seedDemoData } from './demo/seed-demo';
 import { accountsService } from './features/accounts/accounts.service';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
-import { registerAndroidAppCalls, registerAndroidAppDownloads } from './features/android-app/android-app.routes';
+import { registerAndroidAppCalls, registerAndroidAppDownloads, registerAndroidAppOperatorRoutes } from './features/android-app/android-app.routes';
+import { registerAuditRoutes } from './features/audit/audit.routes';
+import { contentChanges } from './features/content/content-changes';
+import { registerContentOperatorRoutes } from './features/content/content-operator.routes';
+import { registerMarketOperatorRoutes } from './features/markets/markets-operator.routes';
+import { feedTokens } from './features/operators/feed-tokens';
+import { teamTokens } from './features/operators/team-tokens';
+import { registerPaymentRoutes } from './features/payments/payments.routes';
+import { registerReportRoutes } from './features/reports/reports.routes';
+import { registerResultRoutes } from './features/results/results.routes';
+import { registerTodayRoute } from './features/today/today.routes';
+import { registerWalletOperatorRoutes } from './features/wallet/wallet-operator.routes';
 import { otpService } from './features/accounts/otp.service';
 import { sessionService } from './features/accounts/sessions';
 import { registerContentRoutes } from './features/content/content.routes';
@@ -39,7 +50,7 @@ import { presentedToken } from './http/calls';
 import { RELEASES_URL, ReleaseFiles } from './features/releases/release-files';
 import { ReleaseStore } from './features/releases/published-releases.repository';
 import { releasesService } from './features/releases/releases.service';
-import { registerRemoteReportRoute } from './features/releases/releases.routes';
+import { registerReleaseOperatorRoutes, registerRemoteReportRoute } from './features/releases/releases.routes';
 import { systemClock, type Clock } from './platform/clock';
 import { PasswordHasher } from './platform/passwords';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
@@ -150,19 +161,34 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     judgement: config.canaryJudgement,
     maxReleaseBytes: config.maxReleaseBytes,
   });
+  // The operator API: the operators' own routes (sessions, accounts, team tokens), then each feature's.
+  const ownerChanges = contentChanges(database);
+  const feeds = feedTokens(database, clock);
   registerOperatorRoutes(app, {
     db: database,
     clock,
     token: app.operatorToken,
-    moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
-    operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments),
-    markets,
-    results,
-    releases,
     maxReleaseBytes: config.maxReleaseBytes,
     androidApp: config.androidApp,
     passwords,
-    payments,
+    teamTokens: teamTokens(database, clock),
+    feedTokens: feeds,
+    features: [
+      (scope) => registerTodayRoute(scope, { db: database, clock, ownerChanges, remotes: () => releases.status() }),
+      (scope) => registerAuditRoutes(scope, { db: database }),
+      (scope) => registerReportRoutes(scope, { db: database, clock }),
+      (scope) => registerPaymentRoutes(scope, { payments, feedTokens: feeds, clock }),
+      (scope) =>
+        registerWalletOperatorRoutes(scope, {
+          operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments),
+          moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
+        }),
+      (scope) => registerContentOperatorRoutes(scope, { db: database, ownerChanges }),
+      (scope) => registerMarketOperatorRoutes(scope, { markets }),
+      (scope) => registerResultRoutes(scope, { results }),
+      (scope) => registerReleaseOperatorRoutes(scope, { releases, maxReleaseBytes: config.maxReleaseBytes }),
+      (scope) => registerAndroidAppOperatorRoutes(scope, { db: database, clock, androidApp: config.androidApp }),
+    ],
   });
   registerAndroidAppDownloads(app, { db: database, androidApp: config.androidApp });
   registerAndroidAppCalls(app, { ...common });

@@ -13,6 +13,20 @@ export interface AttemptLimit {
   delay?: { free: number; firstDelayMs: number; maxDelayMs: number };
 }
 
+const FIFTEEN_MINUTES = 15 * 60_000;
+/**
+ * Wrong passwords (only failures count; a check is reserved before it runs, so parallel guesses cannot overrun a
+ * limit, and a correct one never counts). Per number and address 10 in 15 minutes, the first 3 back to back, then
+ * 1 s, 2 s, 4 s … (at most 15 minutes) between tries; per address (every number) 50; per account (every address)
+ * 30. A device or address the player signed in from before (within KNOWN_PLACE_MS) keeps its own allowance: a known
+ * device only its own 10, a known address its 10 and 50 but not the account's 30. A login that succeeds clears its
+ * number-and-address (or device) count. Operators' sign-ins are held to the same limits (operator-accounts.ts).
+ */
+export const LOGIN_LIMITS = {
+  perMobileAndIp: { max: 10, windowMs: FIFTEEN_MINUTES, delay: { free: 3, firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES } },
+  perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+  perAccount: { max: 30, windowMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, AttemptLimit>;
 /** No limit may count over a longer window: rows whose window ended this long ago are pruned. */
 export const LONGEST_WINDOW_MS = 60 * 60_000;
 /** How often (by the server's clock) one instance prunes ended rows. */
