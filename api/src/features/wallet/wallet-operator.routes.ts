@@ -43,7 +43,7 @@ export function registerWalletOperatorRoutes(
     return { id: principal.id, name: principal.name, role: principal.role };
   };
   // Past the one-credit limit: the day's totals (cashiers) and, above SECOND_APPROVAL_ABOVE, a second operator's
-  // approval (operator.service.ts).
+  // approval (wallet-operator.service.ts).
   operatorCall(scope, 'wallet.credit', { permission: 'money.move' }, async ({ body, request }) => {
     withinLimit(request, body.points, 'credit');
     return operator.creditWallet(body.mobile, body.points, body.note, moneyOperator(request), auditOf(request));
