@@ -36,6 +36,26 @@ const BOUNDARIES = [
     allow: [KERNEL_FOR_THE_SERVER, 'release-control'],
     message: `The API imports no front end: of the kernel only ${SERVER_KERNEL_PARTS.join(', ')}, and release control`,
   },
+  // Inside the API (docs/architecture.md, "The API's folders"): the HTTP layer, the database and the machine know no
+  // feature; app.ts composes the features and hands the lower folders what a feature owns.
+  { from: 'api/src/http', allow: ['api/src/db', 'api/src/platform', 'api/src/domain-errors.ts'], message: 'http/ knows no feature: app.ts hands it what a feature owns' },
+  { from: 'api/src/db', allow: ['api/src/config.ts', 'api/src/api-root.ts'], message: 'db/ imports no feature and no HTTP: only the configuration' },
+  { from: 'api/src/platform', allow: [], message: 'platform/ (clock, files, passwords, SMS, tokens) imports nothing else of the API' },
+  {
+    from: 'api/src/features',
+    allow: ['api/src/features', 'api/src/db', 'api/src/platform', 'api/src/http', 'api/src/domain-errors.ts'],
+    message: 'A feature imports features, http/, db/ and platform/: never app.ts, the CLI, the demo data or the configuration',
+  },
+  {
+    from: 'api/src/features/*.ts',
+    allow: ['api/src/db', 'api/src/platform', 'api/src/http', 'api/src/domain-errors.ts'],
+    message: "The features' shared modules (the audit log, rate limits, notices) import no feature",
+  },
+  {
+    from: 'api/src/features/operators',
+    allow: ['api/src/features/*.ts', 'api/src/db', 'api/src/platform', 'api/src/http', 'api/src/domain-errors.ts'],
+    message: 'operators/ (who calls the operator API and what they may do) imports no other feature: the features build on it',
+  },
 ];
 
 // The kernel's shared singletons (one instance in a page): see shared-kernel/singletons.json.

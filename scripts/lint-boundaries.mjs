@@ -36,11 +36,26 @@ export function targetOf(source, fromFile) {
   return workspace ? { folder: workspace.folder, subpath: source.slice(workspace.name.length + 1) || '.' } : null;
 }
 
+/** A file's path from the repository's root, with forward slashes. */
+const repoPath = (file) => path.relative(ROOT, file).split(path.sep).join('/');
+
+/** Whether a repository path is one a folder boundary names: a folder (and all under it), a file, or `folder/*.ts` (its own files only). */
+function within(relative, entry) {
+  if (entry.endsWith('/*.ts')) {
+    const folder = entry.slice(0, -'/*.ts'.length);
+    return path.posix.dirname(relative) === folder && relative.endsWith('.ts');
+  }
+  return relative === entry || relative.startsWith(`${entry}/`);
+}
+
 /**
  * `boundaries`: options `[{ from, allow, message }]`. `from` is a workspace folder or a glob-like prefix ending in
  * `/*` (`remotes/*`); `allow` lists the workspace folders it may import (its own is always allowed; `remotes/*` for
  * every remote), each optionally
  * limited to package-name subpaths (`shared-kernel:contract,domain`), which also refuses relative imports into it.
+ * A `from` inside a workspace (`api/src/http`, or `api/src/features/*.ts` for a folder's own files) is a folder's
+ * boundary: `allow` then lists the folders and files of that workspace it may import besides its own (other packages
+ * stay the workspace's boundary to check); a file may stand in both.
  */
 export const boundaries = {
   meta: {
@@ -61,25 +76,45 @@ export const boundaries = {
   create(context) {
     const fromFolder = packageOf(context.filename);
     if (fromFolder === null) return {};
-    const boundary = context.options[0].find(({ from }) => (from.endsWith('/*') ? fromFolder.startsWith(from.slice(0, -1)) : from === fromFolder));
-    if (!boundary) return {};
-    const allowed = new Map(
-      boundary.allow.map((entry) => {
-        const [folder, subpaths] = entry.split(':');
-        return [folder, subpaths ? subpaths.split(',') : null];
-      }),
-    );
+    const fromFile = repoPath(context.filename);
+    const isWorkspace = (from) =>
+      WORKSPACES.some(({ folder }) => folder === from || (from.endsWith('/*') && folder.startsWith(from.slice(0, -1))));
+    const checks = [];
+    const boundary = context.options[0].find(({ from }) => isWorkspace(from) && (from.endsWith('/*') ? fromFolder.startsWith(from.slice(0, -1)) : from === fromFolder));
+    if (boundary) {
+      const allowed = new Map(
+        boundary.allow.map((entry) => {
+          const [folder, subpaths] = entry.split(':');
+          return [folder, subpaths ? subpaths.split(',') : null];
+        }),
+      );
+      checks.push((node, target) => {
+        if (!target || target.folder === null || target.folder === fromFolder) return;
+        const key = allowed.has(target.folder) ? target.folder : `${target.folder.slice(0, target.folder.lastIndexOf('/') + 1)}*`;
+        if (allowed.has(key)) {
+          const subpaths = allowed.get(key);
+          if (subpaths === null || (target.subpath !== null && subpaths.includes(target.subpath.split('/')[0]))) return;
+        }
+        context.report({ node, message: `${boundary.message} (${fromFolder} → ${target.folder}: '${node.value}')` });
+      });
+    }
+    // The folders' boundaries inside this workspace that the file stands in: each checks the relative imports that land in the workspace.
+    for (const rule of context.options[0].filter(({ from }) => !isWorkspace(from) && within(fromFile, from))) {
+      checks.push((node) => {
+        if (!node.value.startsWith('.')) return;
+        const resolved = path.resolve(path.dirname(context.filename), node.value);
+        const landed = repoPath(['', '.ts', '.tsx', '.mjs', '.js'].map((ending) => resolved + ending).find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? resolved);
+        if (packageOf(path.join(ROOT, landed)) !== fromFolder) return;
+        if (within(landed, rule.from) || rule.allow.some((entry) => within(landed, entry))) return;
+        context.report({ node, message: `${rule.message} (${fromFile} → ${landed}: '${node.value}')` });
+      });
+    }
+    if (checks.length === 0) return {};
 
     function check(node) {
       if (!node || node.type !== 'Literal' || typeof node.value !== 'string') return;
       const target = targetOf(node.value, context.filename);
-      if (!target || target.folder === null || target.folder === fromFolder) return;
-      const key = allowed.has(target.folder) ? target.folder : `${target.folder.slice(0, target.folder.lastIndexOf('/') + 1)}*`;
-      if (allowed.has(key)) {
-        const subpaths = allowed.get(key);
-        if (subpaths === null || (target.subpath !== null && subpaths.includes(target.subpath.split('/')[0]))) return;
-      }
-      context.report({ node, message: `${boundary.message} (${fromFolder} → ${target.folder}: '${node.value}')` });
+      for (const each of checks) each(node, target);
     }
 
     return {

@@ -35,6 +35,12 @@ const KERNEL = 'The shared kernel imports no app package';
 const CONSOLE = 'The console imports only the shared kernel';
 const API = 'The API imports no front end';
 const RELEASE_CONTROL = 'Release control imports nothing of the API';
+const HTTP = 'http/ knows no feature';
+const DB = 'db/ imports no feature and no HTTP';
+const PLATFORM = 'platform/ (clock, files, passwords, SMS, tokens) imports nothing else of the API';
+const FEATURE = 'A feature imports features, http/, db/ and platform/';
+const SHARED = "The features' shared modules (the audit log, rate limits, notices) import no feature";
+const OPERATORS = 'operators/ (who calls the operator API and what they may do) imports no other feature';
 
 const refused: Array<[string, Case, string]> = [
   ['a remote importing another remote by path', { file: 'remotes/markets/src/screens/fixture.tsx', code: "import { routes } from '../../../gali/src/routes';" }, REMOTE],
@@ -51,8 +57,17 @@ const refused: Array<[string, Case, string]> = [
   ['the api importing the kernel by path', { file: 'api/src/fixture.ts', code: "import { MESSAGES } from '../../shared-kernel/src/domain/messages';" }, API],
   ['the api importing a remote', { file: 'api/src/features/fixture.ts', code: "const routes = require('../../../remotes/markets/src/routes');" }, API],
   ['release control importing the api by path', { file: 'release-control/src/fixture.ts', code: "import type { Database } from '../../api/src/db/database';" }, RELEASE_CONTROL],
-  ['release control importing the api by name', { file: 'release-control/src/fixture.ts', code: "import { recordAction } from '@matka/api/src/features/operator/audit.repository';" }, RELEASE_CONTROL],
+  ['release control importing the api by name', { file: 'release-control/src/fixture.ts', code: "import { recordAction } from '@matka/api/src/features/audit.repository';" }, RELEASE_CONTROL],
   ['release control importing the UI kit', { file: 'release-control/src/fixture.ts', code: "import { Screen } from '@matka/shared-kernel/ui';" }, RELEASE_CONTROL],
+  ["the api's http/ importing a feature", { file: 'api/src/http/fixture.ts', code: "import type { SessionUser } from '../features/accounts/sessions';" }, HTTP],
+  ["the api's http/ importing a shared feature module", { file: 'api/src/http/fixture.ts', code: "import { addressKey } from '../features/rate-limit';" }, HTTP],
+  ["the api's db/ importing a feature", { file: 'api/src/db/fixture.ts', code: "import { recordAction } from '../features/audit.repository';" }, DB],
+  ["the api's db/ importing http/", { file: 'api/src/db/fixture.ts', code: "export { readCookie } from '../http/calls';" }, DB],
+  ["the api's platform/ importing db/", { file: 'api/src/platform/fixture.ts', code: "import type { Queryable } from '../db/database';" }, PLATFORM],
+  ['a feature importing app.ts', { file: 'api/src/features/bids/fixture.ts', code: "import { buildApp } from '../../app';" }, FEATURE],
+  ['a feature importing the configuration', { file: 'api/src/features/wallet/fixture.ts', code: "import { loadConfig } from '../../config';" }, FEATURE],
+  ["the features' shared modules importing a feature", { file: 'api/src/features/fixture.ts', code: "import { ledgerEntries } from './wallet/transactions.repository';" }, SHARED],
+  ['operators importing another feature', { file: 'api/src/features/operators/fixture.ts', code: "import { getSetting } from '../content/settings';" }, OPERATORS],
 ];
 
 describe('the lint rule on package boundaries', () => {
@@ -73,6 +88,14 @@ describe('the lint rule on package boundaries', () => {
       { file: 'api/src/fixture.ts', code: "import { releaseControl } from '@matka/release-control';" },
       { file: 'release-control/src/fixture.ts', code: "import { REMOTE_NAME } from '@matka/shared-kernel/remotes';\nimport { ReleaseFiles } from './release-files';" },
       { file: 'e2e/tests/fixture.test.ts', code: "import { buildApp } from '../../api/src/app';" },
+      { file: 'api/src/app.ts', code: "import { registerResultRoutes } from './features/results/results.routes';\nimport { registerWebRoutes } from './http/web.routes';" },
+      { file: 'api/src/http/fixture.ts', code: "import type { Database } from '../db/database';\nimport { InvalidInput } from '../domain-errors';\nimport { callerOrigin } from './origins';" },
+      {
+        file: 'api/src/features/results/fixture.ts',
+        code: "import { operatorCall } from '../operators/operator-call';\nimport { recordAction } from '../audit.repository';\nimport { registerCall } from '../../http/calls';\nimport type { Clock } from '../../platform/clock';",
+      },
+      { file: 'api/src/features/operators/fixture.ts', code: "import { LOGIN_LIMITS } from '../rate-limit';\nimport { readCookie } from '../../http/calls';\nimport { isTeamToken } from './team-tokens';" },
+      { file: 'api/src/features/fixture.ts', code: "import type { Queryable } from '../db/database';\nimport { TooManyAttempts } from '../domain-errors';\nimport { countAttempt } from './attempt-counters.repository';" },
       { file: 'remotes/wallet/webpack.config.ts', code: "import { createAppConfig } from '../../webpack.common';" },
     ];
     expect(lint(allowed)).toEqual(allowed.map(() => []));

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { registerWebRoutes } from '../api/src/http/web.routes';
+import { RELEASES_URL, ReleaseFiles } from '@matka/release-control';
 import { scratchCheckout } from '../e2e/support/checkout';
 
 const REPO_ROOT = path.resolve(__dirname, '..');
@@ -45,7 +46,8 @@ test('npm run new-remote makes a remote that builds, passes its test and is serv
 
   // The all-in-one server switches it on and serves its files, knowing its paths from its build.
   const app = Fastify();
-  await registerWebRoutes(app, { webRoot: root, remotesManifest: path.join(root, 'host', 'public', 'remotes.json') });
+  const releases = { url: RELEASES_URL, files: new ReleaseFiles(path.join(root, 'releases'), root) };
+  await registerWebRoutes(app, { webRoot: root, remotesManifest: path.join(root, 'host', 'public', 'remotes.json'), releases });
   try {
     const remotes = (await app.inject({ method: 'GET', url: '/remotes.json' })).json() as { remotes: Array<{ name: string }> };
     expect(remotes.remotes.find((entry) => entry.name === 'bonus_zone')).toEqual({

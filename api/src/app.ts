@@ -6,16 +6,29 @@ import { openDatabase } from './db/open-database';
 import { seedDemoData } from './demo/seed-demo';
 import { accountsService } from './features/accounts/accounts.service';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
-import { registerAndroidAppCalls, registerAndroidAppDownloads } from './features/android-app/android-app.routes';
+import { registerAndroidAppCalls, registerAndroidAppDownloads, registerAndroidAppOperatorRoutes } from './features/android-app/android-app.routes';
+import { registerAuditRoutes } from './features/audit/audit.routes';
+import { contentChanges } from './features/content/content-changes';
+import { registerContentOperatorRoutes } from './features/content/content-operator.routes';
+import { registerMarketOperatorRoutes } from './features/markets/markets-operator.routes';
+import { feedTokens } from './features/operators/feed-tokens';
+import { teamTokens } from './features/operators/team-tokens';
+import { registerPaymentRoutes } from './features/payments/payments.routes';
+import { registerReportRoutes } from './features/reports/reports.routes';
+import { registerResultRoutes } from './features/results/results.routes';
+import { registerTodayRoute } from './features/today/today.routes';
+import { registerWalletOperatorRoutes } from './features/wallet/wallet-operator.routes';
 import { otpService } from './features/accounts/otp.service';
 import { sessionService } from './features/accounts/sessions';
 import { registerContentRoutes } from './features/content/content.routes';
-import { operatorService } from './features/operator/operator.service';
-import { registerOperatorRoutes } from './features/operator/operator.routes';
-import { operatorToken } from './features/operator/operator-token';
+import { operatorService } from './features/wallet/wallet-operator.service';
+import { registerOperatorRoutes } from './features/operators/operators.routes';
+import { operatorToken } from './features/operators/operator-token';
+import { OPERATOR_COOKIE } from './features/operators/operator-session';
+import { writeProbeCounter } from './features/attempt-counters.repository';
 import { bidsService } from './features/bids/bids.service';
 import { registerBidRoutes } from './features/bids/bids.routes';
-import { resultsService } from './features/bids/results.service';
+import { resultsService } from './features/results/results.service';
 import { registerChartRoutes } from './features/charts/charts.routes';
 import { ChangeTracker } from './features/markets/change-tracker';
 import { registerMarketRoutes } from './features/markets/markets.routes';
@@ -34,12 +47,12 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { getSetting } from './features/content/settings';
 import { presentedToken } from './http/calls';
-import { releaseControl } from '@matka/release-control';
+import { RELEASES_URL, releaseControl } from '@matka/release-control';
 import * as domainErrors from './domain-errors';
-import { recordAction } from './features/operator/audit.repository';
-import { auditOf } from './features/operator/operator-auth';
-import { confinedTo, principalOf } from './features/operator/operator-access';
-import { operatorCall } from './features/operator/operator-call';
+import { recordAction } from './features/audit.repository';
+import { auditOf } from './features/operators/operator-auth';
+import { confinedTo, principalOf } from './features/operators/operator-access';
+import { operatorCall } from './features/operators/operator-call';
 import { callerOrigin } from './http/origins';
 import { servedRemotesJson } from './http/served-remotes';
 import { hashToken } from './platform/tokens';
@@ -136,7 +149,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   await registerCors(app);
   await registerCompression(app);
   registerInputGuard(app);
-  registerHealthRoutes(app, database, config.dataDir);
+  registerHealthRoutes(app, { db: database, dataDir: config.dataDir, probeWrite: writeProbeCounter });
   registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });
   registerWalletRoutes(app, { ...common, wallet });
   registerContentRoutes(app, common);
@@ -165,25 +178,40 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     renderRemotesJson: servedRemotesJson,
   });
+  // The operator API: the operators' own routes (sessions, accounts, team tokens), then each feature's.
+  const ownerChanges = contentChanges(database);
+  const feeds = feedTokens(database, clock);
   registerOperatorRoutes(app, {
     db: database,
     clock,
     token: app.operatorToken,
-    moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
-    operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments),
-    markets,
-    results,
-    releases: releases.service,
-    releaseRoutes: releases.operatorRoutes,
     maxReleaseBytes: config.maxReleaseBytes,
     androidApp: config.androidApp,
     passwords,
-    payments,
+    teamTokens: teamTokens(database, clock),
+    feedTokens: feeds,
+    features: [
+      (scope) => registerTodayRoute(scope, { db: database, clock, ownerChanges, remotes: () => releases.service.status() }),
+      (scope) => registerAuditRoutes(scope, { db: database }),
+      (scope) => registerReportRoutes(scope, { db: database, clock }),
+      (scope) => registerPaymentRoutes(scope, { payments, feedTokens: feeds, clock }),
+      (scope) =>
+        registerWalletOperatorRoutes(scope, {
+          operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments),
+          moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
+        }),
+      (scope) => registerContentOperatorRoutes(scope, { db: database, ownerChanges }),
+      (scope) => registerMarketOperatorRoutes(scope, { markets }),
+      (scope) => registerResultRoutes(scope, { results }),
+      // Release control's operator routes (its own package), in this scope: its authentication, ETags and errors apply.
+      (scope) => void scope.register(releases.operatorRoutes),
+      (scope) => registerAndroidAppOperatorRoutes(scope, { db: database, clock, androidApp: config.androidApp }),
+    ],
   });
   registerAndroidAppDownloads(app, { db: database, androidApp: config.androidApp });
   registerAndroidAppCalls(app, { ...common });
   await app.register(releases.reportRoute);
-  await registerApiDocs(app);
+  await registerApiDocs(app, { operatorSession: OPERATOR_COOKIE });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {
@@ -194,7 +222,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     await registerWebRoutes(app, {
       webRoot: config.webRoot,
       remotesManifest: config.remotesManifest,
-      releases: releases.files,
+      releases: { url: RELEASES_URL, files: releases.files },
       servedRemotes,
       // Only while the player's betting is on (Home and Add Funds show them only then), so a page that brings them tells
       // the app, before the player's detail arrives, that Home's headline is shown (the kernel's `headlinesOn`).

@@ -1,4 +1,4 @@
-import { csvField } from '../src/features/operator/audit.repository';
+import { csvField } from '../src/features/audit.repository';
 import { addOperator, asOperator, type TestOperator } from './support/operator-accounts';
 import { testDatabases } from './support/test-databases';
 import { aPlayer, testWorld } from './support/world';

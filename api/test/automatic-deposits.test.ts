@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { CREDIT_SMS_FORMATS } from '../src/features/payments/credit-sms-formats';
-import { feedSignature, SIGNATURE_HEADER } from '../src/features/payments/feed-signature';
+import { feedSignature, SIGNATURE_HEADER } from '../src/features/operators/feed-signature';
 import { parseCreditSms } from '../src/features/payments/credit-sms';
 import { PAYMENT_READING_PROBLEMS, STATEMENT_PROBLEMS } from '../src/features/payments/messages';
 import { toRequest } from '../src/cli/operator';

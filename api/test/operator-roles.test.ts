@@ -1,4 +1,4 @@
-import { operatorRoutes } from '../src/features/operator/operator-access';
+import { operatorRoutes } from '../src/features/operators/operator-access';
 import { hashToken } from '../src/platform/tokens';
 import { addOperator, asConsole, asOperator, consoleSignIn, type TestOperator } from './support/operator-accounts';
 import { testDatabases } from './support/test-databases';

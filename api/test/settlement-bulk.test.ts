@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { type Declaration } from '@matka/shared-kernel/domain';
 import type { Database } from '../src/db/database';
 import { ChangeTracker } from '../src/features/markets/change-tracker';
-import { resultsService, type DeclarationKind } from '../src/features/bids/results.service';
-import { planSettlement } from '../src/features/bids/settlement-plan';
-import type { PendingBid } from '../src/features/bids/settlement.repository';
+import { resultsService, type DeclarationKind } from '../src/features/results/results.service';
+import { planSettlement } from '../src/features/results/settlement-plan';
+import type { PendingBid } from '../src/features/results/settlement.repository';
 import { checkLedger, debit } from '../src/features/wallet/ledger';
 import { testDatabases } from './support/test-databases';
 

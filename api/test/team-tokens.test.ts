@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { toRequest } from '../src/cli/operator';
 import Fastify from 'fastify';
-import { PERMISSIONS, guardOperatorRoutes, operatorRoutes, requires, type AccessRule } from '../src/features/operator/operator-access';
+import { PERMISSIONS, guardOperatorRoutes, operatorRoutes, requires, type AccessRule } from '../src/features/operators/operator-access';
 import { hashToken } from '../src/platform/tokens';
 import { startHarness, type Harness } from './support/api-harness';
 import { writeRelease, writeWebRoot } from './support/release-fixture';

@@ -1,4 +1,3 @@
-import net from 'node:net';
 import type { Queryable } from '../db/database';
 import { ServerBusy, TooManyAttempts } from '../domain-errors';
 import { countAttempt, countFailure, counterOf, deleteCounter, deleteEndedCounters, releaseCheck, reserveInCounter } from './attempt-counters.repository';
@@ -14,6 +13,20 @@ export interface AttemptLimit {
   delay?: { free: number; firstDelayMs: number; maxDelayMs: number };
 }
 
+const FIFTEEN_MINUTES = 15 * 60_000;
+/**
+ * Wrong passwords (only failures count; a check is reserved before it runs, so parallel guesses cannot overrun a
+ * limit, and a correct one never counts). Per number and address 10 in 15 minutes, the first 3 back to back, then
+ * 1 s, 2 s, 4 s … (at most 15 minutes) between tries; per address (every number) 50; per account (every address)
+ * 30. A device or address the player signed in from before (within KNOWN_PLACE_MS) keeps its own allowance: a known
+ * device only its own 10, a known address its 10 and 50 but not the account's 30. A login that succeeds clears its
+ * number-and-address (or device) count. Operators' sign-ins are held to the same limits (operator-accounts.ts).
+ */
+export const LOGIN_LIMITS = {
+  perMobileAndIp: { max: 10, windowMs: FIFTEEN_MINUTES, delay: { free: 3, firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES } },
+  perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
+  perAccount: { max: 30, windowMs: FIFTEEN_MINUTES },
+} as const satisfies Record<string, AttemptLimit>;
 /** No limit may count over a longer window: rows whose window ended this long ago are pruned. */
 export const LONGEST_WINDOW_MS = 60 * 60_000;
 /** How often (by the server's clock) one instance prunes ended rows. */
@@ -23,23 +36,6 @@ const checked = (limit: AttemptLimit) => {
   if (limit.windowMs > LONGEST_WINDOW_MS) throw new RangeError(`a limit's window may be at most ${LONGEST_WINDOW_MS} ms`);
   return { ...limit, delay: limit.delay ?? { free: limit.max, firstDelayMs: 0, maxDelayMs: 0 } };
 };
-
-/**
- * The part of an address that stands for one client: an IPv4 address whole, an IPv6 address by its /64 (what one
- * home or phone is given), so stepping through a subnet's addresses does not make new buckets.
- */
-export function addressKey(ip: string): string {
-  if (net.isIPv6(ip)) {
-    const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-    if (mapped) return mapped[1]!;
-    const [head = '', tail = ''] = ip.toLowerCase().split('::');
-    const left = head ? head.split(':') : [];
-    const right = tail ? tail.split(':') : [];
-    const groups = ip.includes('::') ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right] : left;
-    return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-  }
-  return ip;
-}
 
 const lastPrune = new WeakMap<Queryable, number>();
 

@@ -3,7 +3,6 @@ import type * as z from '@matka/shared-kernel/zod';
 import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
 import { InvalidInput, NotPermitted, NotSignedIn } from '../domain-errors';
 import { callerOrigin } from './origins';
-import type { SessionUser, SessionService } from '../features/accounts/sessions';
 
 export const SESSION_COOKIE = 'matka_session';
 /** What a call with a token whose session has ended (30 days, a password changed elsewhere, a logout) says. */
@@ -17,11 +16,11 @@ declare module 'fastify' {
 }
 
 /** What a call's handler gets: the parsed body, the signed-in player (for calls that need one), the HTTP pair. */
-export interface CallContext<Name extends ApiCallName> {
+export interface CallContext<Name extends ApiCallName, Player> {
   body: ApiRequestData<Name>;
-  user: SessionUser;
+  user: Player;
   /** The signed-in player, or null on a call a signed-out visitor may make (`auth: false` or `'optional'`). */
-  player: SessionUser | null;
+  player: Player | null;
   /** A token came whose session has ended, and the call answers it as a visitor (`endedSessionAtRoot`). */
   sessionEnded: boolean;
   request: FastifyRequest;
@@ -44,10 +43,15 @@ export interface CallOptions {
   endedSessionAtRoot?: 'visitor';
 }
 
-interface CallDeps {
+/** Who a session token belongs to: the players' sessions (app.ts hands in the accounts feature's), null when nobody. */
+export interface SessionFinder<Player> {
+  find(token: string): Promise<Player | null>;
+}
+
+export interface CallDeps<Player> {
   /** The `app_key`s a call may carry (APP_KEYS): our own build's and the field apps'. */
   appKeys: readonly string[];
-  sessions: SessionService;
+  sessions: SessionFinder<Player>;
 }
 
 /** A cookie of the request, decoded; one that does not decode (`%zz`) is no cookie: its holder is signed out. */
@@ -80,12 +84,12 @@ function describeIssues(error: { issues: ReadonlyArray<{ path: PropertyKey[]; me
  * with a message when it is wrong), `app_key` against the configured keys, the session where the call needs one (401),
  * then the handler runs and its answer goes out as `{ status: true, msg, ... }`.
  */
-export function registerCall<Name extends ApiCallName>(
+export function registerCall<Name extends ApiCallName, Player>(
   app: FastifyInstance,
-  deps: CallDeps,
+  deps: CallDeps<Player>,
   name: Name,
   options: CallOptions,
-  handler: (context: CallContext<Name>) => Promise<CallAnswer>,
+  handler: (context: CallContext<Name, Player>) => Promise<CallAnswer>,
 ): void {
   const schema = API_CALLS[name].request as z.ZodMiniType;
   const auth = options.auth ?? true;
@@ -105,7 +109,7 @@ export function registerCall<Name extends ApiCallName>(
     const parsed = schema.safeParse(raw);
     if (!parsed.success) throw new InvalidInput(describeIssues(parsed.error), 'invalid_body');
 
-    let user: SessionUser | null = null;
+    let user: Player | null = null;
     let sessionEnded = false;
     if (auth !== false) {
       const cookieToken = readCookie(request, SESSION_COOKIE);
@@ -119,7 +123,7 @@ export function registerCall<Name extends ApiCallName>(
         throw new NotSignedIn('Please log in to continue', 'no_session');
       }
     }
-    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as SessionUser, player: user, sessionEnded, request, reply });
+    const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as Player, player: user, sessionEnded, request, reply });
     // A polled call whose ETag still stands answers 304 with no body.
     if (reply.statusCode === 304) return reply.send();
     return { status: true, msg: '', ...answer };

@@ -1,5 +1,5 @@
 import type { Server, Socket } from 'node:net';
-import { addressKey } from '../features/rate-limit';
+import { addressKey } from './client-address';
 
 const REFUSAL_BODY = JSON.stringify({ status: false, msg: 'Too many connections from your address. Please try again in a moment.', code: 'too_many_connections' });
 /** What a connection over the cap is told before it is closed (no request of it is read). */

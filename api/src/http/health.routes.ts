@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { dataDirProblem } from '../db/data-dir-lock';
 import { schemaVersion } from '../db/migrate';
-import { writeProbeCounter } from '../features/attempt-counters.repository';
 
 /** Thrown to roll the readiness probe's write back. */
 class ProbeDone extends Error {}
@@ -14,7 +13,16 @@ class ProbeDone extends Error {}
  * back, and a flushed write in the data folder (the embedded database, the operator token and the SMS outbox live
  * there). 503 with what failed, e.g. on a full disk or a read-only folder, where /api/health still says 200.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Database, dataDir: string): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Database;
+    dataDir: string;
+    /** The readiness probe's write, rolled back after: a row in `bucket`'s name (a table of the app's, app.ts says which). */
+    probeWrite: (tx: Queryable, bucket: string) => Promise<void>;
+  },
+): void {
+  const { db, dataDir } = deps;
   app.get('/api/health', async (_request, reply) => {
     const started = Date.now();
     try {
@@ -32,7 +40,7 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database, dataDir
       db
         .transaction(async (tx) => {
           // A bucket of its own each time: probes at once do not wait on each other's row.
-          await writeProbeCounter(tx, `ready-probe:${crypto.randomUUID()}`);
+          await deps.probeWrite(tx, `ready-probe:${crypto.randomUUID()}`);
           throw new ProbeDone();
         })
         .then(

@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { API_CALLS, GET_CALLS, PUBLIC_CALLS, type ApiCallName } from '@matka/shared-kernel/contract';
 import { OPERATOR_CALLS, type OperatorCallSpec } from '@matka/shared-kernel/operator-contract';
 import { REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
-import { OPERATOR_COOKIE } from '../features/operator/operator-session';
 import { SESSION_COOKIE } from './calls';
 import { routeSecurity } from './security-headers';
 
@@ -109,8 +108,14 @@ function operatorOperation(name: string, call: OperatorCallSpec) {
   };
 }
 
+/** The cookies the document names besides the player's session (each is its feature's: app.ts hands them in). */
+export interface DocumentedCookies {
+  /** The console's session cookie (the operators feature's). */
+  operatorSession: string;
+}
+
 /** The OpenAPI 3.1 document of both APIs, built from the contracts (computed once: they do not change while running). */
-export function openApiDocument(version: string): JsonSchema {
+export function openApiDocument(version: string, cookies: DocumentedCookies): JsonSchema {
   const paths: Record<string, Record<string, unknown>> = {};
   const add = (route: string, method: string, operation: unknown) => {
     paths[openApiPath(route)] = { ...paths[openApiPath(route)], [method.toLowerCase()]: operation };
@@ -155,7 +160,7 @@ export function openApiDocument(version: string): JsonSchema {
       securitySchemes: {
         playerSession: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         operatorToken: { type: 'http', scheme: 'bearer' },
-        operatorSession: { type: 'apiKey', in: 'cookie', name: OPERATOR_COOKIE },
+        operatorSession: { type: 'apiKey', in: 'cookie', name: cookies.operatorSession },
       },
     },
     security: [{ playerSession: [] }, { operatorToken: [] }, { operatorSession: [] }],
@@ -205,8 +210,8 @@ const START = `window.ui = SwaggerUIBundle({ url: ${JSON.stringify(OPENAPI_URL)}
  * `GET /api/openapi.json`, the document, and `GET /api/docs/`, a page that reads it (swagger-ui, its files served from
  * the swagger-ui-dist package by this server only: no player's bundle carries it).
  */
-export async function registerApiDocs(app: FastifyInstance): Promise<void> {
-  const document = JSON.stringify(openApiDocument(API_VERSION));
+export async function registerApiDocs(app: FastifyInstance, cookies: DocumentedCookies): Promise<void> {
+  const document = JSON.stringify(openApiDocument(API_VERSION, cookies));
   app.get(OPENAPI_URL, async (_request, reply) => reply.type('application/json; charset=utf-8').send(document));
   app.get('/api/docs', async (_request, reply) => reply.redirect(API_DOCS_URL));
   app.get(API_DOCS_URL, routeSecurity(DOCS_POLICY), async (_request, reply) => reply.type('text/html; charset=utf-8').send(PAGE));

@@ -9,7 +9,6 @@ import { escapeHtml, prerenderedPage } from './prerendered-pages';
 import { diskHintSources, inlineJson, remoteHints } from './remote-hints';
 import { HEADLINE_IDS, PAGE_DATA_IDS } from '@matka/shared-kernel/paths';
 import { readServedRemotesJson } from './served-remotes';
-import { RELEASES_URL, ReleaseFiles } from '@matka/release-control';
 import { applyPagePolicy, inlineScriptSources } from './security-headers';
 
 /** Files named with a content hash never change: cache them for a year. */
@@ -46,10 +45,10 @@ const TYPES: Record<string, string> = {
  * `GET /releases/<name>/<version>/<file>`: a file of a versioned release, from this server's releases folder or from
  * the published releases in the database, each with its precompressed `.br` / `.gz` copy when the browser takes one.
  */
-function registerReleaseFiles(app: FastifyInstance, releases: ReleaseFiles): void {
+function registerReleaseFiles(app: FastifyInstance, { url, files: releases }: ServedReleases): void {
   // Made if missing, so the first release needs no restart (a read-only deployment serves none from disk).
   fs.mkdirSync(releases.releasesDir, { recursive: true });
-  app.get(`${RELEASES_URL}:name/:version/*`, async (request, reply) => {
+  app.get(`${url}:name/:version/*`, async (request, reply) => {
     const { name, version, '*': file } = request.params as { name: string; version: string; '*': string };
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encodings = [...(/\bbr\b/.test(accepts) ? [['br', '.br'] as const] : []), ...(/\bgzip\b/.test(accepts) ? [['gzip', '.gz'] as const] : [])];
@@ -91,11 +90,23 @@ function isNativeFormPost(request: FastifyRequest): boolean {
 const notServed = (production: boolean) => (pathName: string) =>
   pathName.split('/').some((part) => part.startsWith('.')) || (production && pathName.endsWith('.map'));
 
+/** The releases of remotes this server serves: the releases feature's files (app.ts hands them in). */
+export interface ServedReleases {
+  /** Where they are served (`/releases/`). */
+  url: string;
+  files: {
+    releasesDir: string;
+    /** A file of a release, on disk or in the database; null when there is none. */
+    file(name: string, version: string, file: string): Promise<{ disk: string } | { content: Buffer } | null>;
+    /** The mf-manifest.json behind a manifest URL this server serves, as text; null for any other. */
+    servedManifest(url: string): string | null;
+  };
+}
+
 export interface WebOptions {
   webRoot: string;
   remotesManifest: string;
-  /** The releases of remotes (served at /releases/); default: none beyond each remote's `dist`. */
-  releases?: ReleaseFiles;
+  releases: ServedReleases;
   /** remotes.json for the player asking (null: a visitor; releases.service.ts); default: the operators' file with the builds' paths. */
   servedRemotes?: (request: FastifyRequest | null) => Promise<string | null>;
   /**
@@ -131,7 +142,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     app.log.warn(`${indexHtml} is missing: run "npm run build" to serve the app`);
   }
 
-  const releases = options.releases ?? new ReleaseFiles(path.join(options.webRoot, 'releases'), options.webRoot);
+  const { releases } = options;
   const servedRemotes = options.servedRemotes ?? (async () => readServedRemotesJson(options.remotesManifest, options.webRoot));
   app.get('/remotes.json', async (request, reply) => {
     // The operators' file with each built remote's route paths filled in (served-remotes.ts).
@@ -179,7 +190,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
   // A release never changes once written (on this disk by scripts/release.mjs, or published into the database): every
   // file of it is cached for a year, and it stays served after players move on, for the pages still running it. New
   // releases are served without a restart, published ones by every instance.
-  if (options.releases) registerReleaseFiles(app, options.releases);
+  registerReleaseFiles(app, releases);
   const sendConsolePage = await registerConsoleRoutes(app, options.webRoot);
 
   /** The page (drawn at build for some paths: prerendered-pages.ts), with hints for the remote owning the path (remote-hints.ts). */
@@ -196,7 +207,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     if (built === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     // The operators' text, escaped: it can never become markup. Split and joined: `$` in it is no replacement pattern.
     const page = headlineSlot && home !== null ? built.split(headlineSlot).join(escapeHtml(home)) : built;
-    const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.servedManifest(url));
+    const sources = diskHintSources(await servedRemotes(request), options.webRoot, (url) => releases.files.servedManifest(url));
     const hints = remoteHints(pathname, sources);
     if (headlines) hints.push(inlineJson(PAGE_DATA_IDS.headlines, headlines));
     const html = hints.length > 0 ? page.replace('</head>', () => `${hints.join('')}</head>`) : page;
@@ -210,7 +221,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api/') &&
       !request.url.startsWith('/remotes/') &&
-      !request.url.startsWith(RELEASES_URL) &&
+      !request.url.startsWith(releases.url) &&
       !path.extname(request.url.split('?')[0] ?? '') &&
       (request.headers.accept ?? '').includes('text/html');
     if (isPage) return isConsolePage(request.url) ? sendConsolePage(request, reply) : sendIndex(request, reply);

@@ -169,6 +169,5 @@ export const PAYMENT_CALLS = {
 } as const satisfies Record<string, OperatorCallSpec>;
 
 export type OperatorPayment = z.output<typeof payment>;
-export type PaymentReconciliation = z.output<typeof reconciliation>;
 export type FeedToken = z.output<typeof feedToken>;
 export type PaymentsImported = z.output<typeof importOutcome>;

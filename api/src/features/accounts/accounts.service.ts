@@ -4,7 +4,8 @@ import type { Database } from '../../db/database';
 import { AlreadyExists, InvalidInput, NotFound, NotSignedIn, ServerBusy } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
-import { SERVER_BUSY, addressKey, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
+import { addressKey } from '../../http/client-address';
+import { LOGIN_LIMITS, SERVER_BUSY, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
 import { hashToken, newSessionToken } from '../../platform/tokens';
 import {
   findUserById,
@@ -24,19 +25,6 @@ import type { OtpService } from './otp.service';
 import type { SessionService } from './sessions';
 
 const FIFTEEN_MINUTES = 15 * 60_000;
-/**
- * Wrong passwords (only failures count; a check is reserved before it runs, so parallel guesses cannot overrun a
- * limit, and a correct one never counts). Per number and address 10 in 15 minutes, the first 3 back to back, then
- * 1 s, 2 s, 4 s … (at most 15 minutes) between tries; per address (every number) 50; per account (every address)
- * 30. A device or address the player signed in from before (within KNOWN_PLACE_MS) keeps its own allowance: a known
- * device only its own 10, a known address its 10 and 50 but not the account's 30. A login that succeeds clears its
- * number-and-address (or device) count.
- */
-export const LOGIN_LIMITS = {
-  perMobileAndIp: { max: 10, windowMs: FIFTEEN_MINUTES, delay: { free: 3, firstDelayMs: 1000, maxDelayMs: FIFTEEN_MINUTES } },
-  perIp: { max: 50, windowMs: FIFTEEN_MINUTES },
-  perAccount: { max: 30, windowMs: FIFTEEN_MINUTES },
-} as const satisfies Record<string, AttemptLimit>;
 /** Wrong current passwords in the change-password call, per player: like a number and address at login. */
 export const CHANGE_PASSWORD_LIMIT: AttemptLimit = LOGIN_LIMITS.perMobileAndIp;
 /**

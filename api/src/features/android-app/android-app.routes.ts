@@ -7,9 +7,9 @@ import { absoluteUrl } from '../../http/public-url';
 import type { Clock } from '../../platform/clock';
 import type { SessionService } from '../accounts/sessions';
 import { getSetting } from '../content/settings';
-import { recordAction } from '../operator/audit.repository';
-import { principalOf } from '../operator/operator-access';
-import { operatorCall } from '../operator/operator-call';
+import { recordAction } from '../audit.repository';
+import { principalOf } from '../operators/operator-access';
+import { operatorCall } from '../operators/operator-call';
 import { apkContent, findApk, replaceApk, type StoredApk } from './android-app.repository';
 
 export const APK_TYPE = 'application/vnd.android.package-archive';

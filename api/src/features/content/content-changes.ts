@@ -1,9 +1,9 @@
 import { OWNER_CONTENT_KEYS, type ContentChange } from '@matka/shared-kernel/operator-contract';
 import type { Database } from '../../db/database';
 import { NotFound } from '../../domain-errors';
-import { recordAction, type AuditContext } from '../operator/audit.repository';
+import { recordAction, type AuditContext } from '../audit.repository';
 
-/** The audit action of a content change (operator.routes.ts writes it); a change to owner content is one of these rows. */
+/** The audit action of a content change (content-operator.routes.ts writes it); a change to owner content is one of these rows. */
 export const CONTENT_SET = 'content set';
 /** How many unacknowledged changes Today lists (the newest; the count says how many in all). */
 const SHOWN = 20;

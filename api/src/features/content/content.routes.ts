@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database';
 import { linesAsHtml } from '@matka/shared-kernel/domain';
-import { registerCall } from '../../http/calls';
+import { registerCall, type SessionFinder } from '../../http/calls';
 import { absoluteUrl } from '../../http/public-url';
-import type { SessionService } from '../accounts/sessions';
 import { getSetting } from './settings';
 
 interface Deps {
   db: Database;
   appKeys: readonly string[];
-  sessions: SessionService;
+  /** The players' sessions: the content calls ask only whether one is signed in. */
+  sessions: SessionFinder<unknown>;
 }
 
 /**

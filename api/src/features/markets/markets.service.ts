@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/database';
 import { AlreadyExists, InvalidInput, NotFound } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { recordAction, type AuditContext } from '../operator/audit.repository';
+import { recordAction, type AuditContext } from '../audit.repository';
 import type { ChangeTracker } from './change-tracker';
 import { findMarket, insertMarket, listMarkets, ratesOf, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
 import { DECLARATIONS_OF_MARKET, declaredValue } from './result-columns';

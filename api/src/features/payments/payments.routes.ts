@@ -2,12 +2,12 @@ import { isoDay, istDay } from '@matka/shared-kernel/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { InvalidInput, NotSignedIn } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { auditOf } from '../operator/operator-auth';
-import { principalOf } from '../operator/operator-access';
-import { operatorCall } from '../operator/operator-call';
-import { toCsv } from '../operator/reports';
-import { signatureProblem, SIGNATURE_HEADER } from './feed-signature';
-import type { FeedTokens } from './feed-tokens';
+import { auditOf } from '../operators/operator-auth';
+import { principalOf } from '../operators/operator-access';
+import { operatorCall } from '../operators/operator-call';
+import { toCsv } from '../reports/reports.routes';
+import { signatureProblem, SIGNATURE_HEADER } from '../operators/feed-signature';
+import type { FeedTokens } from '../operators/feed-tokens';
 import type { PaymentsService } from './payments.service';
 
 /** A statement of up to this many bytes is taken in one request (a month of a busy shop's account is well under). */

@@ -4,7 +4,7 @@ import { InvalidInput, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { balancesOf, findUserById, findUserByMobile } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
-import { pts, recordAction, recordActions, type AuditContext } from '../operator/audit.repository';
+import { pts, recordAction, recordActions, type AuditContext } from '../audit.repository';
 import { MAX_BALANCE, postMany } from '../wallet/ledger';
 import { WALLET_MESSAGES } from '../wallet/messages';
 import { approveAutomatically, insertDeposit, lockClaimsByUtr, lockClaimsWithoutUtr, overdueDeposits, setDepositAmount, type ClaimRow } from '../wallet/money-requests.repository';

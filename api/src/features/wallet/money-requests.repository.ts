@@ -6,7 +6,7 @@ import { PAYOUT_METHOD_NAMES, WALLET_MESSAGES } from './messages';
 
 /**
  * Deposit requests (`fund_requests`) and withdraw requests (`withdraw_requests`): the one owner of their SQL. Players
- * file them and read their own (wallet calls); operators list, lock and decide them (operator.service.ts).
+ * file them and read their own (wallet calls); operators list, lock and decide them (wallet-operator.service.ts).
  */
 
 export type DepositStatus = 'pending' | 'approved' | 'rejected';

@@ -1,4 +1,4 @@
-import { pts } from './audit.repository';
+import { pts } from '../audit.repository';
 
 /** The operators' texts for credits past a day's limit and for second approvals (docs/operations.md, "Cashier limits"). */
 export const APPROVAL_MESSAGES = {

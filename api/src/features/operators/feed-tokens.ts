@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type { AuditContext } from '../operator/audit.repository';
-import { bearerTokens, type BearerKind, type ListedToken } from '../operator/bearer-tokens';
-import { teamTokenSigningSecret } from '../operator/team-tokens.repository';
+import type { AuditContext } from '../audit.repository';
+import { bearerTokens, type BearerKind, type ListedToken } from './bearer-tokens';
 import { newSigningSecret } from './feed-signature';
+import { teamTokenSigningSecret } from './team-tokens.repository';
 
 /** Feed tokens: a forwarder app (the shop phone's SMS, a bank's webhook) may post payments, and nothing else. */
 const FEED: BearerKind = { kind: 'feed', prefix: 'mbf_', label: 'feed token' };

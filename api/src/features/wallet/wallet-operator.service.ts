@@ -1,40 +1,27 @@
 import { WITHDRAW_STATUS, type WithdrawStatus } from '@matka/shared-kernel/contract';
-import { istDay, istMinutes, isoDay, type MarketKind } from '@matka/shared-kernel/domain';
+import { istDay, isoDay } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
 import { InsufficientBalance, NotFound, NotPermitted, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { findUserById, findUserByMobile, listUsers, lockPlayers, searchPlayers, setBettingEnabled } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
-import { listMarkets, resultsOn } from '../markets/markets.repository';
-import { DECLARATIONS_OF_MARKET, declaredValue } from '../markets/result-columns';
-import { checkLedger, credit, debit } from '../wallet/ledger';
-import { WALLET_MESSAGES } from '../wallet/messages';
-import { ledgerEntries } from '../wallet/transactions.repository';
-import { pts, recordAction, type AuditContext } from './audit.repository';
+import { checkLedger, credit, debit } from './ledger';
+import { WALLET_MESSAGES } from './messages';
+import { ledgerEntries } from './transactions.repository';
+import { pts, recordAction, type AuditContext } from '../audit.repository';
 import { closeApproval, dayCredits, findApproval, insertApproval, listWaiting, lockApproval, lockAsker, waitingForDeposit, type ApprovalStatus } from './credit-approvals.repository';
-import { APPROVAL_MESSAGES } from './messages';
-import type { Role } from './operator-access';
+import { APPROVAL_MESSAGES } from './approval-messages';
+import type { Role } from '../operators/operator-access';
 import {
   listDeposits,
   listWithdrawals,
   lockDeposit,
   lockWithdrawal,
-  pendingMoney,
   setDepositStatus,
   setWithdrawalStatus,
   type DepositStatus,
-} from '../wallet/money-requests.repository';
-
-/** A result the clock says is due and nobody has declared: `open`/`close` of a main market, a slot's or game's. */
-export interface DueResult {
-  market_id: number;
-  kind: MarketKind;
-  name: string;
-  declare: 'open' | 'close' | 'starline' | 'gali';
-  /** When it became due, `hh:mm` IST minutes after midnight. */
-  due_minutes: number;
-}
+} from './money-requests.repository';
 
 /** The operator who acts on money: the account (its id decides "another operator"), its name and role. */
 export interface MoneyOperator {
@@ -291,32 +278,6 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
     },
 
     checkLedger: () => checkLedger(db),
-
-    /** Today at a glance: pending money (when asked: for those who decide it), results due and not declared, the ledger check. */
-    async today(show: { pending: boolean }) {
-      const now = clock();
-      const day = isoDay(istDay(now));
-      const minute = istMinutes(now);
-      const [money, ledger, markets, ...results] = await Promise.all([
-        show.pending ? pendingMoney(db) : undefined,
-        checkLedger(db),
-        listMarkets(db, { activeOnly: true }),
-        resultsOn(db, 'main', day),
-        resultsOn(db, 'starline', day),
-        resultsOn(db, 'gali', day),
-      ]);
-      const declared = new Map(results.flatMap((byMarket) => [...byMarket.entries()]));
-      const due: DueResult[] = [];
-      for (const market of markets) {
-        const result = declared.get(market.id);
-        const entry = (declare: DueResult['declare'], at: number) => due.push({ market_id: market.id, kind: market.kind, name: market.name, declare, due_minutes: at });
-        // The day's next declaration is due from its time: a close from the close time, any other from the open time.
-        const next = DECLARATIONS_OF_MARKET[market.kind].find((kind) => !declaredValue(result, kind));
-        const at = next === 'close' ? market.closeMinutes : market.openMinutes;
-        if (next && at !== null && minute >= at) entry(next, at);
-      }
-      return { date: day, ...(money ? { pending: money } : {}), due: due.sort((a, b) => a.due_minutes - b.due_minutes), ledger };
-    },
   };
 }
 

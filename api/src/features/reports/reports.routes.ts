@@ -3,8 +3,8 @@ import { isoDay, istDay } from '@matka/shared-kernel/domain';
 import type { Queryable } from '../../db/database';
 import { InvalidInput } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { csvField } from './audit.repository';
-import { operatorCall } from './operator-call';
+import { csvField } from '../audit.repository';
+import { operatorCall } from '../operators/operator-call';
 import { daySums, ledgerTotals, marketDaySums, playerSums, type LedgerSums } from './reports.repository';
 
 /**

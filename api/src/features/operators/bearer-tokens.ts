@@ -3,7 +3,7 @@ import type { Queryable } from '../../db/database';
 import { AlreadyExists, NotFound } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { hashToken } from '../../platform/tokens';
-import { recordAction, type AuditContext } from './audit.repository';
+import { recordAction, type AuditContext } from '../audit.repository';
 import { insertTeamToken, listTeamTokens, noteTeamTokenUse, revokeTeamToken, teamTokenNameInUse, type TeamTokenRow, type TokenKind } from './team-tokens.repository';
 
 /** A kind of bearer token that is not an operator's: its kind, how it begins, and its name in texts and the audit. */

@@ -1,5 +1,5 @@
 import { IST_OFFSET_MINUTES } from '@matka/shared-kernel/domain';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../db/database';
 
 /** Who did it and why: `actor` is the operator's name (or `team <name>`, `automatic`), `note` the operator's own words. */
 export interface AuditContext {

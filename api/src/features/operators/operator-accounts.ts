@@ -4,9 +4,9 @@ import { AlreadyExists, InvalidInput, NotFound, NotPermitted, NotSignedIn, Serve
 import type { Clock } from '../../platform/clock';
 import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
-import { LOGIN_LIMITS } from '../accounts/accounts.service';
-import { SERVER_BUSY, addressKey, reserveChecks } from '../rate-limit';
-import { recordAction, type AuditContext } from './audit.repository';
+import { addressKey } from '../../http/client-address';
+import { LOGIN_LIMITS, SERVER_BUSY, reserveChecks } from '../rate-limit';
+import { recordAction, type AuditContext } from '../audit.repository';
 import type { Role } from './operator-access';
 import {
   findFirstOwner,

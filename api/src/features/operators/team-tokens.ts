@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/database';
 import type { Clock } from '../../platform/clock';
-import type { AuditContext } from './audit.repository';
+import type { AuditContext } from '../audit.repository';
 import { bearerTokens, type BearerKind, type ListedToken } from './bearer-tokens';
 
 /** Team tokens: a team's CI may ship its one remote (publish, canary, activate, roll back, switch it). */

@@ -1,0 +1,110 @@
+/**
+ * The operator contract's releases area: the remotes players are given, their releases, canaries and history, and
+ * publishing a release.
+ */
+import * as z from '../zod';
+import { REMOTE_NAME, REMOTE_NAME_RULE } from '../remotes-manifest';
+import { note, nullableText, type OperatorCallSpec } from './operator-fields';
+
+/** A canary's share of players: a whole percent, 0 (which ends the canary) to 100. */
+export const canaryPercent = z.int('percent is a whole number from 0 to 100').check(
+  z.gte(0, 'percent is a whole number from 0 to 100'),
+  z.lte(100, 'percent is a whole number from 0 to 100'),
+);
+
+export const remoteName = z.string().check(z.regex(REMOTE_NAME, REMOTE_NAME_RULE));
+
+/** A release of a remote: its version as built (or `default`, the `npm run build` output). */
+export const RELEASE_NAME = /^[0-9A-Za-z][\w.+-]{0,63}$/;
+
+const releaseName = z.string().check(z.regex(RELEASE_NAME, 'not a release name'));
+
+/** Why a change is made (kept in the audit list and a remote's history). */
+export const changeNote = { note };
+
+export const remoteStatus = z.object({
+  remotes: z.array(z.object({ name: z.string(), enabled: z.boolean(), manifest: z.string() })),
+  error: z.optional(z.string()),
+});
+
+const failureNote = z.nullable(z.object({ at: z.string(), reason: z.string() }));
+
+const releaseListing = z.object({
+  release: z.string(),
+  builtAt: nullableText,
+  loads: z.number(),
+  failures: z.number(),
+  lastFailure: failureNote,
+  rolledBack: failureNote,
+});
+
+const remoteListing = z.looseObject({
+  name: z.string(),
+  /** false: not in remotes.json (releases on disk only; players cannot be given it). */
+  listed: z.boolean(),
+  enabled: z.boolean(),
+  active: z.string(),
+  previous: nullableText,
+  canary: z.nullable(z.object({ release: z.string(), percent: z.number() })),
+  /** What the canary is judged by: its release's loads and failed loads since it began. */
+  canaryCounts: z.nullable(z.object({ loads: z.number(), failures: z.number() })),
+  manifest: nullableText,
+  /** Loads and failed loads players reported, of all its releases. */
+  loads: z.number(),
+  failures: z.number(),
+  /** Newest first; `default` (the `npm run build` output) last. */
+  releases: z.array(releaseListing),
+});
+
+const remoteChange = z.object({
+  id: z.number(),
+  name: z.string(),
+  action: z.string(),
+  release: nullableText,
+  percent: z.nullable(z.number()),
+  operator: z.string(),
+  note: z.string(),
+  at: z.string(),
+});
+
+const changedRemote = z.object({ remote: z.optional(remoteListing) });
+
+const remoteChangeCall = <Body extends z.ZodMiniObject>(verb: string, summary: string, body: Body) =>
+  ({ method: 'POST', path: `/operator/remotes/:name/${verb}`, summary, params: z.object({ name: remoteName }), body, response: changedRemote }) as const;
+
+/** The releases area's calls (OPERATOR_CALLS in operator.ts holds every area's). */
+export const RELEASE_CALLS = {
+  'remotes.list': {
+    method: 'GET',
+    path: '/operator/remotes',
+    summary: 'Every remote: enabled, active, previous, canary, releases, loads, failures',
+    response: z.object({ remotes: z.array(remoteListing) }),
+  },
+  'remotes.history': {
+    method: 'GET',
+    path: '/operator/remotes/history',
+    summary: 'The latest changes of the remotes (or of one), newest first',
+    query: z.object({ name: z.optional(remoteName) }),
+    response: z.object({ history: z.array(remoteChange) }),
+  },
+  'remotes.enable': remoteChangeCall('enable', 'Give players a remote again', z.object(changeNote)),
+  'remotes.disable': remoteChangeCall('disable', 'Stop giving players a remote', z.object(changeNote)),
+  'remotes.rollback': remoteChangeCall('rollback', 'End a canary, or go back to the release active before', z.object(changeNote)),
+  'remotes.activate': remoteChangeCall('activate', 'Give every player one release of a remote', z.object({ release: releaseName, ...changeNote })),
+  'remotes.canary': remoteChangeCall('canary', 'Give a share of players a release (percent 0 ends the canary)', z.object({ release: releaseName, percent: canaryPercent, ...changeNote })),
+  'releases.publish': {
+    method: 'POST',
+    path: '/operator/releases/:name',
+    summary: 'Publish a release of a remote: its .tar.gz with Content-Digest (201 stored, 200 stored before)',
+    params: z.object({ name: remoteName }),
+    upload: true,
+    response: z.object({
+      release: z.object({ name: z.string(), version: z.string(), integrity: z.string(), files: z.number(), bytes: z.number() }),
+      existed: z.boolean(),
+    }),
+  },
+} as const satisfies Record<string, OperatorCallSpec>;
+
+// The answers' shapes the console names.
+export type RemoteListing = z.output<typeof remoteListing>;
+export type RemoteChange = z.output<typeof remoteChange>;
