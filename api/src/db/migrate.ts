@@ -21,15 +21,18 @@ export function readMigrations(dir: string = MIGRATIONS_DIR): Migration[] {
 
 /**
  * Applies every migration not applied yet, each in its own transaction, under an advisory lock so two servers
- * starting together on one PostgreSQL do not race. Returns the versions it applied.
+ * starting together on one PostgreSQL do not race. Returns the versions it applied. A database already at the latest
+ * schema (every start but the first after a release) is told so by one query, not a transaction per migration.
  */
 export async function migrate(db: Database, migrations: Migration[] = readMigrations()): Promise<string[]> {
   await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version text PRIMARY KEY,
     applied_at timestamptz NOT NULL DEFAULT now()
   )`);
+  const known = new Set((await db.query<{ version: string }>('SELECT version FROM schema_migrations')).map((row) => row.version));
   const applied: string[] = [];
-  for (const migration of migrations) {
+  // Another server may apply one of these meanwhile: each is checked again under the lock.
+  for (const migration of migrations.filter((candidate) => !known.has(candidate.version))) {
     const done = await db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock(727274)');
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [migration.version]);
