@@ -10,6 +10,8 @@ import { exposureOf } from '@matka/shared-kernel/operator';
 import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
 import { checkResultValue, latestDeclaration, planSettlement, proposal } from './settlement-plan';
 import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy } from './settlement.repository';
+import { PATHS } from '@matka/shared-kernel/paths';
+import type { PlayerNotifier } from '../push/push.service';
 
 export type { DeclarationKind };
 
@@ -34,13 +36,16 @@ export interface SettlementPreview extends Settlement {
   players: number;
 }
 
+/** The session a declaration names in a player's notification (`KALYAN Open 128-1`). */
+const SESSION_NAMES: Record<DeclarationKind, string> = { open: 'Open', close: 'Close', starline: '', gali: '' };
+
 const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, resultDate: day, openPana: null, closePana: null, jodi: null });
 
 /**
  * Declaring results settles the bids they decide, in one transaction; a revert undoes the latest declaration.
  * `batchSize` is how many bids a declaration reads and writes per statement (tests make it small, to settle in many batches).
  */
-export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; batchSize?: number }) {
+export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; batchSize?: number; notify?: PlayerNotifier }) {
   const { db, clock, tracker, batchSize = SETTLEMENT_BATCH } = deps;
 
   /** The IST day a result is for: today by default; a real calendar date, never one after today. */
@@ -129,6 +134,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
         await writeResult(tx, next);
         settlement = { ...unchanged, changed: true, ...(await settle(tx, market, day, declaration)) };
         tracker.marketsChanged(tx);
+        await deps.notify?.result(tx, { marketId: market.id, market: market.name, session: SESSION_NAMES[kind], day, kind, result: shown, url: PATHS.winHistory });
       }
       if (audit) {
         const change = settlement.changed ? `${shown}: ${settlement.won} bids won, ${settlement.lost} lost, ${pts(settlement.paid)} paid` : `${shown} stood already: nothing settled`;
