@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// What `npm test` needs from the machine besides npm's packages: Debian's Chromium for the browser journeys, and a
+// What `npm test` needs from the machine besides npm's packages: Debian's Chromium for the browser journeys, openssl
+// (a certificate for the push tests' local push service), and a
 // PostgreSQL server for the API tests to run on besides the embedded PGlite. As root with apt (a fresh container, CI)
 // it installs what is missing, as `.ci/run` does; otherwise it names the one command to run. Chromium is needed: its
 // absence stops the tests. PostgreSQL is not: without it the API tests run on PGlite only, and this says so.
@@ -24,6 +25,7 @@ export function missingPackages() {
   const missing = [];
   if (!fs.existsSync(CHROMIUM)) missing.push({ name: 'chromium', needed: true, why: 'the browser journeys' });
   if (!postgresBin()) missing.push({ name: 'postgresql', needed: false, why: 'the API tests on PostgreSQL' });
+  if (spawnSync('sh', ['-c', 'command -v openssl']).status !== 0) missing.push({ name: 'openssl', needed: true, why: "the push tests' local push service (its TLS certificate)" });
   return missing;
 }
 

@@ -59,6 +59,10 @@ import { hashToken } from './platform/tokens';
 import { systemClock, type Clock } from './platform/clock';
 import { PasswordHasher } from './platform/passwords';
 import { HttpSmsSender, OutboxSmsSender, type SmsSender } from './platform/sms';
+import { vapidKeys, WebPushSender, type PushSender } from './platform/push-sender';
+import { PushDelivery } from './features/push/push-delivery';
+import { pushService, type PushService } from './features/push/push.service';
+import { registerPushRoutes } from './features/push/push.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +72,8 @@ declare module 'fastify' {
     operatorToken: string;
     /** Password hashing, on its own threads. */
     passwords: PasswordHasher;
+    /** Push to the player: the service (events, inbox) and this instance's delivery of the outbox. */
+    push: { service: PushService; delivery: PushDelivery };
   }
 }
 
@@ -79,6 +85,8 @@ export interface AppDeps {
   db?: Database;
   clock?: Clock;
   sms?: SmsSender;
+  /** Where pushes go (a test's local push service); default the push services themselves, with the server's VAPID keys. */
+  push?: PushSender;
 }
 
 /** Builds the whole server from its configuration; the database is opened (and migrated) here, closed on close. */
@@ -131,17 +139,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     (config.sms.kind === 'gateway'
       ? new HttpSmsSender({ url: config.sms.url, token: config.sms.token, timeoutMs: config.sms.timeoutMs })
       : new OutboxSmsSender(config.sms.file, (line) => app.log.info(line)));
+  const pushSender = deps.push ?? new WebPushSender(vapidKeys(config.push, config.dataDir), 10_000);
+  const delivery = new PushDelivery({ db: database, clock, sender: pushSender, batch: 500, concurrency: 50, log: (line) => app.log.warn(line) });
+  const push = pushService({ db: database, clock, sender: pushSender, onQueued: config.push.pollMs > 0 ? () => delivery.nudge() : undefined });
+  app.decorate('push', { service: push, delivery });
+  delivery.start(config.push.pollMs);
+  app.addHook('onClose', async () => delivery.stop());
   const sessions = sessionService(database, clock, config.sessionDays, config.sessionCacheMs);
   app.addHook('onClose', async () => sessions.close());
   const otp = otpService(database, sms, clock, config.otpLength);
   const accounts = accountsService({ db: database, clock, otp, sessions, passwords });
-  const payments = paymentsService({ db: database, clock, ...config.autoDeposits });
-  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest, deposits: payments });
+  const payments = paymentsService({ db: database, clock, ...config.autoDeposits, notify: push });
+  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest, deposits: payments, notify: push });
   const common = { db: database, appKeys: config.appKeys, sessions };
   const tracker = new ChangeTracker(database);
   app.addHook('onClose', async () => tracker.close());
   const markets = marketsService({ db: database, clock, tracker });
-  const results = resultsService({ db: database, clock, tracker });
+  const results = resultsService({ db: database, clock, tracker, notify: push });
 
   trackRoutes(app);
   registerErrorHandling(app, config.rateLimitPauseMs);
@@ -152,6 +166,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerHealthRoutes(app, { db: database, dataDir: config.dataDir, probeWrite: writeProbeCounter });
   registerAccountRoutes(app, { ...common, clock, accounts, otpLength: config.otpLength });
   registerWalletRoutes(app, { ...common, wallet });
+  registerPushRoutes(app, { ...common, push });
   registerContentRoutes(app, common);
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
@@ -197,7 +212,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       (scope) => registerPaymentRoutes(scope, { payments, feedTokens: feeds, clock }),
       (scope) =>
         registerWalletOperatorRoutes(scope, {
-          operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments),
+          operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments, push),
           moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
         }),
       (scope) => registerContentOperatorRoutes(scope, { db: database, ownerChanges }),

@@ -126,6 +126,13 @@ const configSchema = z.object({
   AUTO_APPROVE_MAX: z.coerce.number().int().min(0).max(1_000_000_000).default(50_000),
   /** Automatic deposits: minutes a request waits for its payment before a cashier is asked to look (120: 2 h). */
   DEPOSIT_PAYMENT_WAIT: z.coerce.number().int().min(1).max(10_080).default(120),
+  /** Web Push (docs/operations.md, "Push notifications"): the VAPID key pair every instance shares (else made into DATA_DIR). */
+  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be the base64url public key web-push makes').optional(),
+  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be the base64url private key web-push makes').optional(),
+  /** Who runs the server, for the push services: a mailto: or https: address. */
+  VAPID_SUBJECT: z.string().regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address').default('mailto:operator@matka-bazar.invalid'),
+  /** How often each instance looks for pushes due (0: never, for a server that only answers calls). */
+  PUSH_POLL_MS: z.coerce.number().int().min(0).max(600_000).default(1000),
   /** Fill an empty database with demo markets, content and a demo player; default: on with the embedded database. */
   DEMO_DATA: z.enum(['true', 'false', '1', '0']).optional(),
   /** Server processes (each a full instance on the same port); default: one per core on PostgreSQL, 1 on PGlite. */
@@ -213,6 +220,8 @@ export interface Config {
   secondApprovalAbove: number;
   /** Automatic deposits: what the matcher may credit alone (AUTO_APPROVE_MAX), and how long a request waits for its payment (DEPOSIT_PAYMENT_WAIT). */
   autoDeposits: { approveMax: number; paymentWaitMs: number };
+  /** Web Push: the VAPID keys (when set), the subject, and how often the outbox is worked (0: not on this instance). */
+  push: { publicKey?: string; privateKey?: string; subject: string; pollMs: number };
   demoData: boolean;
   /** How many server processes `main` runs (WORKERS). */
   workers: number;
@@ -298,6 +307,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dayCredit: { perCashier: c.CASHIER_DAY_CREDIT, perPlayer: c.PLAYER_DAY_CREDIT },
     secondApprovalAbove: c.SECOND_APPROVAL_ABOVE,
     autoDeposits: { approveMax: c.AUTO_APPROVE_MAX, paymentWaitMs: c.DEPOSIT_PAYMENT_WAIT * 60_000 },
+    push: { publicKey: c.VAPID_PUBLIC_KEY, privateKey: c.VAPID_PRIVATE_KEY, subject: c.VAPID_SUBJECT, pollMs: c.PUSH_POLL_MS },
     demoData: c.DEMO_DATA === undefined ? !c.DATABASE_URL : c.DEMO_DATA === 'true' || c.DEMO_DATA === '1',
     corsOrigins: c.CORS_ORIGINS,
     publicUrl: c.PUBLIC_URL,

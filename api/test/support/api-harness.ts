@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/app';
+import { buildApp, type AppDeps } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/database';
 import { openDatabase } from '../../src/db/open-database';
@@ -60,7 +60,7 @@ export interface Harness {
 }
 
 /** The real server on a fresh database of the given kind, with a hand clock and a recording SMS sender. */
-export async function startHarness(kind: TestDatabase, env: Record<string, string> = {}): Promise<Harness> {
+export async function startHarness(kind: TestDatabase, env: Record<string, string> = {}, deps: Pick<AppDeps, 'push'> = {}): Promise<Harness> {
   const handle = await kind.create();
   const clock = new TestClock();
   const sms = new RecordingSms();
@@ -80,7 +80,7 @@ export async function startHarness(kind: TestDatabase, env: Record<string, strin
     SECOND_APPROVAL_ABOVE: '1000000000000',
     ...env,
   });
-  const app = await buildApp(config, { db: handle.db, clock: clock.read, sms });
+  const app = await buildApp(config, { db: handle.db, clock: clock.read, sms, ...deps });
   await app.ready();
 
   const call: Harness['call'] = async (name, body = {}, token) => {
@@ -135,12 +135,12 @@ export async function startHarness(kind: TestDatabase, env: Record<string, strin
  * Another server instance on the harness's PostgreSQL database, as a second process would be: its own memory and
  * pool, the harness's clock and SMS sender. `close` closes it and its pool.
  */
-export async function secondInstance(first: Harness, env: Record<string, string> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+export async function secondInstance(first: Harness, env: Record<string, string> = {}, deps: Pick<AppDeps, 'push'> = {}): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   if (first.url === undefined) throw new Error('a second instance shares a PostgreSQL database: start the harness on one');
   const db = await openDatabase({ dataDir: 'memory://', databaseUrl: first.url });
   const app = await buildApp(
     loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SERVE_WEB: 'false', DEMO_DATA: 'false', APP_KEY, DATA_DIR: 'memory://', PASSWORD_SCRYPT_LOG_N: '12', SECOND_APPROVAL_ABOVE: '1000000000000', ...env }),
-    { db, clock: first.clock.read, sms: first.sms },
+    { db, clock: first.clock.read, sms: first.sms, ...deps },
   );
   await app.ready();
   return {

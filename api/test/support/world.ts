@@ -1,5 +1,6 @@
 import { formatClockTime } from '@matka/shared-kernel/domain';
 import { startHarness, type Answer, type Harness } from './api-harness';
+import type { AppDeps } from '../../src/app';
 import { fakeWebRoot, type FakeWebRootOptions } from './fake-web-root';
 import type { TestDatabase } from './test-databases';
 import { lateBound } from './late-bound';
@@ -192,6 +193,7 @@ export class TestWorld {
   /** The standard markets' ids, once added (`withMarkets`). */
   readonly markets: Markets;
   private env: Record<string, string> = {};
+  private deps: () => Promise<Pick<AppDeps, 'push'>> = async () => ({});
   private time: string | undefined;
   private days = 0;
   private standardMarkets = false;
@@ -207,7 +209,7 @@ export class TestWorld {
     beforeAll(async () => {
       const web = this.webRoot && fakeWebRoot(this.webRoot);
       this.removeWebRoot = web?.remove;
-      const api = await startHarness(kind, { ...(web ? { SERVE_WEB: 'true', WEB_ROOT: web.root } : {}), ...this.env });
+      const api = await startHarness(kind, { ...(web ? { SERVE_WEB: 'true', WEB_ROOT: web.root } : {}), ...this.env }, await this.deps());
       this.started = { api, markets: undefined };
       if (this.days) api.clock.advance(-this.days * DAY_MS);
       if (this.time) api.clock.at(this.time);
@@ -232,6 +234,12 @@ export class TestWorld {
   /** The server's settings (as environment variables) beside the harness's own. */
   withEnv(env: Record<string, string>): this {
     this.env = { ...this.env, ...env };
+    return this;
+  }
+
+  /** What the server is built with instead of its defaults (a local push service), made when the world starts. */
+  withAppDeps(deps: () => Promise<Pick<AppDeps, 'push'>>): this {
+    this.deps = deps;
     return this;
   }
 

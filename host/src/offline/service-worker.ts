@@ -3,6 +3,7 @@
  * files come from the cache when the network is down. Points and results never do: API calls, remotes.json and
  * pages go to the network first (strategy.ts), and API answers are never cached.
  */
+import { shownPush } from './push-message';
 import { MAX_CACHED, pageKey, strategyFor } from './strategy';
 
 // The worker's own types (the project compiles against the DOM library, which has none of these).
@@ -16,13 +17,31 @@ interface FetchEvent extends ExtendableEvent {
 interface MessageFromPage extends ExtendableEvent {
   readonly data: unknown;
 }
+interface PushEvent extends ExtendableEvent {
+  readonly data: { json(): unknown } | null;
+}
+interface NotificationEvent extends ExtendableEvent {
+  readonly notification: Notification;
+}
+interface WindowClient {
+  readonly url: string;
+  focus(): Promise<WindowClient>;
+  navigate(url: string): Promise<WindowClient | null>;
+}
 interface WorkerScope {
   readonly location: Location;
+  readonly registration: { showNotification(title: string, options: NotificationOptions): Promise<void> };
   skipWaiting(): Promise<void>;
-  clients: { claim(): Promise<void> };
+  clients: {
+    claim(): Promise<void>;
+    matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<WindowClient[]>;
+    openWindow(url: string): Promise<WindowClient | null>;
+  };
   addEventListener(type: 'install' | 'activate', listener: (event: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', listener: (event: FetchEvent) => void): void;
   addEventListener(type: 'message', listener: (event: MessageFromPage) => void): void;
+  addEventListener(type: 'push', listener: (event: PushEvent) => void): void;
+  addEventListener(type: 'notificationclick', listener: (event: NotificationEvent) => void): void;
 }
 
 declare const __SHELL_BUILD__: string;
@@ -126,4 +145,31 @@ worker.addEventListener('message', (event) => {
   if (message?.type !== 'remember' || !Array.isArray(message.urls)) return;
   const page = typeof message.page === 'string' ? message.page : null;
   event.waitUntil(remember(message.urls.filter((url): url is string => typeof url === 'string'), page));
+});
+
+// A push from the server (docs/operations.md, "Push notifications"): shown with the app's icon; one of the same tag
+// (a market's result declared again) replaces the earlier.
+worker.addEventListener('push', (event) => {
+  let data: unknown = null;
+  try {
+    data = event.data?.json() ?? null;
+  } catch {
+    data = null;
+  }
+  const shown = shownPush(data);
+  if (shown) event.waitUntil(worker.registration.showNotification(shown.title, shown.options));
+});
+
+// A tap opens the notification's screen: in a tab of the app already open (focused), else a new one.
+worker.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(shownPush({ title: '-', body: '', url: (event.notification.data as { url?: unknown } | null)?.url })?.options.data.url ?? '/', worker.location.origin).href;
+  event.waitUntil(
+    worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
+      const open = tabs.find((tab) => new URL(tab.url).origin === worker.location.origin);
+      if (!open) return worker.clients.openWindow(url);
+      const focused = await open.focus();
+      return focused.navigate(url);
+    }),
+  );
 });

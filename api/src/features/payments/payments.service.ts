@@ -9,6 +9,7 @@ import { MAX_BALANCE, postMany } from '../wallet/ledger';
 import { WALLET_MESSAGES } from '../wallet/messages';
 import { approveAutomatically, insertDeposit, lockClaimsByUtr, lockClaimsWithoutUtr, overdueDeposits, setDepositAmount, type ClaimRow } from '../wallet/money-requests.repository';
 import { depositEntriesTotal } from '../wallet/transactions.repository';
+import type { PlayerNotifier } from '../push/push.service';
 import { parseStatement } from './bank-statement';
 import { readCreditSms } from './credit-sms';
 import { istDayBounds } from './ist-day';
@@ -48,6 +49,8 @@ export interface PaymentsDeps {
   approveMax: number;
   /** How long a request waits for its payment before a cashier looks (DEPOSIT_PAYMENT_WAIT). */
   paymentWaitMs: number;
+  /** Tells players their deposit was approved (features/push). */
+  notify?: PlayerNotifier;
 }
 
 /** What a source posts: a payment's fields, or the SMS as it came. */
@@ -142,6 +145,7 @@ export function paymentsService(deps: PaymentsDeps) {
       // undoes the whole batch (the feed posts it again; nothing is half credited).
       if (posted.refused) throw new Error(`automatic deposits: the ledger refused ${posted.refused.map((player) => player.mobile).join(', ')}`);
       for (const { payment, claim } of paid) outcomes.push({ id: payment.id, status: 'matched', reason, depositId: claim.id, decided: true });
+      await deps.notify?.money(tx, paid.map(({ payment, claim }) => ({ userId: claim.user_id, event: { kind: 'deposit approved', amount: payment.amount } })));
     }
     await setPaymentOutcomes(tx, outcomes);
     await recordActions(

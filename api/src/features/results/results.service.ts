@@ -7,6 +7,8 @@ import { findMarket, findResult, listMarkets, lockResult, writeResult, type Mark
 import { capMessage, namePlayers } from '../wallet/ledger';
 import { pts, recordAction, type AuditContext } from '../audit.repository';
 import { exposureOf } from '@matka/shared-kernel/operator';
+import { PATHS } from '@matka/shared-kernel/paths';
+import type { PlayerNotifier } from '../push/push.service';
 import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
 import { checkResultValue, latestDeclaration, planSettlement, proposal } from './settlement-plan';
 import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy } from './settlement.repository';
@@ -34,6 +36,9 @@ export interface SettlementPreview extends Settlement {
   players: number;
 }
 
+/** The session a declaration names in a player's notification (`KALYAN Open 128-1`). */
+const SESSION_NAMES: Record<DeclarationKind, string> = { open: 'Open', close: 'Close', starline: '', gali: '' };
+
 const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, resultDate: day, openPana: null, closePana: null, jodi: null });
 
 /**
@@ -45,6 +50,8 @@ interface ResultsDeps {
   clock: Clock;
   tracker: ChangeTracker;
   batchSize: number;
+  /** Tells each player whose bids a declaration decided (features/push). */
+  notify?: PlayerNotifier;
 }
 
 /** The IST day a result is for: today by default; a real calendar date, never one after today. */
@@ -134,6 +141,7 @@ async function declare(deps: ResultsDeps, kind: DeclarationKind, marketId: numbe
       await writeResult(tx, next);
       settlement = { ...unchanged, changed: true, ...(await settle(tx, market, day, declaration, deps.batchSize)) };
       tracker.marketsChanged(tx);
+      await deps.notify?.result(tx, { marketId: market.id, market: market.name, session: SESSION_NAMES[kind], day, kind, result: shown, url: PATHS.winHistory });
     }
     if (audit) {
       const change = settlement.changed ? `${shown}: ${settlement.won} bids won, ${settlement.lost} lost, ${pts(settlement.paid)} paid` : `${shown} stood already: nothing settled`;
@@ -285,7 +293,7 @@ async function cancel({ db, clock }: ResultsDeps, marketId: number, date?: strin
  * member is a function of this module, given the service's dependencies.
  * `batchSize` is how many bids a declaration reads and writes per statement (tests make it small, to settle in many batches).
  */
-export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; batchSize?: number }) {
+export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; batchSize?: number; notify?: PlayerNotifier }) {
   const service: ResultsDeps = { ...deps, batchSize: deps.batchSize ?? SETTLEMENT_BATCH };
   return {
     declareOpen: (marketId: number, pana: string, date?: string, audit?: AuditContext, early?: boolean) => declare(service, 'open', marketId, pana, date, audit, early),

@@ -13,6 +13,7 @@ import { pts, recordAction, type AuditContext } from '../audit.repository';
 import { closeApproval, dayCredits, findApproval, insertApproval, listWaiting, lockApproval, lockAsker, waitingForDeposit, type ApprovalStatus } from './credit-approvals.repository';
 import { APPROVAL_MESSAGES } from './approval-messages';
 import type { Role } from '../operators/operator-access';
+import type { PlayerNotifier } from '../push/push.service';
 import {
   listDeposits,
   listWithdrawals,
@@ -51,7 +52,7 @@ export interface DepositDecisions {
   decided(tx: Queryable, depositId: number, approved: boolean, by: string): Promise<void>;
 }
 
-export function operatorService(db: Database, tracker: ChangeTracker, clock: Clock, rules: CreditRules, deposits?: DepositDecisions) {
+export function operatorService(db: Database, tracker: ChangeTracker, clock: Clock, rules: CreditRules, deposits?: DepositDecisions, notify?: PlayerNotifier) {
   const notRegistered = () => new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
   const today = () => isoDay(istDay(clock()));
   const needsSecond = (points: number) => points > rules.secondApprovalAbove;
@@ -82,6 +83,9 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
       await setDepositStatus(tx, id, wanted, decision.approve ? '' : decision.reason);
       await deposits?.decided(tx, id, approve, by.name);
       const balance = approve ? await credit(tx, request.user_id, request.amount, 'deposit', WALLET_MESSAGES.depositCredited(id, false)) : null;
+      await notify?.money(tx, [
+        { userId: request.user_id, event: decision.approve ? { kind: 'deposit approved', amount: request.amount } : { kind: 'deposit rejected', amount: request.amount, reason: decision.reason } },
+      ]);
       const outcome = { id, status: wanted, balance, changed: true };
       if (audit) {
         const asked = waiting ? `, asked by ${waiting.asker}` : '';
@@ -255,10 +259,12 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
         if (decision.approve) {
           await setWithdrawalStatus(tx, id, wanted, { receipt: decision.receipt });
           outcome = { id, status: wanted, changed: true };
+          await notify?.money(tx, [{ userId: request.user_id, event: { kind: 'withdrawal paid', amount: request.amount, utr: decision.receipt } }]);
         } else {
           await setWithdrawalStatus(tx, id, wanted, { reason: decision.reason });
           const balance = await credit(tx, request.user_id, request.amount, 'withdraw_refund', `Withdraw request #${id} cancelled`);
           outcome = { id, status: wanted, balance, changed: true };
+          await notify?.money(tx, [{ userId: request.user_id, event: { kind: 'withdrawal cancelled', amount: request.amount, reason: decision.reason } }]);
         }
         if (audit) {
           const target = `#${id} ${request.mobile} ${request.amount} pts`;

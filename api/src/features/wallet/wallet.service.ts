@@ -7,6 +7,7 @@ import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { OtpService } from '../accounts/otp.service';
 import { getSetting } from '../content/settings';
 import { takeAttempt, type AttemptLimit } from '../rate-limit';
+import type { PlayerNotifier } from '../push/push.service';
 import { once } from './idempotency';
 import { credit, debit } from './ledger';
 import { PAYOUT_METHOD_NAMES, PAYOUT_METHODS, WALLET_MESSAGES } from './messages';
@@ -26,6 +27,8 @@ export interface WalletDeps {
   maxFundRequest: number;
   /** Automatic deposits (features/payments): what becomes of a request as it is filed. */
   deposits?: DepositMatcher;
+  /** Tells players of their money (features/push): a transfer's receiver. */
+  notify?: PlayerNotifier;
 }
 
 /**
@@ -148,6 +151,7 @@ export function walletService(deps: WalletDeps) {
         const balance = await debit(tx, userId, input.amount, 'transfer_out', `Transfer to ${receiver.mobile}${note}`);
         if (balance === null) throw new InsufficientBalance(MESSAGES.notEnoughPoints, 'insufficient_balance');
         await credit(tx, receiver.id, input.amount, 'transfer_in', `Transfer from ${sender?.mobile ?? ''}${note}`);
+        await deps.notify?.money(tx, [{ userId: receiver.id, event: { kind: 'points received', amount: input.amount, from: sender?.name || sender?.mobile || '' } }]);
         return { msg: WALLET_MESSAGES.transferred, wallet_amt: balance };
       });
     },
