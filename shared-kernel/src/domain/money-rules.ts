@@ -88,7 +88,8 @@ export function depositProblem(request: { amount: string | number; minDeposit: n
 
 
 /** A UPI payment's UTR reference: the 12 digits a bank statement and the paying app show. */
-export const UTR_PATTERN = /^\d{12}$/;
+export const UTR_DIGITS = 12;
+export const UTR_PATTERN = new RegExp(`^\\d{${UTR_DIGITS}}$`);
 
 /**
  * Why a withdrawal's receipt will not do, or null: it is the payment's https link or its 12-digit UTR reference

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { UTR_PATTERN } from '@matka/shared-kernel/domain';
+import { UTR_DIGITS, UTR_PATTERN } from '@matka/shared-kernel/domain';
 import { Button, TextField } from '@matka/shared-kernel/ui';
 import { WALLET_TEXTS } from '../messages';
 import { Note } from './styled';
@@ -10,7 +10,9 @@ export function UtrForm({ asked, busy, onSubmit }: { asked: string; busy: boolea
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
   // It appears below the payment's panel, out of view on a phone: bring it into view.
-  useEffect(() => form.current?.scrollIntoView?.({ block: 'center' }), []);
+  useEffect(() => {
+    form.current?.scrollIntoView?.({ block: 'center' });
+  }, []);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -22,7 +24,8 @@ export function UtrForm({ asked, busy, onSubmit }: { asked: string; busy: boolea
   return (
     <form ref={form} onSubmit={submit} noValidate aria-label="UTR">
       <Note role="alert">{asked}</Note>
-      <TextField label={WALLET_TEXTS.utrLabel} inputMode="numeric" maxLength={12} value={utr} error={error} onChange={(value) => setUtr(value.replace(/\D/g, ''))} />
+      {/* No maxLength: a UTR pasted as the payment app shows it ("4331 9999 0777") would be cut before its spaces go. */}
+      <TextField label={WALLET_TEXTS.utrLabel} inputMode="numeric" value={utr} error={error} onChange={(value) => setUtr(value.replace(/\D/g, '').slice(0, UTR_DIGITS))} />
       <Button type="submit" disabled={busy}>
         {busy ? 'Submitting...' : WALLET_TEXTS.submitUtr}
       </Button>
