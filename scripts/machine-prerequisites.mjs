@@ -8,6 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl';
 
 /** The folder of PostgreSQL's server programs (pg_ctl, initdb), newest version first, or null. */
 export function postgresBin() {
@@ -25,7 +26,7 @@ export function missingPackages() {
   const missing = [];
   if (!fs.existsSync(CHROMIUM)) missing.push({ name: 'chromium', needed: true, why: 'the browser journeys' });
   if (!postgresBin()) missing.push({ name: 'postgresql', needed: false, why: 'the API tests on PostgreSQL' });
-  if (spawnSync('sh', ['-c', 'command -v openssl']).status !== 0) missing.push({ name: 'openssl', needed: true, why: "the push tests' local push service (its TLS certificate)" });
+  if (!fs.existsSync(OPENSSL)) missing.push({ name: 'openssl', needed: true, why: "the push tests' local push service (its TLS certificate)" });
   return missing;
 }
 
