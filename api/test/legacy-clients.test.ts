@@ -533,8 +533,8 @@ describe.each(testDatabases())('the legacy clients on $mode', (kind) => {
       expect(namesIn(mainWins.body.win_data, 'WEB MARKET')).toEqual(['Tripple Pana']);
       // Our own screens read the same answers through the contract, under our names.
       const ours = API_CALLS['api-galidisawar-bid-history-data'].response.parse(galiBids.body);
-      expect(ours.bid_data.filter((row) => row.game_name === 'WEB GALI').map((row) => row.pana)).toEqual(['Jodi Digit', 'Right Digit', 'Left Digit']);
-      expect(API_CALLS['api-wining-history-data'].response.parse(mainWins.body).win_data.map((row) => row.pana)).toContain('Triple Pana');
+      expect(ours.bid_data.filter((row) => row.game_name === 'WEB GALI').map((row) => row.type)).toEqual(['Jodi Digit', 'Right Digit', 'Left Digit']);
+      expect(API_CALLS['api-wining-history-data'].response.parse(mainWins.body).win_data.map((row) => row.type)).toContain('Triple Pana');
     });
 
     test('withdrawal: the method list gives each saved number its withdraw type (a number), and the withdrawal takes it as sent', async () => {

@@ -77,7 +77,8 @@ const submitAnswer = z.extend(baseResponse, { wallet_amt: z.optional(z.number())
 /** History filters, `M/D/YYYY`. */
 const historyDate = z.string().check(z.trim(), z.regex(/^\d{1,2}\/\d{1,2}\/\d{4}$/, 'dates are M/D/YYYY'));
 
-export const bidRecordSchema = z.object({
+/** A bid as its history answers it, on the wire: its type under the field clients' name, `pana`. */
+const bidRecordWire = z.object({
   pana: looseText,
   game_name: looseText,
   digits: looseText,
@@ -91,13 +92,8 @@ export const bidRecordSchema = z.object({
    */
   bid_status: z.optional(looseText),
 });
-/**
- * A Gali bid as its history answers it: Left Digit and Jodi Digit under the legacy clients' Gali names, read back as
- * ours.
- */
-const galiBidRecordSchema = z.extend(bidRecordSchema, { pana: z.pipe(looseText, z.transform(galiTypeOf)) });
-/** A won bid: Triple Pana comes as the legacy clients' "Tripple Pana", read back as ours. */
-export const winRecordSchema = z.object({
+/** A won bid on the wire: Triple Pana comes as the legacy clients' "Tripple Pana", read back as ours. */
+const winRecordWire = z.object({
   pana: z.pipe(looseText, z.transform(winTypeOf)),
   game_name: looseText,
   digits: looseText,
@@ -109,6 +105,22 @@ export const winRecordSchema = z.object({
   bid_date: looseText,
   points: z.optional(loosePoints),
 });
+
+/** The wire's `pana` is the record's bid type: our screens read it as `type`, translated here and nowhere else. */
+function typed<Row extends { pana: string }>({ pana, ...rest }: Row): Omit<Row, 'pana'> & { type: string } {
+  return { ...rest, type: pana };
+}
+
+export const bidRecordSchema = z.pipe(bidRecordWire, z.transform((row: z.output<typeof bidRecordWire>) => typed(row)));
+/**
+ * A Gali bid as its history answers it: Left Digit and Jodi Digit under the legacy clients' Gali names, read back as
+ * ours.
+ */
+const galiBidRecordSchema = z.pipe(
+  z.extend(bidRecordWire, { pana: z.pipe(looseText, z.transform(galiTypeOf)) }),
+  z.transform((row: z.output<typeof bidRecordWire>) => typed(row)),
+);
+export const winRecordSchema = z.pipe(winRecordWire, z.transform((row: z.output<typeof winRecordWire>) => typed(row)));
 
 /** Newest first, a page at a time (`before`, `limit`, `has_more`, `next_before`: see ./paging). */
 const bidHistory = {

@@ -15,15 +15,15 @@ export default function GaliBids() {
     <Screen title="GALI DISAWAR BIDS">
       <HistoryList call="api-galidisawar-bid-history-data" items={(answer) => answer.bid_data}>
         {(bid, index) => {
-          const tone = toneOf(bid.pana);
+          const tone = toneOf(bid.type);
           return (
             <BidCard key={index} $tone={tone.colour} data-tone={tone.name}>
               <p className="title">{bid.game_name}</p>
               <p>
-                {numberLabels(bid.pana, bid.session).first}: {bid.digits}
+                {numberLabels(bid.type, bid.session).first}: {bid.digits}
               </p>
               <p>Date: {shownDate(bid.bid_date)}</p>
-              <p>Type: {bid.pana}</p>
+              <p>Type: {bid.type}</p>
               <p>Points: {formatPoints(bid.points)}</p>
               {bid.bid_status === 'refunded' && <p>Status: Refunded</p>}
             </BidCard>

@@ -13,10 +13,10 @@ export default function GaliWins() {
             <p className="title">Congratulations You Won</p>
             <p>{win.game_name}</p>
             <p>
-              {numberLabels(win.pana, win.session).first}: {win.digits}
+              {numberLabels(win.type, win.session).first}: {win.digits}
             </p>
             <p>Date: {shownDate(win.wining_date)}</p>
-            <p>Type: {win.pana}</p>
+            <p>Type: {win.type}</p>
             <p>Amount: {formatPoints(win.amount)}</p>
           </HistoryCard>
         )}

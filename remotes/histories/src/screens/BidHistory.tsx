@@ -11,13 +11,13 @@ export default function BidHistory() {
     <Screen title="Bid History">
       <HistoryList call="api-bid-history-data" items={(answer) => answer.bid_data}>
         {(bid, index) => {
-          const labels = numberLabels(bid.pana, bid.session);
+          const labels = numberLabels(bid.type, bid.session);
           return (
             <HistoryCard key={index}>
               <CardHead title={bid.game_name} points={formatPoints(bid.points)} tone={theme.colors.brand} />
               <Facts
                 facts={[
-                  ['Bid Type', bid.pana],
+                  ['Bid Type', bid.type],
                   ['Session', bid.session],
                   [labels.first, bid.digits],
                   [labels.second ?? 'Close Digit', bid.closedigits],

@@ -18,14 +18,14 @@ export default function WinHistory() {
     <Screen title="Win History">
       <HistoryList call="api-wining-history-data" items={(answer) => answer.win_data}>
         {(win, index) => {
-          const labels = numberLabels(win.pana, win.session);
+          const labels = numberLabels(win.type, win.session);
           return (
             <HistoryCard key={index} $tone={theme.colors.success}>
               <Cheer>Congratulations You Won</Cheer>
               <CardHead title={win.game_name} points={formatPoints(win.amount)} tone={theme.colors.success} />
               <Facts
                 facts={[
-                  ['Bid Type', win.pana],
+                  ['Bid Type', win.type],
                   ['Session', win.session],
                   [labels.first, win.digits],
                   [labels.second ?? 'Close Digit', win.closedigits],

@@ -11,7 +11,7 @@ export default function StarlineBidHistory() {
           <HistoryCard key={index}>
             <p className="title">{bid.game_name}</p>
             <p>
-              {bid.pana}: {bid.digits}
+              {bid.type}: {bid.digits}
             </p>
             <p>Date: {shownDate(bid.bid_date)}</p>
             <p>Points: {formatPoints(bid.points)}</p>

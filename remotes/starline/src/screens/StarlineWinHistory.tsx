@@ -11,7 +11,7 @@ export default function StarlineWinHistory() {
           <HistoryCard key={index}>
             <p className="title">{win.game_name}</p>
             <p>
-              {win.pana}: {win.digits}
+              {win.type}: {win.digits}
             </p>
             <p>Date: {shownDate(win.wining_date)}</p>
             <p>Won: {formatPoints(win.amount)}</p>
