@@ -1,4 +1,4 @@
-import { formatClockTime, istDay, istMinutes, isoDay, parseIsoDay, type Declaration, type MarketKind } from '@matka/shared-kernel/domain';
+import { formatClockTime, isEarlyDeclaration, istDay, istMinutes, isoDay, parseIsoDay, type Declaration, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
 import { InvalidInput, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
@@ -60,7 +60,7 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
    */
   const checkTime = (market: MarketRow, day: string, early: boolean) => {
     const now = clock();
-    if (early || day !== isoDay(istDay(now)) || istMinutes(now) >= market.openMinutes) return;
+    if (early || !isEarlyDeclaration(market.openMinutes, day, now)) return;
     throw new StateConflict(`${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
       'too_early',
     );
