@@ -26,6 +26,9 @@ describe('a command line that cannot be sent says what is wrong, with one usage 
       '--id must be a positive whole number',
       'usage: npm run operator -- content set headline --id N --text TEXT [--off] (1 home, 2 add funds, 3 another screen; --off hides it)',
     ],
+    // The contract's refusals, in our words with the flag (the kernel's input-problems.ts, as the API's).
+    [['withdraw', 'list', '--status', '7'], '--status must be one of 0, 1, 2', 'usage: npm run operator -- withdraw list [--status N] [--player PLAYER] (--status 0 pending, 1 cancelled, 2 approved)'],
+    [['rates', 'set', '--kind', 'main', '--type', 'single_digit', '--val1', '1.5', '--val2', '95'], '--val1 must be a whole number', expect.stringMatching(/^usage: npm run operator -- rates set /)],
     [['fly', 'away'], 'unknown command: fly away', 'usage: npm run operator -- <noun> <verb> [--flags]   (--help lists every command)'],
     [['content', 'set', 'nothing'], 'content set takes contacts, withdraw, deposit, rules, how-to-play, payment, headline or app-version', 'usage: npm run operator -- <noun> <verb> [--flags]   (--help lists every command)'],
   ])('%p', (args, message, line) => {

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
+import { WITHDRAW_STATUS, inOurWords, problemText } from '@matka/shared-kernel/contract';
 import { DECLARATIONS, DECLARATION_KINDS, OPERATOR_CALLS, operatorPath, type OperatorCallName, type OperatorCallSpec } from '@matka/shared-kernel/operator-contract';
 
 const USAGE_HEAD = 'usage: npm run operator -- <noun> <verb> [--flags]';
@@ -237,16 +237,16 @@ function numberOf(flag: string, text: string): number {
   return value;
 }
 
-/** The contract's first complaint about a part of the request, in the CLI's words (`--flag: …`). */
+/** The contract's first complaint about a part of the request, in our words with the field as its flag (`--points must be…`). */
 function check(call: OperatorCallSpec, part: Part, value: Record<string, unknown>, fields: Field[]): void {
   const schema = call[part];
   if (!schema) return;
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return;
-  const issue = parsed.error.issues[0];
-  const name = String(issue?.path[0] ?? '');
-  const flag = fields.find((field) => field.name === name)?.flag ?? name;
-  throw new UsageError(`--${flag}: ${issue?.message ?? 'invalid'}`);
+  const flagOf = (path: ReadonlyArray<PropertyKey>) => {
+    const name = String(path[0] ?? '');
+    return `--${fields.find((field) => field.name === name)?.flag ?? name}`;
+  };
+  const parsed = schema.safeParse(value, { error: inOurWords(flagOf) });
+  if (!parsed.success) throw new UsageError(problemText(parsed.error.issues[0], flagOf));
 }
 
 /** A command of the table turned into its operator API request. */
