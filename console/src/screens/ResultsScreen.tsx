@@ -30,7 +30,7 @@ export function ResultsScreen() {
   const [date, setDate] = useState(() => isoDay(istDay(new Date())));
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const [preview, setPreview] = useState<{ kind: Kind; body: { market: number; pana?: string; jodi?: string; date: string } } | null>(null);
+  const [preview, setPreview] = useState<{ kind: Kind; body: { market: number; pana?: string; jodi?: string; date?: string } } | null>(null);
   const market = data?.markets.find((m) => String(m.id) === marketId);
   const kind: Kind | null = market ? (market.kind === 'main' ? session : market.kind) : null;
 
@@ -94,11 +94,10 @@ export function ResultsScreen() {
         </form>
       )}
       <Notice error={problem} />
-      {preview && market && (
+      {preview && (
         <SettlementPreviewPanel
           key={`${preview.kind} ${JSON.stringify(preview.body)}`}
           kind={preview.kind}
-          market={market}
           body={preview.body}
           note={note}
           onDone={() => {

@@ -2,7 +2,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { SettlementPreviewPanel } from './SettlementPreviewPanel';
 
-const KALYAN = { name: 'KALYAN', openMinutes: 15 * 60 + 45 };
 const preview = { market: 'KALYAN', date: '2026-11-23', declared: '', result: '123-6', changed: true, bids: 4, won: 1, lost: 3, paid: 950, players: 1 };
 
 describe('the settlement preview', () => {
@@ -19,7 +18,7 @@ describe('the settlement preview', () => {
       return { ok: true, status: 200, json: async () => preview } as Response;
     }) as unknown as typeof fetch;
     const onDone = jest.fn();
-    render(<SettlementPreviewPanel kind="open" market={KALYAN} body={{ market: 4, pana: '123', date: '2026-11-23' }} note="" onDone={onDone} />);
+    render(<SettlementPreviewPanel kind="open" body={{ market: 4, pana: '123', date: '2026-11-23' }} note="" onDone={onDone} />);
 
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and declare 123-6' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The database is busy, try again');
@@ -31,57 +30,34 @@ describe('the settlement preview', () => {
     expect(declared).toEqual([{ market: 4, pana: '123', date: '2026-11-23', note: '' }, { market: 4, pana: '123', date: '2026-11-23', note: '' }]);
   });
 
-  describe('before the market’s time', () => {
-    // 09:30 IST on the day declared; KALYAN opens at 03:45 PM. Only the clock is faked: the screen's waits run.
-    beforeEach(() => jest.useFakeTimers({ now: new Date('2026-11-23T04:00:00Z'), doNotFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'setImmediate', 'clearImmediate', 'queueMicrotask', 'nextTick'] }));
-    afterEach(() => jest.useRealTimers());
-
-    test('it is declared only as early, once the box naming the market’s time is ticked', async () => {
-      const declared = answering();
-      render(<SettlementPreviewPanel kind="open" market={KALYAN} body={{ market: 4, pana: '123', date: '2026-11-23' }} note="" onDone={() => undefined} />);
-      const declare = await screen.findByRole('button', { name: 'Confirm and declare 123-6 early (before 03:45 PM)' });
-      expect(screen.getByRole('alert').textContent).toBe('KALYAN opens at 03:45 PM today: a result declared now settles bids still being placed.');
-      expect((declare as HTMLButtonElement).disabled).toBe(true);
-      fireEvent.click(screen.getByRole('checkbox', { name: "Declare early, before KALYAN's time (03:45 PM)" }));
-      fireEvent.click(declare);
-      await screen.findByText(/^Declared 123-6/);
-      expect(declared).toEqual([{ market: 4, pana: '123', date: '2026-11-23', note: '', early: true }]);
-    });
-
-    test('another day’s result is declared as it is, with no choice to make', async () => {
-      const declared = answering();
-      render(<SettlementPreviewPanel kind="open" market={KALYAN} body={{ market: 4, pana: '123', date: '2026-11-22' }} note="" onDone={() => undefined} />);
-      fireEvent.click(await screen.findByRole('button', { name: 'Confirm and declare 123-6' }));
-      await screen.findByText(/^Declared 123-6/);
-      expect(screen.queryByRole('checkbox')).toBeNull();
-      expect(declared).toEqual([{ market: 4, pana: '123', date: '2026-11-22', note: '' }]);
-    });
+  test('before the market’s time (the preview says so) it is declared only as early, once the box naming the time is ticked', async () => {
+    const declared = answering({ ...preview, early: true, opens: '03:45 PM' });
+    render(<SettlementPreviewPanel kind="open" body={{ market: 4, pana: '123', date: '2026-11-23' }} note="" onDone={() => undefined} />);
+    const declare = await screen.findByRole('button', { name: 'Confirm and declare 123-6 early (before 03:45 PM)' });
+    expect(screen.getByRole('alert').textContent).toBe('KALYAN opens at 03:45 PM today: a result declared now settles bids still being placed.');
+    expect((declare as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: "Declare early, before KALYAN's time (03:45 PM)" }));
+    fireEvent.click(declare);
+    await screen.findByText(/^Declared 123-6/);
+    expect(declared).toEqual([{ market: 4, pana: '123', date: '2026-11-23', note: '', early: true }]);
   });
 
-  test('a server that finds it early (its clock ahead of this one) is answered with the same choice', async () => {
-    const declared: unknown[] = [];
-    global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
-      if (url.endsWith('/preview')) return { ok: true, status: 200, json: async () => preview } as Response;
-      const body = JSON.parse(String(init?.body)) as { early?: boolean };
-      declared.push(body);
-      if (!body.early) return { ok: false, status: 409, json: async () => ({ error: 'KALYAN opens at 03:45 PM (it is 03:40 PM IST): to declare before then, declare it as early (--early)' }) } as Response;
-      return { ok: true, status: 200, json: async () => preview } as Response;
-    }) as unknown as typeof fetch;
-    render(<SettlementPreviewPanel kind="open" market={KALYAN} body={{ market: 4, pana: '123', date: '2026-11-22' }} note="" onDone={() => undefined} />);
+  test('once the market’s time has come it is declared as it is, with no choice to make', async () => {
+    const declared = answering(preview);
+    render(<SettlementPreviewPanel kind="open" body={{ market: 4, pana: '123', date: '2026-11-23' }} note="" onDone={() => undefined} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and declare 123-6' }));
-    fireEvent.click(await screen.findByRole('checkbox', { name: "Declare early, before KALYAN's time (03:45 PM)" }));
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm and declare 123-6 early (before 03:45 PM)' }));
     await screen.findByText(/^Declared 123-6/);
-    expect(declared).toEqual([{ market: 4, pana: '123', date: '2026-11-22', note: '' }, { market: 4, pana: '123', date: '2026-11-22', note: '', early: true }]);
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    expect(declared).toEqual([{ market: 4, pana: '123', date: '2026-11-23', note: '' }]);
   });
 });
 
 /** A server that previews and declares: the bodies declared. */
-function answering(): unknown[] {
+function answering(previewed: object): unknown[] {
   const declared: unknown[] = [];
   global.fetch = jest.fn(async (url: string, init?: RequestInit) => {
     if (!url.endsWith('/preview')) declared.push(JSON.parse(String(init?.body)));
-    return { ok: true, status: 200, json: async () => preview } as Response;
+    return { ok: true, status: 200, json: async () => previewed } as Response;
   }) as unknown as typeof fetch;
   return declared;
 }

@@ -1,31 +1,22 @@
 import { useEffect, useState } from 'react';
-import { formatClockTime, isEarlyDeclaration } from '@matka/shared-kernel/domain';
 import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Notice } from '../components/Notice';
 import { points } from '../format';
-import type { DeclarationKind, OperatorMarket, SettlementPreview } from '@matka/shared-kernel/operator-contract';
+import type { DeclarationKind, SettlementPreview } from '@matka/shared-kernel/operator-contract';
 
 /**
  * The server's preview of a declaration, and the button that makes it. One panel is one proposed declaration (the
- * screen keys it by the declaration): a new one starts from nothing. Before the market's time today it is declared
- * only as early, ticked in a box that names the time (the server refuses it otherwise, as the CLI's without --early).
+ * screen keys it by the declaration): a new one starts from nothing. Before the market's time today (the preview says
+ * so, by the server's clock) it is declared only as early, ticked in a box that names the time — as the CLI's --early.
  */
-export function SettlementPreviewPanel(props: {
-  kind: DeclarationKind;
-  market: Pick<OperatorMarket, 'name' | 'openMinutes'>;
-  body: { market: number; pana?: string; jodi?: string; date: string };
-  note: string;
-  onDone: () => void;
-}) {
-  const { kind, body, market } = props;
+export function SettlementPreviewPanel(props: { kind: DeclarationKind; body: { market: number; pana?: string; jodi?: string; date?: string }; note: string; onDone: () => void }) {
+  const { kind, body } = props;
   const [preview, setPreview] = useState<SettlementPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const opens = formatClockTime(market.openMinutes);
-  // Before the market's time today (this device's clock; the server's refusal says so too, should the clocks differ).
-  const [early, setEarly] = useState(() => isEarlyDeclaration(market.openMinutes, body.date, new Date()));
   const [earlyChosen, setEarlyChosen] = useState(false);
+  const early = preview?.early === true;
   useEffect(() => {
     let current = true;
     // The body has the kind's field (the Results screen made it from DECLARATIONS).
@@ -44,9 +35,8 @@ export function SettlementPreviewPanel(props: {
       setDone(`Declared ${settled.result}: ${settled.won} winning bids paid ${points(settled.paid)}, ${settled.lost} lost.`);
       props.onDone();
     } catch (failure) {
-      // The preview and its button stay, so the operator can read why and try again (as early, if that was why).
+      // The preview and its button stay, so the operator can read why and try again.
       setError((failure as Error).message);
-      if ((failure as Error).message.startsWith(`${market.name} opens at`)) setEarly(true);
     }
   };
 
@@ -65,15 +55,15 @@ export function SettlementPreviewPanel(props: {
           <Notice error={error} />
           {early && (
             <>
-              <p className="warning" role="alert">{market.name} opens at {opens} today: a result declared now settles bids still being placed.</p>
+              <p className="warning" role="alert">{preview.market} opens at {preview.opens} today: a result declared now settles bids still being placed.</p>
               <label className="inline">
                 <input type="checkbox" checked={earlyChosen} onChange={(event) => setEarlyChosen(event.target.checked)} />
-                Declare early, before {market.name}&apos;s time ({opens})
+                Declare early, before {preview.market}&apos;s time ({preview.opens})
               </label>
             </>
           )}
           <ActionButton onAction={confirm} disabled={early && !earlyChosen} busy="Declaring…">
-            {early ? `Confirm and declare ${preview.result} early (before ${opens})` : `Confirm and declare ${preview.result}`}
+            {early ? `Confirm and declare ${preview.result} early (before ${preview.opens})` : `Confirm and declare ${preview.result}`}
           </ActionButton>
         </>
       ) : (

@@ -146,7 +146,9 @@ export function resultsService(deps: { db: Database; clock: Clock; tracker: Chan
     const { market, day } = await target(kind, marketId, value, date);
     const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
     const { same, declaration, shown } = proposal(kind, current, value);
-    const base = { market_id: market.id, market: market.name, date: day, declared: kind, result: shown, changed: !same };
+    // Whether declaring it now needs `early` (the server's clock decides, as it does for the declaration itself).
+    const early = isEarlyDeclaration(market.openMinutes, day, clock()) ? { early: true as const, opens: formatClockTime(market.openMinutes) } : {};
+    const base = { market_id: market.id, market: market.name, date: day, declared: kind, result: shown, changed: !same, ...early };
     if (same) return { ...base, bids: 0, won: 0, lost: 0, paid: 0, players: 0 };
     // A transaction for its cursor only (one snapshot of the pending bids): it writes nothing.
     return db.transaction(async (tx) => {
