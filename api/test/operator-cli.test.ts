@@ -103,7 +103,7 @@ describe('the CLI grammar is made from the contract', () => {
   });
 
   test.each([
-    [['withdraw', 'list', '--status', '7'], /^--status: /],
+    [['withdraw', 'list', '--status', '7'], /^--status must be one of 0, 1, 2$/],
     [['market', 'add', '--kind', 'main', '--name', 'X', '--open', '25:00'], /^--open: "25:00" is not a time/],
     [['withdraw', 'approve', '--id', '3', '--receipt', 'http://x'], /^--receipt: http:\/\/x is neither/],
     [['user', 'list', '--colour', 'red'], /colour/],

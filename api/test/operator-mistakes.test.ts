@@ -42,6 +42,9 @@ describe.each(testDatabases())('operator mistakes on $mode', (kind) => {
 
   test('before the market opens a declaration is refused, unless asked for as early', async () => {
     api.clock.at('11:00');
+    // Its preview says so, with the time (the console's choice names it); another day's does not.
+    expect((await api.operator('POST', '/operator/results/open/preview', { market: markets.main, pana: '123' })).body).toMatchObject({ early: true, opens: '11:30 AM' });
+    expect((await api.operator('POST', '/operator/results/open/preview', { market: markets.main, pana: '123', date: '2026-11-21' })).body).not.toHaveProperty('early');
     const refused = await api.operator('POST', '/operator/results/open', { market: markets.main, pana: '123' });
     expect(refused).toMatchObject({
       statusCode: 409,

@@ -51,7 +51,9 @@ export function App() {
   }, []);
 
   const sections = SECTIONS.filter((s) => me?.permissions.includes(s.permission));
-  const section = sections.find((s) => s.path === path) ?? sections[0];
+  // A section the role may not open (an address typed or kept) says so, rather than showing another one.
+  const refused = SECTIONS.find((s) => s.path === path && !sections.includes(s));
+  const section = refused ?? sections.find((s) => s.path === path) ?? sections[0];
   // Pending money, for the section badges and the optional chime: for those who see the money sections.
   const pending = usePending(Boolean(me && !me.must_choose_password && me.permissions.includes('money.read')));
   useEffect(() => {
@@ -127,7 +129,14 @@ export function App() {
           </nav>
         </header>
         <main>
-          {SCREENS[section?.path ?? '/']}
+          {refused ? (
+            <>
+              <h1>{refused.label}</h1>
+              <p className="notice error" role="alert">Your role ({me.role}) cannot open {refused.label}: an owner can give you a role that does.</p>
+            </>
+          ) : (
+            SCREENS[section?.path ?? '/']
+          )}
         </main>
       </div>
     </MeContext.Provider>

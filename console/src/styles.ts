@@ -47,7 +47,9 @@ td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
 .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: flex-end; margin-bottom: 12px; }
 label { display: flex; flex-direction: column; gap: 4px; font-size: .9rem; color: ${colors.textMuted}; }
 label.inline { flex-direction: row; align-items: center; gap: 6px; color: ${colors.text}; }
-input, select, textarea { padding: 8px 10px; border: 1px solid #8a8496; border-radius: 8px; background: #fff; color: ${colors.text}; min-height: 40px; }
+/* A field never widens the page: a select as long as its longest choice (the roles) fits a phone and wraps its text. */
+.row > label { max-width: 100%; min-width: 0; }
+input, select, textarea { max-width: 100%; padding: 8px 10px; border: 1px solid #8a8496; border-radius: 8px; background: #fff; color: ${colors.text}; min-height: 40px; }
 textarea { min-height: 80px; width: 100%; }
 button.primary, button.secondary, button.danger { min-height: 40px; padding: 8px 14px; border-radius: 8px; border: 0; cursor: pointer; font-weight: 600; }
 button.primary { background: ${colors.brand}; color: ${colors.onBrand}; }
@@ -98,5 +100,15 @@ pre.raw { white-space: pre-wrap; overflow-wrap: anywhere; background: #f4f1f8; p
   .bar .out { margin: 0; padding: 4px 10px; }
   main { padding: 14px 12px 40px; }
   .hide-phone { display: none; }
+  /* A list a cashier acts on (TableWrap's stack): each row a card, its cells wrapping, its actions on their own line. */
+  .table-wrap.stack { overflow: visible; background: transparent; box-shadow: none; }
+  .stack table, .stack tbody { display: block; }
+  .stack thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); }
+  .stack tr { display: flex; flex-wrap: wrap; align-items: baseline; gap: 6px 16px; margin: 0 0 8px; padding: 10px 12px; background: ${colors.surface}; border-radius: ${theme.radius}; box-shadow: 0 1px 3px rgba(0,0,0,.08); }
+  .stack td { display: block; padding: 0; border: 0; min-width: 0; overflow-wrap: anywhere; }
+  .stack td.num { text-align: left; }
+  .stack td[data-label]::before { content: attr(data-label); display: block; font-size: .75rem; color: ${colors.textMuted}; }
+  .stack td:last-child:not(:first-child) { flex-basis: 100%; }
+  .stack td:last-child:empty { display: none; }
 }
 `;

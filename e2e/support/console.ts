@@ -53,9 +53,12 @@ export async function openSection(page: Page, name: string, heading: string | Re
   await page.getByRole('heading', { level: 1, name: heading }).waitFor();
 }
 
-/** How much wider than the viewport the page is (0: nothing sits off-screen to the side). */
+/**
+ * How much wider than the screen the page is (0: nothing sits off-screen to the side). A phone zooms a page too wide
+ * out to fit it, and innerWidth grows with it: the screen's width is the layout viewport's (documentElement.clientWidth).
+ */
 export function sidewaysOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth);
+  return page.evaluate(() => Math.max(document.documentElement.scrollWidth, document.body.scrollWidth, window.innerWidth) - document.documentElement.clientWidth);
 }
 
 /**

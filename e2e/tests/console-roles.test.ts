@@ -67,9 +67,14 @@ describe.each([
     expect((await auditList()).find((row) => row.action === 'deposit approve' && row.target.endsWith(` ${deposit} pts`))).toMatchObject({ actor: name });
   });
 
-  test('cannot declare a result: the Results address shows Today, and the server refuses the call with the reason', async () => {
+  test('cannot declare a result: the Results address says the role cannot open it, and the server refuses the call with the reason', async () => {
     await page.goto(`${server.url}/console/results`);
-    await page.getByRole('heading', { level: 1, name: /^Today/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Results' }).waitFor();
+    await page.getByRole('alert').filter({ hasText: 'Your role (cashier) cannot open Results: an owner can give you a role that does.' }).waitFor();
+    // Nothing of the section is there, and the menu offers only the cashier's own sections.
+    await expect(page.getByRole('button', { name: 'Preview result' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Results' }).count()).resolves.toBe(0);
+    await expect(sidewaysOverflow(page)).resolves.toBe(0);
     const refused = await page.evaluate(async () => {
       const response = await fetch('/operator/results/open', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game_id: 1, pana: '123' }) });
       return { status: response.status, body: (await response.json()) as { error: string } };

@@ -6,10 +6,24 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { WITHDRAW_STATUS } from '@matka/shared-kernel/contract';
+import { WITHDRAW_STATUS, inOurWords, problemText } from '@matka/shared-kernel/contract';
 import { DECLARATIONS, DECLARATION_KINDS, OPERATOR_CALLS, operatorPath, type OperatorCallName, type OperatorCallSpec } from '@matka/shared-kernel/operator-contract';
 
-export class UsageError extends Error {}
+const USAGE_HEAD = 'usage: npm run operator -- <noun> <verb> [--flags]';
+
+/**
+ * A command line that cannot be sent: what is wrong, and the one usage line to print under it — the command's own, or
+ * where no command was recognised the general one (`--help` prints them all).
+ */
+export class UsageError extends Error {
+  constructor(
+    message: string,
+    readonly usage = `${USAGE_HEAD}   (--help lists every command)`,
+  ) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
 
 export interface Request {
   method: 'GET' | 'POST';
@@ -171,8 +185,8 @@ function placeholder(field: { flag: string; type: string; choices?: readonly unk
   return `--${field.flag} ${field.type === 'number' ? 'N' : field.flag.toUpperCase().replace(/-/g, '_')}`;
 }
 
-/** One command's usage line. */
-function usageLine(command: Command): string {
+/** One command's usage line: in --help's table, its hint in a column (`aligned`); alone, one space before it. */
+function usageLine(command: Command, aligned = true): string {
   const parts: string[] = [command.words];
   if (command.onOff) parts.push('--on|--off');
   if (command.content) {
@@ -186,14 +200,14 @@ function usageLine(command: Command): string {
   if (command.upload) parts.splice(1, 0, '--file PATH');
   if (command.preview) parts.push('[--preview]');
   const line = `  ${parts.join(' ')}`;
-  return command.hint ? `${line.padEnd(72)} (${command.hint})` : line;
+  return command.hint ? `${aligned ? line.padEnd(72) : line} (${command.hint})` : line;
 }
 
 /** The usage text, printed from the table. */
 export function usage(): string {
   return [
-    'usage: npm run operator -- <noun> <verb> [--flags]',
-    ...COMMANDS.map(usageLine),
+    USAGE_HEAD,
+    ...COMMANDS.map((command) => usageLine(command)),
     'Every change takes --note T and is recorded in the audit list under the account the token belongs to.',
     'The calls and their fields: GET /api/docs on the server.',
   ].join('\n');
@@ -223,16 +237,16 @@ function numberOf(flag: string, text: string): number {
   return value;
 }
 
-/** The contract's first complaint about a part of the request, in the CLI's words (`--flag: …`). */
+/** The contract's first complaint about a part of the request, in our words with the field as its flag (`--points must be…`). */
 function check(call: OperatorCallSpec, part: Part, value: Record<string, unknown>, fields: Field[]): void {
   const schema = call[part];
   if (!schema) return;
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return;
-  const issue = parsed.error.issues[0];
-  const name = String(issue?.path[0] ?? '');
-  const flag = fields.find((field) => field.name === name)?.flag ?? name;
-  throw new UsageError(`--${flag}: ${issue?.message ?? 'invalid'}`);
+  const flagOf = (path: ReadonlyArray<PropertyKey>) => {
+    const name = String(path[0] ?? '');
+    return `--${fields.find((field) => field.name === name)?.flag ?? name}`;
+  };
+  const parsed = schema.safeParse(value, { error: inOurWords(flagOf) });
+  if (!parsed.success) throw new UsageError(problemText(parsed.error.issues[0], flagOf));
 }
 
 /** A command of the table turned into its operator API request. */
@@ -304,23 +318,38 @@ function contentRequest(command: Command & { content: NonNullable<Command['conte
 
 /** Turns the command line into one operator API request. */
 export function toRequest(args: string[], headlines: Headlines): Promise<Request> | Request {
-  let parsed: ReturnType<typeof parseArgs<{ args: string[]; allowPositionals: true; strict: true; options: typeof FLAGS }>>;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, strict: true, options: FLAGS });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { positionals, values } = parsed;
-  const flags = values as Flags;
+  // The command first (its words, whatever the flags), so that any mistake in its flags is shown with its usage line.
+  const { positionals } = parseArgs({ args, allowPositionals: true, strict: false, options: FLAGS });
   const said = positionals.join(' ');
   const command = COMMANDS.find((candidate) => candidate.words === positionals.slice(0, candidate.words.split(' ').length).join(' '));
-  if (!command) {
-    if (positionals[0] === 'content' && positionals[1] === 'set') {
-      const kinds = COMMANDS.flatMap((candidate) => (candidate.content ? [candidate.words.split(' ')[2]] : []));
-      throw new UsageError(`content set takes ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`);
+  try {
+    const flags = parsedFlags(args);
+    if (!command) {
+      if (positionals[0] === 'content' && positionals[1] === 'set') {
+        const kinds = COMMANDS.flatMap((candidate) => (candidate.content ? [candidate.words.split(' ')[2]] : []));
+        throw new UsageError(`content set takes ${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`);
+      }
+      throw new UsageError(`unknown command: ${said || '(none)'}`);
     }
-    throw new UsageError(`unknown command: ${said || '(none)'}`);
+    if (command.content) return contentRequest(command as Command & { content: NonNullable<Command['content']> }, flags, headlines);
+    return requestOf(command, flags, flags.preview === true);
+  } catch (error) {
+    // A known command: its own line says what it takes.
+    if (error instanceof UsageError && command) throw new UsageError(error.message, `usage: npm run operator -- ${usageLine(command, false).trim()}`);
+    throw error;
   }
-  if (command.content) return contentRequest(command as Command & { content: NonNullable<Command['content']> }, flags, headlines);
-  return requestOf(command, flags, flags.preview === true);
+}
+
+/** The flags of a command line, each as its type says; a flag no command takes, or one without its value, is named. */
+function parsedFlags(args: string[]): Flags {
+  try {
+    return parseArgs({ args, allowPositionals: true, strict: true, options: FLAGS }).values as Flags;
+  } catch (error) {
+    // (Node's own error, perhaps of another realm: read by its code and message, not instanceof.)
+    const { code, message = String(error) } = error as { code?: string; message?: string };
+    const flag = /'(-[^']*)'/.exec(message)?.[1];
+    if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && flag) throw new UsageError(`unknown flag ${flag}`);
+    if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && flag) throw new UsageError(`${flag.split(' ')[0]} needs a value`);
+    throw new UsageError(message);
+  }
 }

@@ -1,5 +1,6 @@
 // The operator CLI: `npm run operator -- <noun> <verb> [--flags]` (`--help` lists the commands). It talks to the running server's operator API
-// (the embedded database has one process), prints one JSON object, and exits 1 with {"error": …} on failure.
+// (the embedded database has one process), prints one JSON object, and exits 1 with {"error": …} on failure (a command
+// line that cannot be sent: with the command's usage line on stderr).
 // Server: OPERATOR_URL (default http://127.0.0.1:$PORT, PORT default 8080). Token: OPERATOR_TOKEN, else RELEASE_TOKEN
 // (a team token: a team's CI ships its remote with it), else DATA_DIR/operator.token (DATA_DIR default ./data).
 import fs from 'node:fs';
@@ -46,7 +47,8 @@ if (require.main === module) {
   main(process.argv.slice(2)).catch((error: unknown) => {
     const message = error instanceof Error ? error.message : String(error);
     console.log(JSON.stringify({ error: message }));
-    if (error instanceof UsageError) console.error(usage());
+    // One line, the command's own: the 60 lines of --help would bury the error.
+    if (error instanceof UsageError) console.error(error.usage);
     process.exit(1);
   });
 }

@@ -103,7 +103,7 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
       <Loading loading={loading && !data} error={error} />
       {rows && rows.length === 0 && <p className="muted">{props.empty}</p>}
       {rows && rows.length > 0 && (
-        <TableWrap label={props.title}>
+        <TableWrap label={props.title} stack>
           <table>
             <thead>
               <tr><th>#</th><th>Player</th><th className="num">Amount</th>{props.detail.heading}<th className="hide-phone">Filed</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>

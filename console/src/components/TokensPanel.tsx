@@ -104,7 +104,7 @@ export function TokensPanel<Row extends ListedToken, Made extends { name: string
       )}
       {data && data.length === 0 && <p className="muted">{props.empty}</p>}
       {data && data.length > 0 && (
-        <TableWrap label={props.title}>
+        <TableWrap label={props.title} stack>
           <table aria-label={props.title}>
             <thead>
               <tr><th>Name</th>{props.column && <th>{props.column.heading}</th>}<th className="hide-phone">Made</th><th>Last used</th><th><span className="visually-hidden">Actions</span></th></tr>

@@ -61,7 +61,7 @@ export function ApprovalsScreen() {
       <Loading loading={loading && !data} error={error} />
       {rows && rows.length === 0 && <p className="muted">Nothing waits for a second approval.</p>}
       {rows && rows.length > 0 && (
-        <TableWrap label="Approvals">
+        <TableWrap label="Approvals" stack>
           <table>
             <thead>
               <tr><th className="hide-phone">#</th><th>Request</th><th>Player</th><th>Asked by</th><th><span className="visually-hidden">Actions</span></th></tr>

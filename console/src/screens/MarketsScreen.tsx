@@ -12,6 +12,9 @@ import { MarketForm } from './MarketForm';
 import { RatesPanel } from './RatesPanel';
 import { TableWrap } from '../components/TableWrap';
 
+/** The markets' time columns: their headings, and on a phone (where a row is a card) their cells' labels. */
+const COLUMNS = { opens: 'Opens', closes: 'Closes' };
+
 /** Markets of the three kinds (add, edit, disable or enable, confirmed first) and the rates of each kind. */
 export function MarketsScreen() {
   const [kind, setKind] = useState<MarketKind>('main');
@@ -60,17 +63,17 @@ export function MarketsScreen() {
       )}
       <Loading loading={loading && !data} error={error} />
       {data && (
-        <TableWrap label="Markets">
+        <TableWrap label="Markets" stack>
           <table>
             <thead>
-              <tr><th>Market</th><th>Opens</th>{kind === 'main' && <th>Closes</th>}<th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
+              <tr><th>Market</th><th>{COLUMNS.opens}</th>{kind === 'main' && <th>{COLUMNS.closes}</th>}<th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
             </thead>
             <tbody>
               {data.markets.map((market) => (
                 <tr key={market.id} data-testid={`market-${market.id}`}>
                   <td>{market.name}</td>
-                  <td>{formatClockTime(market.openMinutes)}</td>
-                  {kind === 'main' && <td>{market.closeMinutes === null ? '-' : formatClockTime(market.closeMinutes)}</td>}
+                  <td data-label={COLUMNS.opens}>{formatClockTime(market.openMinutes)}</td>
+                  {kind === 'main' && <td data-label={COLUMNS.closes}>{market.closeMinutes === null ? '-' : formatClockTime(market.closeMinutes)}</td>}
                   <td>{market.active ? <span className="ok">On</span> : <span className="bad">Off</span>}</td>
                   <td>
                     <div className="actions">

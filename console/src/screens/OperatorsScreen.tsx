@@ -72,7 +72,7 @@ export function OperatorsScreen() {
       )}
       <Loading loading={loading && !data} error={error} />
       {data && (
-        <TableWrap label="Operators">
+        <TableWrap label="Operators" stack>
           <table>
             <thead><tr><th>Name</th><th>Role</th><th>Added</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr></thead>
             <tbody>
@@ -97,7 +97,7 @@ export function OperatorsScreen() {
                         New password
                       </ActionButton>
                       <ActionButton kind="secondary" label={`New CLI token for ${operator.name}`} onAction={() => act(() => call('operators.token', { params: { name: operator.name } }), `New CLI token for ${operator.name}`, operator.name)}>
-                        New token
+                        New CLI token
                       </ActionButton>
                     </div>
                   </td>

@@ -25,7 +25,7 @@ export function PlayersScreen() {
       <Loading loading={loading && !data} error={error} />
       {data && data.users.length === 0 && <p className="muted">No player matches.</p>}
       {data && data.users.length > 0 && (
-        <TableWrap label="Players">
+        <TableWrap label="Players" stack>
           <table>
             <thead><tr><th>Player</th><th className="num">Balance</th><th>Betting</th><th><span className="visually-hidden">Open</span></th></tr></thead>
             <tbody>

@@ -9,7 +9,8 @@ import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { TableWrap } from '../components/TableWrap';
 
-
+/** The rate's columns: their headings, and on a phone (where a row is a card) their cells' labels. */
+const COLUMNS = { stake: 'Stake (val 1)', pays: 'Pays (val 2)' };
 
 /**
  * The rates of one kind of market: a stake of val 1 pays val 2. Each change is confirmed with the old and new rate;
@@ -61,9 +62,9 @@ export function RatesPanel({ kind }: { kind: MarketKind }) {
       )}
       <Loading loading={loading && !data} error={error} />
       {data && (
-        <TableWrap label="Rates">
+        <TableWrap label="Rates" stack>
           <table>
-            <thead><tr><th>Bid type</th><th>Stake (val 1)</th><th>Pays (val 2)</th><th><span className="visually-hidden">Save</span></th></tr></thead>
+            <thead><tr><th>Bid type</th><th>{COLUMNS.stake}</th><th>{COLUMNS.pays}</th><th><span className="visually-hidden">Save</span></th></tr></thead>
             <tbody>
               {RATE_LABELS[kind].map(([type, label]) => {
                 const value = valueOf(type);
@@ -72,8 +73,8 @@ export function RatesPanel({ kind }: { kind: MarketKind }) {
                 return (
                   <tr key={type}>
                     <td>{label}</td>
-                    <td><input aria-label={`${label} stake`} inputMode="numeric" size={6} value={value.val1} onChange={set('val1')} /></td>
-                    <td><input aria-label={`${label} pays`} inputMode="numeric" size={8} value={value.val2} onChange={set('val2')} /></td>
+                    <td data-label={COLUMNS.stake}><input aria-label={`${label} stake`} inputMode="numeric" size={6} value={value.val1} onChange={set('val1')} /></td>
+                    <td data-label={COLUMNS.pays}><input aria-label={`${label} pays`} inputMode="numeric" size={8} value={value.val2} onChange={set('val2')} /></td>
                     <td><button type="button" className="secondary" aria-label={`Save ${label} rate`} onClick={() => ask(type, label)}>Save</button></td>
                   </tr>
                 );

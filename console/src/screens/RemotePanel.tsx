@@ -16,6 +16,8 @@ type Pending =
   | { verb: 'canary'; release: string; percent: string };
 
 const UNAVAILABLE = 'This section is unavailable right now';
+/** The releases' failures column: its heading, and on a phone (where a row is a card) its cells' label. */
+const FAILED_LOADS = 'Failed / loads';
 
 /** What the change will do, in the operator's words, before it is sent. */
 function describe(remote: RemoteListing, pending: Pending): string {
@@ -167,10 +169,10 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
         </form>
       )}
       <h3>Releases, newest first</h3>
-      <TableWrap label={`Releases of ${name}`}>
+      <TableWrap label={`Releases of ${name}`} stack>
         <table>
           <thead>
-            <tr><th>Release</th><th className="hide-phone">Built</th><th className="num">Failed / loads</th><th><span className="visually-hidden">Actions</span></th></tr>
+            <tr><th>Release</th><th className="hide-phone">Built</th><th className="num">{FAILED_LOADS}</th><th><span className="visually-hidden">Actions</span></th></tr>
           </thead>
           <tbody>
             {remote.releases.map((release) => {
@@ -189,7 +191,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
                     )}
                   </td>
                   <td className="hide-phone">{release.builtAt ? istTime(release.builtAt) : 'npm run build'}</td>
-                  <td className="num" title={release.lastFailure ? `Last failure ${istTime(release.lastFailure.at)}: ${release.lastFailure.reason || 'no reason given'}` : undefined}>
+                  <td className="num" data-label={FAILED_LOADS} title={release.lastFailure ? `Last failure ${istTime(release.lastFailure.at)}: ${release.lastFailure.reason || 'no reason given'}` : undefined}>
                     {`${release.failures} / ${release.loads}`}
                   </td>
                   <td>

@@ -7,13 +7,16 @@ import type { DeclarationKind, SettlementPreview } from '@matka/shared-kernel/op
 
 /**
  * The server's preview of a declaration, and the button that makes it. One panel is one proposed declaration (the
- * screen keys it by the declaration): a new one starts from nothing.
+ * screen keys it by the declaration): a new one starts from nothing. Before the market's time today (the preview says
+ * so, by the server's clock) it is declared only as early, ticked in a box that names the time — as the CLI's --early.
  */
 export function SettlementPreviewPanel(props: { kind: DeclarationKind; body: { market: number; pana?: string; jodi?: string; date?: string }; note: string; onDone: () => void }) {
   const { kind, body } = props;
   const [preview, setPreview] = useState<SettlementPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  const [earlyChosen, setEarlyChosen] = useState(false);
+  const early = preview?.early === true;
   useEffect(() => {
     let current = true;
     // The body has the kind's field (the Results screen made it from DECLARATIONS).
@@ -28,7 +31,7 @@ export function SettlementPreviewPanel(props: { kind: DeclarationKind; body: { m
 
   const confirm = async () => {
     try {
-      const settled = await call(`results.${kind}`, { body: { ...body, note: props.note } as never });
+      const settled = await call(`results.${kind}`, { body: { ...body, note: props.note, ...(early ? { early: true } : {}) } as never });
       setDone(`Declared ${settled.result}: ${settled.won} winning bids paid ${points(settled.paid)}, ${settled.lost} lost.`);
       props.onDone();
     } catch (failure) {
@@ -50,7 +53,18 @@ export function SettlementPreviewPanel(props: { kind: DeclarationKind; body: { m
             <dt>Total payout</dt><dd data-testid="preview-paid">{points(preview.paid)}</dd>
           </dl>
           <Notice error={error} />
-          <ActionButton onAction={confirm} busy="Declaring…">Confirm and declare {preview.result}</ActionButton>
+          {early && (
+            <>
+              <p className="warning" role="alert">{preview.market} opens at {preview.opens} today: a result declared now settles bids still being placed.</p>
+              <label className="inline">
+                <input type="checkbox" checked={earlyChosen} onChange={(event) => setEarlyChosen(event.target.checked)} />
+                Declare early, before {preview.market}&apos;s time ({preview.opens})
+              </label>
+            </>
+          )}
+          <ActionButton onAction={confirm} disabled={early && !earlyChosen} busy="Declaring…">
+            {early ? `Confirm and declare ${preview.result} early (before ${preview.opens})` : `Confirm and declare ${preview.result}`}
+          </ActionButton>
         </>
       ) : (
         <p>This result is already declared: declaring it again settles nothing.</p>

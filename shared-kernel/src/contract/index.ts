@@ -87,3 +87,5 @@ export { inboxEntrySchema, pushPreferencesSchema } from './inbox';
 export { galiFieldName, galiTypeOf, winFieldName, winTypeOf } from './field-names';
 export { flag01, looseNumber, loosePoints, looseText, runningFlag, statusFlag } from './lenient';
 export { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX } from './paging';
+export { inOurWords, pathName, problemText } from './input-problems';
+export type { FieldNamer } from './input-problems';

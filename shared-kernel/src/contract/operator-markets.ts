@@ -65,7 +65,15 @@ const settlement = z.object({
   paid: z.number(),
 });
 
-const settlementPreview = z.extend(settlement, { market: z.string(), bids: z.number(), players: z.number() });
+const settlementPreview = z.extend(settlement, {
+  market: z.string(),
+  bids: z.number(),
+  players: z.number(),
+  /** Present (true) when, declared now, it comes before the market's time today: it is then declared only as `early`. */
+  early: z.optional(z.literal(true)),
+  /** The market's open time (`03:45 PM`), with `early`. */
+  opens: z.optional(z.string()),
+});
 
 const revertPreview = z.object({
   market_id: z.number(),

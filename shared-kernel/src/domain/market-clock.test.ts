@@ -1,4 +1,4 @@
-import { acceptsBid, biddingClosedMessage, biddingClosedOnCard, formatClockTime, runningOnCard, isMarketRunning, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
+import { acceptsBid, biddingClosedMessage, biddingClosedOnCard, formatClockTime, isEarlyDeclaration, runningOnCard, isMarketRunning, istMinutes, parseClockTime, sessionAvailability, to24Hour } from './market-clock';
 
 /** An instant at this IST wall-clock time on 22 November 2026. */
 const ist = (hhmm: string) => new Date(`2026-11-22T${hhmm}:00+05:30`);
@@ -163,5 +163,19 @@ describe("what a market's card says can be played", () => {
     expect(runningOnCard('main', card, ist('13:30'))).toBe(false);
     expect(runningOnCard('main', { ...card, msg_status: false }, ist('10:00'))).toBe(false);
     expect(runningOnCard('starline', slot, ist('14:59'))).toBe(true);
+  });
+});
+
+describe('a declaration before its market opens (open 11:30 AM) is early', () => {
+  // 10:00 IST on 2026-11-23 is 04:30 UTC.
+  const at = (utc: string) => new Date(`2026-11-23T${utc}:00Z`);
+  test.each([
+    ['today, before the open time', '2026-11-23', '04:30', true],
+    ['today, a minute before', '2026-11-23', '05:59', true],
+    ['today, at the open time', '2026-11-23', '06:00', false],
+    ['today, after it', '2026-11-23', '10:00', false],
+    ['an earlier day, at any time', '2026-11-22', '04:30', false],
+  ])('%s: %s at %s UTC → %p', (_, day, utc, early) => {
+    expect(isEarlyDeclaration(11 * 60 + 30, day, at(utc))).toBe(early);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntryType, MarketKind, Session } from './bid-types';
 import { closesAtOpen } from './bid-types';
-import { IST_OFFSET_MINUTES } from './dates';
+import { IST_OFFSET_MINUTES, isoDay, istDay } from './dates';
 import { MESSAGES } from './messages';
 
 const MINUTES_A_DAY = 24 * 60;
@@ -27,6 +27,15 @@ export function to24Hour(text: string): string | null {
 export function istMinutes(now: Date): number {
   const total = Math.floor(now.getTime() / 60_000) + IST_OFFSET_MINUTES;
   return ((total % MINUTES_A_DAY) + MINUTES_A_DAY) % MINUTES_A_DAY;
+}
+
+/**
+ * Whether a result for `day` (YYYY-MM-DD) declared at `now` comes before its market opens (`openMinutes`): only today,
+ * before the open time. Such a declaration needs an explicit choice (the CLI's --early, the console's tick box naming
+ * the time): entered ahead of time by mistake, it would settle bids still being placed.
+ */
+export function isEarlyDeclaration(openMinutes: number, day: string, now: Date): boolean {
+  return day === isoDay(istDay(now)) && istMinutes(now) < openMinutes;
 }
 
 /** Whether `time` (12-hour) is still ahead of `now` today in IST; an unreadable time counts as passed. */

@@ -1,4 +1,4 @@
-import { formatClockTime, istDay, istMinutes, isoDay, parseIsoDay, type Declaration, type MarketKind } from '@matka/shared-kernel/domain';
+import { formatClockTime, isEarlyDeclaration, istDay, istMinutes, isoDay, parseIsoDay, type Declaration, type MarketKind } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
 import { InvalidInput, NotFound, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
@@ -71,7 +71,7 @@ function dayOf(clock: Clock, date: string | undefined): string {
  */
 function checkTime(clock: Clock, market: MarketRow, day: string, early: boolean): void {
   const now = clock();
-  if (early || day !== isoDay(istDay(now)) || istMinutes(now) >= market.openMinutes) return;
+  if (early || !isEarlyDeclaration(market.openMinutes, day, now)) return;
   throw new StateConflict(`${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
     'too_early',
   );
@@ -160,7 +160,9 @@ async function preview(deps: ResultsDeps, kind: DeclarationKind, marketId: numbe
   const { market, day } = await target(deps, kind, marketId, value, date);
   const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
   const { same, declaration, shown } = proposal(kind, current, value);
-  const base = { market_id: market.id, market: market.name, date: day, declared: kind, result: shown, changed: !same };
+  // Whether declaring it now needs `early` (the server's clock decides, as it does for the declaration itself).
+  const early = isEarlyDeclaration(market.openMinutes, day, deps.clock()) ? { early: true as const, opens: formatClockTime(market.openMinutes) } : {};
+  const base = { market_id: market.id, market: market.name, date: day, declared: kind, result: shown, changed: !same, ...early };
   if (same) return { ...base, bids: 0, won: 0, lost: 0, paid: 0, players: 0 };
   // A transaction for its cursor only (one snapshot of the pending bids): it writes nothing.
   return db.transaction(async (tx) => {
