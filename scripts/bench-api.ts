@@ -13,7 +13,7 @@ import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { checkLedger } from '../api/src/features/wallet/ledger';
 import { abuseTable, measureAbuse } from './bench-abuse';
-import { APP_KEY, ROOT, cpusOfMachine, istClock, loadAverage as load, operatorCall, replaceBlock, sha256, startPostgres, startServer as startCompiledServer, stop, runOnDaytimeClock } from './bench-server';
+import { APP_KEY, ROOT, cpusOfMachine, istClock, loadAverage as load, operatorCall, replaceBlock, sha256, startPostgres, startServer as startCompiledServer, stop, runOnDaytimeClock, measuredOn } from './bench-server';
 
 // autocannon ships no types: what this script uses of it.
 type Context = Record<string, unknown>;
@@ -303,7 +303,7 @@ async function main(): Promise<void> {
     const pct = (a: number, b: number) => (b > 0 ? `${Math.round((100 * a) / b)} %` : '-');
     const cpus = cpusOfMachine();
     const table = [
-      `Measured by \`npm run bench:api\` on ${new Date().toISOString().slice(0, 10)}: ${cpus}, ${CONNECTIONS} connections, ${SECONDS} s each,`,
+      `Measured by \`npm run bench:api\` on ${measuredOn()}: ${cpus}, ${CONNECTIONS} connections, ${SECONDS} s each,`,
       `PostgreSQL ${PG_PORT} (fsync off, as CI's), NODE_ENV=production. Load average (1/5/15 min) before: ${loadBefore}; after: ${load()}.`,
       '',
       '| what | per second | p50 ms | p99 ms | CPU ms per answer: server | PostgreSQL | load generator | note |',

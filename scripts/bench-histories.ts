@@ -12,7 +12,7 @@ import { formatHistoryDate, istDay, isoDay, type IstDay, type MarketKind } from 
 import type { Queryable } from '../api/src/db/database';
 import { bidRecords } from '../api/src/features/bids/history.repository';
 import { ledgerEntries } from '../api/src/features/wallet/transactions.repository';
-import { APP_KEY, ROOT, cpusOfMachine, loadAverage, quantile, replaceBlock, sha256, startPostgres, startServer, stop, runOnDaytimeClock } from './bench-server';
+import { APP_KEY, ROOT, cpusOfMachine, loadAverage, quantile, replaceBlock, sha256, startPostgres, startServer, stop, runOnDaytimeClock, measuredOn } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000_000);
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55496);
@@ -166,7 +166,7 @@ async function main(): Promise<void> {
     await explain('passbook, first page', (q) => ledgerEntries(q, { userId: heavy, before: undefined, limit: 50 }));
 
     const table = [
-      `Measured by \`npm run bench:histories\` on ${new Date().toISOString().slice(0, 10)}: ${cpusOfMachine()}, PostgreSQL ${PG_PORT} (fsync off, as CI's),`,
+      `Measured by \`npm run bench:histories\` on ${measuredOn()}: ${cpusOfMachine()}, PostgreSQL ${PG_PORT} (fsync off, as CI's),`,
       `NODE_ENV=production, WORKERS=1. ${ROWS.toLocaleString('en')} bids and ${ROWS.toLocaleString('en')} ledger entries over ${DAYS} days, ${MARKETS.main + MARKETS.starline + MARKETS.gali} markets and ${PLAYERS.toLocaleString('en')} players,`,
       `${HEAVY} of them heavy (half the rows: ${((ROWS / 2 / HEAVY) * 30 / DAYS / 3).toFixed(0)} main bids each in 30 days); ${seedNote}. Pages of 50, ${CLIENTS} players asking at once,`,
       `half of them heavy. Load average (1/5/15 min) before: ${loadBefore}; after: ${loadAverage()}.`,

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { formatBidDate } from '@matka/shared-kernel/domain';
 import { STATEMENT_FORMATS } from '../api/src/features/payments/statement-formats';
 import { WALLET_MESSAGES } from '../api/src/features/wallet/messages';
-import { probeBidders, seedPlayers, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop, runOnDaytimeClock } from './bench-server';
+import { probeBidders, seedPlayers, OPERATOR_TOKEN, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop, runOnDaytimeClock, measuredOn } from './bench-server';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 10_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 2000);
@@ -204,7 +204,7 @@ async function main(): Promise<void> {
     const met = (ok: boolean) => (ok ? 'met' : 'missed');
     const feedP99 = p99(feedBids.result);
     const table = [
-      `Measured by \`${ROWS === 10_000 ? '' : `BENCH_ROWS=${ROWS} `}npm run bench:payments\` on ${new Date().toISOString().slice(0, 10)}: ${cpusOfMachine()}, PostgreSQL ${PG_PORT} (fsync off, as CI's),`,
+      `Measured by \`${ROWS === 10_000 ? '' : `BENCH_ROWS=${ROWS} `}npm run bench:payments\` on ${measuredOn()}: ${cpusOfMachine()}, PostgreSQL ${PG_PORT} (fsync off, as CI's),`,
       `NODE_ENV=production, WORKERS=1. ${PLAYERS.toLocaleString('en')} players, ${ROWS.toLocaleString('en')} pending deposit requests (seeded in ${seconds(seedMs)} s) paid by an HDFC Bank statement of`,
       `${ROWS.toLocaleString('en')} credits (${(statement.csv.length / 1e6).toFixed(2)} MB); then a feed token posts payments one at a time for ${FEED_SECONDS} s, the next ${FEED_MS} ms after the last was sent or as soon as`,
       `its answer is in (each paying one more request; fields and credit SMS alternately), alone and while ${PROBE_PLAYERS} players each place a bid every ${PROBE_MS} ms.`,

@@ -150,6 +150,9 @@ export function runOnDaytimeClock(): void {
   console.log(`Clock: moved ${(shift / 3_600_000).toFixed(2)} h to ${istClock(0)} IST, so the bench's markets fit in the day.`);
 }
 
+/** The day a bench ran, by the real clock (the bench's own may be moved: `runOnDaytimeClock`), for its table's heading. */
+export const measuredOn = () => new Date(Date.now() - Number(process.env.BENCH_CLOCK_SHIFT_MS ?? 0)).toISOString().slice(0, 10);
+
 /** The q-quantile (0–1) of `values`, rounded to 0.1 ms. */
 export function quantile(values: number[], q: number): number {
   if (values.length === 0) return 0;

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { formatBidDate, istDay, isoDay, panaDigit } from '@matka/shared-kernel/domain';
-import { probeBidders, seedPlayers, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop, runOnDaytimeClock } from './bench-server';
+import { probeBidders, seedPlayers, ROOT, cpusOfMachine, istClock, loadAverage, operatorCall, quantile, replaceBlock, startPostgres, startServer, stop, runOnDaytimeClock, measuredOn } from './bench-server';
 
 const BIDS = Number(process.env.BENCH_BIDS ?? 200_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 1000);
@@ -171,7 +171,7 @@ async function main(): Promise<void> {
     const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '-');
     const memory = Math.max(previewPeak, declarePeak, revertPeak) - rssStart;
     const table = [
-      `Measured by \`${BIDS === 200_000 ? '' : `BENCH_BIDS=${BIDS} `}npm run bench:settle\` on ${new Date().toISOString().slice(0, 10)}: ${cpusOfMachine()}, PostgreSQL ${PG_PORT} (fsync off, as CI's),`,
+      `Measured by \`${BIDS === 200_000 ? '' : `BENCH_BIDS=${BIDS} `}npm run bench:settle\` on ${measuredOn()}: ${cpusOfMachine()}, PostgreSQL ${PG_PORT} (fsync off, as CI's),`,
       `NODE_ENV=production, WORKERS=1. ${BIDS.toLocaleString('en')} pending single-digit bids of ${PLAYERS.toLocaleString('en')} players on each of two markets (seeded in ${seconds(seedMs)} s);`,
       `the open result ${PANA} makes ${String(preview.result.won ?? '?')} of them win. Meanwhile ${PROBE_PLAYERS} of the winners each place a bid on a third market every ${PROBE_MS} ms.`,
       `Load average (1/5/15 min) before: ${loadBefore}; after: ${loadAverage()}.`,
