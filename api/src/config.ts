@@ -253,6 +253,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       path: ['APP_KEYS'],
       message: 'set APP_KEYS or APP_KEY, not both (APP_KEYS lists every key)',
     })
+    .refine((c) => (c.VAPID_PUBLIC_KEY === undefined) === (c.VAPID_PRIVATE_KEY === undefined), {
+      path: ['VAPID_PRIVATE_KEY'],
+      message: 'set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together (one pair, the same on every instance), or neither',
+    })
     .refine((c) => c.NODE_ENV !== 'production' || c.SMS_GATEWAY_URL !== undefined, {
       path: ['SMS_GATEWAY_URL'],
       message: 'production needs an SMS gateway: players cannot receive codes from the outbox file',

@@ -32,6 +32,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...url, DB_POOL_SIZE: '1' })).toThrow(/DB_POOL_SIZE/);
   });
 
+  test('Web Push keys: both or neither; without them the pair is made into the data folder', () => {
+    const pair = { VAPID_PUBLIC_KEY: `B${'A'.repeat(86)}`, VAPID_PRIVATE_KEY: 'A'.repeat(43) };
+    expect(loadConfig(pair).push).toMatchObject({ publicKey: pair.VAPID_PUBLIC_KEY, privateKey: pair.VAPID_PRIVATE_KEY, pollMs: 1000 });
+    expect(loadConfig({}).push).toMatchObject({ publicKey: undefined, privateKey: undefined, subject: expect.stringMatching(/^mailto:/) });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: pair.VAPID_PUBLIC_KEY })).toThrow(/VAPID_PRIVATE_KEY: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together/);
+    expect(() => loadConfig({ ...pair, VAPID_SUBJECT: 'ops@example.com' })).toThrow(/VAPID_SUBJECT: must be a mailto: or https:\/\/ address/);
+  });
+
   test('lists every problem at once', () => {
     let error: unknown;
     try {
