@@ -99,6 +99,17 @@ export type PostManyResult =
  * written and they are returned, for the caller to refuse its work with their names.
  */
 export async function postMany(tx: Queryable, direction: 'credit' | 'debit', kind: LedgerKind, rows: PostingRows): Promise<PostManyResult> {
+  // The batch is often rows this transaction has just written (a declaration's winning bids), which the planner's
+  // statistics still count as none: it then loops over the players once per row. Hash joins only, for these two
+  // statements: 20,000 winners took 15 s looped, 1.9 s hashed (docs/performance.md, bench:settle). After a failure the
+  // transaction rolls back, and the setting with it.
+  await tx.query('SET LOCAL enable_nestloop = off');
+  const posted = await postRows(tx, direction, kind, rows);
+  await tx.query('RESET enable_nestloop');
+  return posted;
+}
+
+async function postRows(tx: Queryable, direction: 'credit' | 'debit', kind: LedgerKind, rows: PostingRows): Promise<PostManyResult> {
   const at = (index: number) => `$${rows.params.length + index}`;
   const sign = `${at(1)}::int`;
   const fits = (balance: string, points: string) => `${balance} + ${sign} * ${points} BETWEEN 0 AND ${at(2)}::bigint`;
