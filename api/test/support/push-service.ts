@@ -21,8 +21,8 @@ export interface Device {
 
 const b64url = (buffer: Buffer) => buffer.toString('base64url');
 
-/** A self-signed certificate for 127.0.0.1, made once per run. */
-function certificate(): { key: string; cert: string } {
+/** A self-signed certificate for 127.0.0.1, made once per run (`file`: the certificate's path, for NODE_EXTRA_CA_CERTS). */
+function certificate(): { key: string; cert: string; file: string } {
   const folder = path.join(os.tmpdir(), `matka-push-tls-${process.pid}`);
   const key = path.join(folder, 'key.pem');
   const cert = path.join(folder, 'cert.pem');
@@ -32,7 +32,7 @@ function certificate(): { key: string; cert: string } {
       stdio: 'ignore',
     });
   }
-  return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8') };
+  return { key: fs.readFileSync(key, 'utf8'), cert: fs.readFileSync(cert, 'utf8'), file: cert };
 }
 
 /** The VAPID header's problem, or null: `vapid t=<JWT>, k=<server public key>`, ES256, for this origin, not expired. */
@@ -83,6 +83,10 @@ export class LocalPushService {
   readonly refused: string[] = [];
   /** The TLS agent a sender needs to trust this service. */
   readonly agent: https.Agent;
+  /** Its certificate's file: another process trusts this service with NODE_EXTRA_CA_CERTS set to it. */
+  readonly certificateFile: string;
+  /** Pushes taken, on every device. */
+  taken = 0;
   private readonly server: https.Server;
   private origin = '';
   private counter = 0;
@@ -90,6 +94,7 @@ export class LocalPushService {
   private constructor(private readonly serverKey: () => string) {
     const tls = certificate();
     this.agent = new https.Agent({ ca: tls.cert, keepAlive: true });
+    this.certificateFile = tls.file;
     this.server = https.createServer({ key: tls.key, cert: tls.cert }, (request, response) => {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -108,6 +113,7 @@ export class LocalPushService {
           const payload = JSON.parse(decrypt(Buffer.concat(chunks), known.ecdh, known.auth).toString('utf8')) as Record<string, unknown>;
           const topic = request.headers.topic;
           known.device.received.push({ payload, ttl: Number(request.headers.ttl), urgency: String(request.headers.urgency ?? 'normal'), topic: typeof topic === 'string' ? topic : undefined });
+          this.taken += 1;
           response.writeHead(201).end();
         } catch (error) {
           this.refused.push(`undecryptable: ${(error as Error).message}`);
