@@ -1,9 +1,20 @@
 import type { Queryable } from '../db/database';
 import { ServerBusy, TooManyAttempts } from '../domain-errors';
+import { HasherBusyError } from '../platform/passwords';
 import { countAttempt, countFailure, counterOf, deleteCounter, deleteEndedCounters, releaseCheck, reserveInCounter } from './attempt-counters.repository';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please try again later.';
 export const SERVER_BUSY = 'The server is busy. Please try again in a moment.';
+
+/** Runs a password hash (a player's or an operator's); a full hashing queue is a 429 to retry in a moment. */
+export async function hashing<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HasherBusyError) throw new ServerBusy(SERVER_BUSY, 'busy');
+    throw error;
+  }
+}
 
 /** How many attempts a bucket allows in a window, and (optionally) a delay that doubles after the free ones. */
 export interface AttemptLimit {

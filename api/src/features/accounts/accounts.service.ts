@@ -1,11 +1,11 @@
 import { NOTICES } from '../notices';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
-import { AlreadyExists, InvalidInput, NotFound, NotSignedIn, ServerBusy } from '../../domain-errors';
+import { AlreadyExists, InvalidInput, NotFound, NotSignedIn } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
+import type { PasswordHasher } from '../../platform/passwords';
 import { addressKey } from '../../http/client-address';
-import { LOGIN_LIMITS, SERVER_BUSY, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
+import { LOGIN_LIMITS, hashing, reserveChecks, takeAttempt, type AttemptLimit } from '../rate-limit';
 import { hashToken, newSessionToken } from '../../platform/tokens';
 import {
   findUserById,
@@ -61,16 +61,6 @@ export interface SignedIn {
   token: string;
   /** The device id to keep in the `matka_device` cookie (the one sent, when it was known, else a new one). */
   device: string;
-}
-
-/** Runs a hash; a full hashing queue is a 429 the player can retry in a moment. */
-async function hashing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HasherBusyError) throw new ServerBusy(SERVER_BUSY, 'busy');
-    throw error;
-  }
 }
 
 /** Registration, login, password reset and change, profile: the rules; SQL is in the repository. */

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { Database, Queryable } from '../../db/database';
-import { AlreadyExists, InvalidInput, NotFound, NotPermitted, NotSignedIn, ServerBusy, StateConflict } from '../../domain-errors';
+import { AlreadyExists, InvalidInput, NotFound, NotPermitted, NotSignedIn, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { HasherBusyError, type PasswordHasher } from '../../platform/passwords';
+import type { PasswordHasher } from '../../platform/passwords';
 import { hashToken } from '../../platform/tokens';
 import { addressKey } from '../../http/client-address';
-import { LOGIN_LIMITS, SERVER_BUSY, reserveChecks } from '../rate-limit';
+import { LOGIN_LIMITS, hashing, reserveChecks } from '../rate-limit';
 import { recordAction, type AuditContext } from '../audit.repository';
 import type { Role } from './operator-access';
 import {
@@ -53,16 +53,6 @@ export function newOneTimePassword(): string {
 }
 
 export const newOperatorToken = () => `${OPERATOR_TOKEN_PREFIX}${crypto.randomBytes(32).toString('base64url')}`;
-
-/** Runs a hash; a full hashing queue is a 429 to retry in a moment. */
-async function hashing<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof HasherBusyError) throw new ServerBusy(SERVER_BUSY, 'busy');
-    throw error;
-  }
-}
 
 const WRONG_SIGN_IN = 'Wrong name or password';
 
