@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from '@matka/shared-kernel/zod';
-import type { OPERATOR_CALLS } from '@matka/shared-kernel/operator-contract';
+import type { OperatorParsed, OperatorSent } from '@matka/shared-kernel/operator-contract';
 import type { RemoteEntry, RemotesManifest } from '@matka/shared-kernel/remotes';
 
 /**
@@ -66,10 +65,7 @@ export type ReleaseCallName =
 /** The operators' permissions those calls need. */
 export type ReleasePermission = 'releases.read' | 'releases.change' | 'releases.publish';
 
-type Spec<Name extends ReleaseCallName> = (typeof OPERATOR_CALLS)[Name];
-type Parsed<Name extends ReleaseCallName, Key extends 'params' | 'query' | 'body'> = Spec<Name> extends Record<Key, infer Schema extends z.ZodMiniType> ? z.output<Schema> : undefined;
-/** What JSON makes of a value: a Date goes out as its ISO text. */
-type Sent<T> = T extends string ? string | Date : T extends ReadonlyArray<infer Item> ? ReadonlyArray<Sent<Item>> : T extends object ? { [Key in keyof T]: Sent<T[Key]> } : T;
+type Parsed<Name extends ReleaseCallName, Key extends 'params' | 'query' | 'body'> = OperatorParsed<Name, Key>;
 
 /** What a handler of one call gets: the path's parameters, the query and the body, parsed with the contract's schemas. */
 export interface ReleaseCallContext<Name extends ReleaseCallName> {
@@ -89,7 +85,7 @@ export type RegisterOperatorCall = <Name extends ReleaseCallName>(
   scope: FastifyInstance,
   name: Name,
   access: { permission: ReleasePermission; remote?: (request: FastifyRequest) => string | undefined },
-  handler: (context: ReleaseCallContext<Name>) => Promise<Sent<z.input<Spec<Name>['response']>>>,
+  handler: (context: ReleaseCallContext<Name>) => Promise<OperatorSent<Name>>,
   options?: { bodyLimit?: number },
 ) => void;
 

@@ -99,6 +99,18 @@ export type OperatorInput<Name extends OperatorCallName> = { params: Part<Name, 
 /** The answer, as the server sends it. */
 export type OperatorAnswer<Name extends OperatorCallName> = z.output<(typeof OPERATOR_CALLS)[Name]['response']>;
 
+/** What a handler of the call gets, each part parsed with the contract's schema (undefined where the call has none). */
+export type OperatorParsed<Name extends OperatorCallName, Key extends 'params' | 'query' | 'body'> = (typeof OPERATOR_CALLS)[Name] extends Record<
+  Key,
+  infer Schema extends z.ZodMiniType
+>
+  ? z.output<Schema>
+  : undefined;
+/** What JSON makes of a value: a Date goes out as its ISO text. */
+type Sent<T> = T extends string ? string | Date : T extends ReadonlyArray<infer Item> ? ReadonlyArray<Sent<Item>> : T extends object ? { [Key in keyof T]: Sent<T[Key]> } : T;
+/** What a handler of the call may answer: the contract's answer before JSON (a Date for a text date). */
+export type OperatorSent<Name extends OperatorCallName> = Sent<z.input<(typeof OPERATOR_CALLS)[Name]['response']>>;
+
 /** The path of a call with its parameters filled in (each URI-encoded) and its query, if any. */
 export function operatorPath(path: string, params: Record<string, unknown> = {}, query: Record<string, unknown> = {}): string {
   const filled = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));

@@ -1,17 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type * as z from '@matka/shared-kernel/zod';
-import { OPERATOR_CALLS, type OperatorCallName, type OperatorCallSpec } from '@matka/shared-kernel/operator-contract';
+import { OPERATOR_CALLS, type OperatorCallName, type OperatorCallSpec, type OperatorParsed, type OperatorSent } from '@matka/shared-kernel/operator-contract';
 import type { AccessRule, Permission } from './operator-access';
 import { parseOperatorBody } from './operator-body';
 
-type Spec<Name extends OperatorCallName> = (typeof OPERATOR_CALLS)[Name];
-type Parsed<Name extends OperatorCallName, Key extends 'params' | 'query' | 'body'> = Spec<Name> extends Record<Key, infer Schema extends z.ZodMiniType> ? z.output<Schema> : undefined;
-
-/** What JSON makes of a value: a Date goes out as its ISO text. */
-type Sent<T> = T extends string ? string | Date : T extends ReadonlyArray<infer Item> ? ReadonlyArray<Sent<Item>> : T extends object ? { [Key in keyof T]: Sent<T[Key]> } : T;
+type Parsed<Name extends OperatorCallName, Key extends 'params' | 'query' | 'body'> = OperatorParsed<Name, Key>;
 
 /** What a handler answers: the contract's answer, or CSV text for a call that may answer CSV. */
-type Answer<Name extends OperatorCallName> = Sent<z.input<Spec<Name>['response']>> | (Spec<Name> extends { csv: string } ? string : never);
+type Answer<Name extends OperatorCallName> = OperatorSent<Name> | ((typeof OPERATOR_CALLS)[Name] extends { csv: string } ? string : never);
 
 /** What a handler gets: the path's parameters, the query and the body, each parsed with the contract's schema. */
 export interface OperatorCallContext<Name extends OperatorCallName> {
