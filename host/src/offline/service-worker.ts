@@ -3,7 +3,7 @@
  * files come from the cache when the network is down. Points and results never do: API calls, remotes.json and
  * pages go to the network first (strategy.ts), and API answers are never cached.
  */
-import { shownPush } from './push-message';
+import { screenOf, shownPush } from './push-message';
 import { MAX_CACHED, pageKey, strategyFor } from './strategy';
 
 // The worker's own types (the project compiles against the DOM library, which has none of these).
@@ -163,7 +163,7 @@ worker.addEventListener('push', (event) => {
 // A tap opens the notification's screen: in a tab of the app already open (focused), else a new one.
 worker.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const url = new URL(shownPush({ title: '-', body: '', url: (event.notification.data as { url?: unknown } | null)?.url })?.options.data.url ?? '/', worker.location.origin).href;
+  const url = new URL(screenOf((event.notification.data as { url?: unknown } | null)?.url), worker.location.origin).href;
   event.waitUntil(
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
       const open = tabs.find((tab) => new URL(tab.url).origin === worker.location.origin);
