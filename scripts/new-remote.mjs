@@ -19,7 +19,8 @@ function fail(message) {
 const args = process.argv.slice(2);
 const rootAt = args.indexOf('--root');
 const root = path.resolve(rootAt === -1 ? path.join(path.dirname(fileURLToPath(import.meta.url)), '..') : args[rootAt + 1] ?? '');
-const name = args.find((arg, index) => !arg.startsWith('--') && index !== rootAt + 1);
+// The name is the one word that is neither a flag nor --root's value.
+const name = args.find((arg, index) => !arg.startsWith('--') && (rootAt === -1 || index !== rootAt + 1));
 if (!name) fail('usage: npm run new-remote -- <name> [--root <dir>] [--no-install]');
 if (!/^[a-z][a-z0-9_]*$/.test(name)) fail(`"${name}": a remote name is lower-case letters, digits and _, starting with a letter`);
 
