@@ -64,6 +64,10 @@ describe.each(testDatabases())('automatic deposits ($mode)', (kind) => {
     expect((await as(spare, 'POST', '/operator/payments', { utr: '500000000099', amount: 100 })).statusCode).toBe(200);
     await api.operator('POST', '/operator/feed-tokens/revoke', { name: 'spare' });
     expect(await as(spare, 'POST', '/operator/payments', { utr: '500000000098', amount: 100 })).toEqual({ statusCode: 401, body: { error: 'That feed token was revoked' } });
+    expect(await as('mbf_made-up', 'POST', '/operator/payments', { utr: '500000000097', amount: 100 })).toEqual({
+      statusCode: 401,
+      body: { error: 'That feed token is not known: ask an owner for one (feed-token create)' },
+    });
     expect(await feed({ amount: 100 })).toEqual({ statusCode: 400, body: { error: 'Send the payment’s utr and amount, or the credit SMS as sms' } });
     expect((await feed({ utr: '12345', amount: 100 })).statusCode).toBe(400);
   });

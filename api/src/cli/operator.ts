@@ -5,7 +5,7 @@
 // (a team token: a team's CI ships its remote with it), else DATA_DIR/operator.token (DATA_DIR default ./data).
 import fs from 'node:fs';
 import path from 'node:path';
-import { OPERATOR_CALLS } from '@matka/shared-kernel/operator-contract';
+import { OPERATOR_CALLS, operatorPath } from '@matka/shared-kernel/operator-contract';
 import { UsageError, toRequest, usage, type Request } from './grammar';
 
 // The grammar (every command, its flags and the usage text) is made from the operator API's contract: ./grammar.ts.
@@ -19,6 +19,16 @@ function operatorToken(): string {
   return fs.readFileSync(file, 'utf8').trim();
 }
 
+/** The server's refusal of a call: its status and its message. */
+class RefusedCall extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 async function main(args: string[]): Promise<void> {
   const base = process.env.OPERATOR_URL ?? `http://127.0.0.1:${process.env.PORT ?? 8080}`;
   const send = async (request: Request) => {
@@ -29,7 +39,7 @@ async function main(args: string[]): Promise<void> {
       body: request.upload ? fs.readFileSync(request.upload.file) : request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     const answer = (await response.json().catch(() => ({ error: `HTTP ${response.status}` }))) as Record<string, unknown>;
-    if (!response.ok) throw new Error(String(answer.error ?? `HTTP ${response.status}`));
+    if (!response.ok) throw new RefusedCall(response.status, String(answer.error ?? `HTTP ${response.status}`));
     return answer;
   };
   if (args.length === 0 || args.includes('--help') || args[0] === 'help') {
@@ -37,8 +47,16 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   const request = await toRequest(args, async () => {
-    const content = (await send({ method: 'GET', path: OPERATOR_CALLS['content.show'].path })) as { headlines?: Array<{ id: number; status: boolean; notes: string }> };
-    return content.headlines ?? [];
+    try {
+      const content = (await send({ method: 'GET', path: OPERATOR_CALLS['content.show'].path })) as { headlines?: Array<{ id: number; status: boolean; notes: string }> };
+      return content.headlines ?? [];
+    } catch (error) {
+      if (!(error instanceof RefusedCall && error.status === 403)) throw error;
+      // Who may not read the content may not change it: say so in the words of the change asked for. The server checks
+      // a caller before it reads a body, so the change sent with none is refused as it is, and changes nothing.
+      await send({ method: 'POST', path: operatorPath(OPERATOR_CALLS['content.set'].path, { key: 'headlines' }) });
+      throw error;
+    }
   });
   console.log(JSON.stringify(await send(request)));
 }

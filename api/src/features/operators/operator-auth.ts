@@ -42,13 +42,13 @@ export async function authenticateOperator(
     if (isTeamToken(presented)) {
       const team = await deps.teamTokens.use(presented);
       if (team === 'revoked') throw new NotSignedIn('That team token was revoked', 'unauthorised');
-      if (!team) throw new NotSignedIn('Operator token required', 'unauthorised');
+      if (!team) throw new NotSignedIn('That team token is not known: ask an owner for one (team-token create)', 'unauthorised');
       return { kind: 'team', actor: `team ${team.name}`, name: team.name, remote: team.remote };
     }
     if (isFeedToken(presented)) {
       const feed = await deps.feedTokens.use(presented);
       if (feed === 'revoked') throw new NotSignedIn('That feed token was revoked', 'unauthorised');
-      if (!feed) throw new NotSignedIn('Operator token required', 'unauthorised');
+      if (!feed) throw new NotSignedIn('That feed token is not known: ask an owner for one (feed-token create)', 'unauthorised');
       return { kind: 'feed', actor: `feed: ${feed}`, name: feed };
     }
     if (tokensMatch(presented, deps.token)) return principalOfAccount(await deps.accounts.firstOwner(), false);
