@@ -98,6 +98,11 @@ const listed = async (name: string) => ((await server.operator('remote', 'list')
 
 test('a canary of 100 % reaches an open page on its next navigation, and a rollback takes it back — no reload', async () => {
   const { page, errors } = await openPhonePage();
+  // The federation runtime's warnings: a release switched in the page is not a remote registered twice.
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
   await page.goto(`${server.url}/imp7`);
   expect(await heading(page)).toBe('Wallet');
   await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
@@ -120,6 +125,7 @@ test('a canary of 100 % reaches an open page on its next navigation, and a rollb
 
   expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
   expect(errors).toEqual([]);
+  expect(warnings.filter((warning) => warning.includes('already registered'))).toEqual([]);
   const history = (await server.operator('remote', 'history', '--name', 'markets')).history as Array<Record<string, unknown>>;
   // Release control kept markets' default build when its first release appeared (a local build changes nothing now).
   expect(history.map((entry) => [entry.action, entry.operator === 'automatic' ? 'automatic' : entry.note])).toEqual([

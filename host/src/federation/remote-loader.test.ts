@@ -19,6 +19,7 @@ const runtime = {
   answer: new Map<string, () => Promise<unknown>>(),
 };
 jest.mock('@module-federation/enhanced/runtime', () => ({
+  getInstance: () => null,
   registerPlugins: (plugins: Plugin[]) => runtime.plugins.push(...plugins),
   registerRemotes: (remotes: Array<{ name: string; entry: string }>) => {
     for (const remote of remotes) runtime.entries.set(remote.name, remote.entry);
@@ -29,6 +30,10 @@ jest.mock('@module-federation/enhanced/runtime', () => ({
     return (runtime.answer.get(entry) ?? (() => Promise.reject(new Error(`nothing at ${entry}`))))();
   },
 }));
+
+// Whether an entry that failed arrived with other bytes than released (entry-integrity.test.ts tests it in full).
+const mismatches = new Map<string, string>();
+jest.mock('./entry-integrity', () => ({ entryMismatch: async (url: string) => mismatches.get(url) ?? null }));
 
 // The page's own address (jsdom's origin), as in the browser.
 const BASE = new URL('/imp', window.location.href).href;
@@ -105,6 +110,15 @@ describe('a release that fails to load falls back, and is reported', () => {
     expect(found).toMatchObject({ kind: 'found', remote: 'markets', release: R1.release });
     expect(runtime.loads).toEqual([url(R2.manifest), url(R1.manifest)]);
     expect(reports).toEqual([{ remote: 'markets', release: R2.release, outcome: 'failure', reason: expect.stringMatching(reason) }]);
+  });
+
+  test('an entry that arrived but is not the one released is reported as integrity, not as a network error', async () => {
+    mismatches.set(url('/releases/markets/0.1.0-r2/remoteEntry.js'), 'remoteEntry.js is not the one released');
+    runtime.answer.set(url(R2.manifest), () => Promise.reject(new Error('ScriptNetworkError: Failed to load script')));
+    runtime.answer.set(url(R1.manifest), async () => table);
+    expect(await loader().lookup('/imp')).toMatchObject({ kind: 'found', release: R1.release });
+    expect(reports).toEqual([{ remote: 'markets', release: R2.release, outcome: 'failure', reason: 'integrity: remoteEntry.js is not the one released' }]);
+    mismatches.clear();
   });
 
   test('for the rest of the session: a new page goes to the fallback at once, and does not report again', async () => {

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getInstance, loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { RemoteRoute, RemoteRoutesModule } from '@matka/shared-kernel/ui';
 import { shellLinksAtom, type ShellLinks } from '@matka/shared-kernel/links';
@@ -8,6 +8,7 @@ import { appStore } from '../app-store';
 import { isHostPath } from '../host-paths';
 import { REMOTES_MANIFEST_URL, normalisePath } from './paths';
 import { containmentPlugin, failureOf } from './containment';
+import { entryMismatch } from './entry-integrity';
 import { fetchRemotesManifest } from './remotes-manifest';
 import { watchRemotesManifest } from './watch-remotes-manifest';
 import { track, type Tracked } from './tracked';
@@ -307,11 +308,19 @@ export class RemoteLoader {
         // In development (no release named) there is nothing to report or fall back to; a page being left has its
         // loads cut off, which says nothing of the release.
         if (!source.release || leavingPage()) break;
-        this.failed(remote.name, source.release, failureReason('routes', error));
+        this.failed(remote.name, source.release, await this.reasonOf(source, error));
         console.error(`[remotes] ${remote.name} ${source.release} failed to load${remote.fallback ? `; trying ${remote.fallback.release}` : ''}`);
       }
     }
     throw new RemoteUnavailableError(remote.name, reason);
+  }
+
+  /** Why a release's route table did not load: an entry that arrived but is not the one released is `integrity`. */
+  private async reasonOf(source: Source, error: unknown): Promise<string> {
+    const reason = failureReason('routes', error);
+    if (!reason.startsWith('entry:') || !source.integrity) return reason;
+    const mismatch = await entryMismatch(new URL('remoteEntry.js', source.manifest).href, source.integrity);
+    return mismatch ? `integrity: ${mismatch}` : reason;
   }
 
   /** Evaluates the registered entry's route table: a failed load, a throw or no table is an error. */
@@ -347,7 +356,12 @@ export class RemoteLoader {
     const known = state.registered;
     state.registered = source;
     if (known?.manifest === source.manifest && !force) return;
-    registerRemotes([{ name, entry: source.manifest }], { force: known !== null || force });
+    // What `force` does, without the runtime's warning that the remote "is already registered": a new release (or a
+    // fallback, or Retry) is how this shell works, not a mistake.
+    const runtime = getInstance();
+    const registered = runtime?.options.remotes.find((entry) => entry.name === name);
+    if (runtime && registered) runtime.remoteHandler['removeRemote'](registered);
+    registerRemotes([{ name, entry: source.manifest }], { force: !runtime && (known !== null || force) });
   }
 
   /** The integrity the entry at `url` must have: its release's, when `url` is the entry next to its manifest. */
