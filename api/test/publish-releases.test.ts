@@ -123,7 +123,7 @@ describe.each(testDatabases())('a team publishes a release from its own CI ($mod
     expect(page.body).toContain(`<link rel="preload" as="script" href="/releases/markets/${V5}/remoteEntry.js" integrity="sha384-`);
     expect((await api.operator('POST', '/operator/remotes/markets/activate', { release: V5 })).body).toMatchObject({ remote: { active: V5, canary: null } });
     expect(await served()).toMatchObject({ release: V5 });
-    await api.operator('POST', '/operator/remotes/markets/rollback', {});
+    await api.operator('POST', '/operator/remotes/markets/rollback', { from: V5 });
   });
 
   test('the same release again changes nothing; the same version with other files is refused', async () => {

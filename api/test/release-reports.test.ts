@@ -157,7 +157,7 @@ describe.each(testDatabases())('players report loads of releases; release contro
     await api.operator('POST', '/operator/remotes/markets/canary', { release: V3, percent: 10, note: 'fixed the API' });
     await report(api.app, { remote: 'markets', release: V3, outcome: 'failure' }, { session: await newSession() });
     expect(await markets()).toMatchObject({ canary: { release: V3, percent: 10 }, canaryCounts: { loads: 0, failures: 1 } });
-    await api.operator('POST', '/operator/remotes/markets/rollback', { note: 'done' });
+    await api.operator('POST', '/operator/remotes/markets/rollback', { from: V3, note: 'done' });
   }, 60_000);
 });
 

@@ -22,7 +22,7 @@ describe('the operator CLI turns remote commands into operator API requests', ()
     [['remote', 'disable', '--name', 'wallet', '--note', 'UPI outage'], { method: 'POST', path: '/operator/remotes/wallet/disable', body: { note: 'UPI outage' } }],
     [['remote', 'enable', '--name', 'wallet'], { method: 'POST', path: '/operator/remotes/wallet/enable', body: { note: '' } }],
     [['remote', 'activate', '--name', 'markets', '--release', V2], { method: 'POST', path: '/operator/remotes/markets/activate', body: { release: V2, note: '' } }],
-    [['remote', 'rollback', '--name', 'markets'], { method: 'POST', path: '/operator/remotes/markets/rollback', body: { note: '' } }],
+    [['remote', 'rollback', '--name', 'markets', '--from', V2], { method: 'POST', path: '/operator/remotes/markets/rollback', body: { from: V2, note: '' } }],
     [
       ['remote', 'canary', '--name', 'markets', '--release', V2, '--percent', '10', '--note', 'new home'],
       { method: 'POST', path: '/operator/remotes/markets/canary', body: { release: V2, percent: 10, note: 'new home' } },
@@ -220,12 +220,20 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     }
   });
 
-  test('remote rollback: the release active before comes back; a second rollback has nothing to go back to', async () => {
-    expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', previous: null } });
+  test('remote rollback: the release active before comes back; the same rollback again is refused, naming what is current', async () => {
+    expect(refusal(await post('markets', 'rollback', { from: V3 }))).toEqual({
+      statusCode: 409, error: `Refused: markets is not on ${V3}: its active release is ${V2} (rolled back already, or changed since)`,
+    });
+    expect(refusal(await post('markets', 'rollback'))).toMatchObject({ statusCode: 400 });
+    expect((await post('markets', 'rollback', { from: V2 })).body).toMatchObject({ remote: { active: 'default', previous: null } });
     expect(await servedOf('markets')).toEqual({
       name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'], menus: [],
     });
-    expect(refusal(await post('markets', 'rollback'))).toEqual({ statusCode: 409, error: 'markets has no earlier release to roll back to' });
+    // Sent again (a retry after a lost answer): refused, nothing undone.
+    expect(refusal(await post('markets', 'rollback', { from: V2 }))).toEqual({
+      statusCode: 409, error: `Refused: markets is not on ${V2}: its active release is default (rolled back already, or changed since)`,
+    });
+    expect(refusal(await post('markets', 'rollback', { from: 'default' }))).toEqual({ statusCode: 409, error: 'markets has no earlier release to roll back to' });
   });
 
   test('remote canary: a stable share of players by id gets the release, the rest (and visitors) the active one', async () => {
@@ -256,7 +264,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     // Rolling back during a canary ends it: every player on the active release again.
     await post('markets', 'canary', { release: V3, percent: 100 });
     expect(await servedOf('markets', playerToken)).toMatchObject({ release: V3 });
-    expect((await post('markets', 'rollback')).body).toMatchObject({ remote: { active: 'default', canary: null } });
+    expect((await post('markets', 'rollback', { from: V3 })).body).toMatchObject({ remote: { active: 'default', canary: null } });
     expect(await servedOf('markets', playerToken)).toMatchObject({ release: 'default' });
 
     // Activating the canary's release ends the canary: it is everyone's now.
@@ -291,7 +299,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(JSON.parse(latest?.outcome ?? '{}')).toEqual({ active: V3, previous: 'default', canary: null, operator: 'owner' });
 
     expect(refusal(await post('markets', 'activate', { release: '0.9.9-nowhere000' }))).toMatchObject({ statusCode: 409 });
-    expect(refusal(await post('wallet', 'rollback'))).toMatchObject({ statusCode: 409 });
+    expect(refusal(await post('wallet', 'rollback', { from: 'default' }))).toMatchObject({ statusCode: 409 });
     expect(refusal(await post('bonus', 'disable'))).toMatchObject({ statusCode: 404 });
     expect((await audit())[0]?.id).toBe(latest?.id);
 
@@ -339,7 +347,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
       code: 1,
       json: { error: 'Refused: release 0.4.0-badmanifes of markets: mf-manifest.json is not JSON' },
     });
-    expect((await run(['remote', 'rollback', '--name', 'markets', '--note', 'bad numbers'])).json).toMatchObject({ remote: { active: 'default' } });
+    expect((await run(['remote', 'rollback', '--name', 'markets', '--from', V3, '--note', 'bad numbers'])).json).toMatchObject({ remote: { active: 'default' } });
     const history = await run(['remote', 'history', '--name', 'markets']);
     expect((history.json.history as Array<Record<string, unknown>>)[0]).toMatchObject({ action: 'rollback', operator: 'owner', note: 'bad numbers' });
   }, 30_000);

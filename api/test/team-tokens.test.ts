@@ -120,7 +120,7 @@ describe.each(testDatabases())('team tokens: one remote\'s releases and nothing 
     expect((listing.json() as { remotes: Array<{ name: string }> }).remotes.map((remote) => remote.name)).toEqual(['markets']);
     const canary = await as(token, 'POST', '/operator/remotes/markets/canary', { release: V2, percent: 10, operator: 'someone else', note: 'ci: canary' });
     expect(canary.statusCode).toBe(200);
-    expect((await as(token, 'POST', '/operator/remotes/markets/rollback', { note: 'ci: back' })).statusCode).toBe(200);
+    expect((await as(token, 'POST', '/operator/remotes/markets/rollback', { from: V2, note: 'ci: back' })).statusCode).toBe(200);
     expect((await as(token, 'POST', '/operator/remotes/markets/activate', { release: V2 })).statusCode).toBe(200);
     expect((await as(token, 'POST', '/operator/remotes/markets/disable', {})).statusCode).toBe(200);
     expect((await as(token, 'POST', '/operator/remotes/markets/enable', {})).statusCode).toBe(200);
@@ -189,5 +189,5 @@ describe.each(testDatabases())('team tokens: one remote\'s releases and nothing 
     });
     expect(await run(['team-token', 'revoke', '--name', 'wallet CI'])).toMatchObject({ code: 0, json: { team_token: { name: 'wallet CI' } } });
     expect(await run(['remote', 'list'], asTeam)).toEqual({ code: 1, json: { error: 'That team token was revoked' } });
-  }, 60_000);
+  }, 120_000);
 });

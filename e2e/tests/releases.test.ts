@@ -115,7 +115,11 @@ test('a canary of 100 % reaches an open page on its next navigation, and a rollb
   await page.getByRole('heading', { name: V2_HEADING }).waitFor({ timeout: 20_000 });
   await saveScreenshot(page, 'releases-markets-v2-canary');
 
-  await server.operator('remote', 'rollback', '--name', 'markets', '--note', 'numbers look wrong');
+  await server.operator('remote', 'rollback', '--name', 'markets', '--from', v2, '--note', 'numbers look wrong');
+  // The same command again (a retry after a lost answer) is refused: it does not undo what is current now.
+  await expect(server.operator('remote', 'rollback', '--name', 'markets', '--from', v2, '--note', 'numbers look wrong')).rejects.toThrow(
+    `Refused: markets is not on ${v2}: its active release is default (rolled back already, or changed since)`,
+  );
   await backToForeground(page);
   await footerLink(page, 'Passbook').click();
   await page.getByRole('heading', { name: 'Transaction History' }).waitFor();
@@ -194,6 +198,6 @@ test('an active release whose entry fails for a player falls back to the previou
 
   // Files missing: refused before any player sees it.
   fs.rmSync(path.join(suite.releasesDir, 'markets', v2, 'mf-manifest.json'));
-  await expect(server.operator('remote', 'rollback', '--name', 'markets')).rejects.toThrow(/is missing mf-manifest.json/);
+  await expect(server.operator('remote', 'rollback', '--name', 'markets', '--from', broken)).rejects.toThrow(/is missing mf-manifest.json/);
   await page.context().close();
 });

@@ -55,7 +55,9 @@ export function registerReleaseOperatorRoutes(
       releases.setEnabled(params.name, verb === 'enable', changeBy(request, body.note), callers.auditOf(request)),
     );
   }
-  operatorCall(scope, 'remotes.rollback', change, async ({ params, body, request }) => releases.rollback(params.name, changeBy(request, body.note), callers.auditOf(request)));
+  operatorCall(scope, 'remotes.rollback', change, async ({ params, body, request }) =>
+    releases.rollback(params.name, body.from, changeBy(request, body.note), callers.auditOf(request)),
+  );
   operatorCall(scope, 'remotes.activate', change, async ({ params, body, request }) =>
     releases.activate(params.name, body.release, changeBy(request, body.note), callers.auditOf(request)),
   );

@@ -379,10 +379,17 @@ export class ReleasesService {
 
   /**
    * Undoes the last rollout step: a running canary ends (every player back on the active release); otherwise the
-   * release active before the current one comes back. Refused when there is neither.
+   * release active before the current one comes back. Refused when there is neither, and when `from` (the release the
+   * caller rolls back: the canary's, else the active one) is not the current one — a retried rollback, or one sent
+   * after another change, must not undo a release nobody meant to undo.
    */
-  rollback(name: string, by: ChangeNote, audit?: AuditContext) {
+  rollback(name: string, from: string, by: ChangeNote, audit?: AuditContext) {
     return this.change(name, by, audit, async (control, tx, listed) => {
+      const current = control.canary?.release ?? control.active;
+      if (from !== current) {
+        const what = control.canary ? `its canary is ${current}` : `its active release is ${current}`;
+        throw new this.errors.StateConflict(`Refused: ${name} is not on ${from}: ${what} (rolled back already, or changed since)`, 'other_release');
+      }
       if (control.canary) return { next: { ...control, canary: null }, action: 'rollback', release: control.active, percent: 0 };
       if (!control.previous) throw new this.errors.StateConflict(`${name} has no earlier release to roll back to`, 'nothing_to_roll_back');
       await this.requireUsable(tx, listed, name, control.previous);

@@ -132,6 +132,20 @@ describe('the releases section', () => {
     expect(within(markets).getByTestId('remote-markets-active').textContent).toBe(V2);
   });
 
+  test('rollback sends the release it rolls back, so a rollback sent twice is refused rather than undoing another', async () => {
+    const server = fakeServer((_call, state) => {
+      const markets = { ...(state.remotes[0] as RemoteListing), canary: null };
+      state.remotes = [markets, state.remotes[1] as RemoteListing];
+      return { status: 200, body: { remote: markets } };
+    });
+    render(<ReleasesScreen />);
+    const markets = await panel('markets');
+    fireEvent.click(within(markets).getByRole('button', { name: 'Roll back markets' }));
+    fireEvent.click(within(markets).getByRole('button', { name: 'Confirm rollback' }));
+    await within(markets).findByText(`markets rolled back: ${V2} for every player`);
+    expect(server.posts()).toEqual([{ method: 'POST', url: '/operator/remotes/markets/rollback', body: { note: '', from: V3 } }]);
+  });
+
   test('canary: the share is asked for, checked, and sent with the release; cancel sends nothing', async () => {
     const server = fakeServer((_call, state) => {
       const markets = { ...(state.remotes[0] as RemoteListing), canary: { release: 'default', percent: 25 } };

@@ -11,7 +11,9 @@ import { TableWrap } from '../components/TableWrap';
 
 /** A change waiting for the operator's confirmation. */
 type Pending =
-  | { verb: 'enable' | 'disable' | 'rollback' }
+  | { verb: 'enable' | 'disable' }
+  // `from`: the release the operator saw and rolls back, sent along: a rollback sent twice undoes only one step.
+  | { verb: 'rollback'; from: string }
   | { verb: 'activate'; release: string }
   | { verb: 'canary'; release: string; percent: string };
 
@@ -83,6 +85,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
     if (!pending) return;
     const body: Record<string, unknown> = { note };
     if (pending.verb === 'activate') body.release = pending.release;
+    if (pending.verb === 'rollback') body.from = pending.from;
     if (pending.verb === 'canary') {
       const percent = pending.percent.trim() === '' ? Number.NaN : Number(pending.percent.trim());
       if (!canaryPercent.safeParse(percent).success) return setOutcome({ error: 'The share is a whole number of percent, 0 to 100' });
@@ -135,7 +138,7 @@ export function RemotePanel({ remote, onChanged }: { remote: RemoteListing; onCh
           >
             {remote.enabled ? 'Disable' : 'Enable'}
           </button>
-          <button type="button" className="secondary" aria-label={`Roll back ${name}`} onClick={() => ask({ verb: 'rollback' })}>
+          <button type="button" className="secondary" aria-label={`Roll back ${name}`} onClick={() => ask({ verb: 'rollback', from: remote.canary?.release ?? remote.active })}>
             Roll back
           </button>
         </div>

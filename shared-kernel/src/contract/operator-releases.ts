@@ -89,7 +89,8 @@ export const RELEASE_CALLS = {
   },
   'remotes.enable': remoteChangeCall('enable', 'Give players a remote again', z.object(changeNote)),
   'remotes.disable': remoteChangeCall('disable', 'Stop giving players a remote', z.object(changeNote)),
-  'remotes.rollback': remoteChangeCall('rollback', 'End a canary, or go back to the release active before', z.object(changeNote)),
+  // `from`: the release being rolled back (the canary's, else the active one), so a retried rollback undoes nothing more.
+  'remotes.rollback': remoteChangeCall('rollback', 'End a canary, or go back to the release active before (from: the release rolled back)', z.object({ from: releaseName, ...changeNote })),
   'remotes.activate': remoteChangeCall('activate', 'Give every player one release of a remote', z.object({ release: releaseName, ...changeNote })),
   'remotes.canary': remoteChangeCall('canary', 'Give a share of players a release (percent 0 ends the canary)', z.object({ release: releaseName, percent: canaryPercent, ...changeNote })),
   'releases.publish': {
