@@ -193,6 +193,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     },
     renderRemotesJson: servedRemotesJson,
   });
+  // Each remote's first build is its first release, recorded before any player asks: from then on a `npm run build`
+  // here changes nothing players load, only release control does.
+  app.addHook('onReady', async () => void (await releases.service.keepFirstBuilds()));
   // The operator API: the operators' own routes (sessions, accounts, team tokens), then each feature's.
   const ownerChanges = contentChanges(database);
   const feeds = feedTokens(database, clock);

@@ -113,12 +113,12 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(markets).toMatchObject({ enabled: true, active: 'default', previous: null, canary: null, loads: 0, failures: 0 });
     expect(markets.releases.map((release) => release.release).slice(-3)).toEqual([V3, V2, 'default']);
     expect(await remote('wallet')).toMatchObject({ enabled: true, active: 'default', releases: [{ release: 'default', loads: 0, failures: 0 }] });
-    // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build. But markets has
-    // releases: its `default` build was kept as it is, and is served from there (a local build changes nothing now).
+    // Nothing chosen yet: players get remotes.json as written, each remote's paths from its build — but each remote's
+    // `default` build was kept as it is at start-up, and is served from there (a local build changes nothing now).
     expect(await servedOf('markets')).toEqual({
       name: 'markets', manifest: KEPT_MARKETS, enabled: true, release: 'default', paths: ['/imp'], menus: [],
     });
-    expect(await servedOf('wallet')).toMatchObject({ manifest: '/remotes/wallet/mf-manifest.json', release: 'default' });
+    expect(await servedOf('wallet')).toMatchObject({ manifest: '/releases/wallet/default/mf-manifest.json', release: 'default' });
     const [kept] = (await api.operator('GET', '/operator/remotes/history?name=markets')).body.history as Array<Record<string, unknown>>;
     expect(kept).toMatchObject({ action: 'keep', release: 'default', operator: 'automatic', note: expect.stringMatching(/^Kept the npm run build output as default/) });
     writeBuild(path.join(root, 'remotes', 'markets', 'dist'), 'markets', ['/imp', '/rebuilt'], 'var markets = "rebuilt";');
@@ -315,7 +315,7 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect((await api.operator('GET', '/operator/today')).body.remotes).toEqual({
       remotes: [
         { name: 'markets', enabled: true, manifest: `/releases/markets/${V3}/mf-manifest.json` },
-        { name: 'wallet', enabled: false, manifest: '/remotes/wallet/mf-manifest.json' },
+        { name: 'wallet', enabled: false, manifest: '/releases/wallet/default/mf-manifest.json' },
       ],
     });
     await post('wallet', 'enable');

@@ -248,7 +248,8 @@ describe('shared singletons hold across host and remotes', () => {
       ) as { shared: Array<{ name: string; assets: { js: { sync: string[]; async: string[] } } }> };
       const fallbackFiles = manifest.shared.flatMap((share) => [...share.assets.js.sync, ...share.assets.js.async]);
       const fetchedFallbacks = fetched.filter((url) =>
-        fallbackFiles.some((file) => url.endsWith(`/remotes/${route.remote}/${file}`)),
+        // Each remote's build is served as its first release, kept at the server's start.
+        fallbackFiles.some((file) => url.endsWith(`/releases/${route.remote}/default/${file}`)),
       );
       expect({ remote: route.remote, fetchedFallbacks }).toEqual({ remote: route.remote, fetchedFallbacks: [] });
     }

@@ -210,7 +210,8 @@ describe('first paint from HTML', () => {
     // so the load always takes that way (frame → loading and a footer without tabs → Home), whatever the timing.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    for (const files of ['**/remotes/markets/**', '**/remote-loader.*.js']) {
+    // markets' files: its first build, kept as its first release at the server's start.
+    for (const files of ['**/releases/markets/**', '**/remote-loader.*.js']) {
       await page.route(files, async (route) => {
         await held;
         await route.continue();

@@ -102,14 +102,10 @@ export class ReleaseFiles {
     return this.diskInfo(name, version) ?? (await this.store?.find(name, version, via))?.info ?? null;
   }
 
-  /** Whether this server's releases folder holds any release of `name`. */
-  hasReleaseOnDisk(name: string): boolean {
-    if (!REMOTE_NAME.test(name)) return false;
-    try {
-      return fs.readdirSync(path.join(this.releasesDir, name)).some((entry) => VERSION.test(entry) && fs.existsSync(path.join(this.releasesDir, name, entry, 'release.json')));
-    } catch {
-      return false;
-    }
+  /** Whether `name` has an `npm run build` output here (its `dist`, with its mf-manifest.json). */
+  hasBuild(name: string): boolean {
+    const folder = this.folderOf(name, DEFAULT_RELEASE);
+    return folder !== null && fs.existsSync(path.join(folder, 'mf-manifest.json'));
   }
 
   /**

@@ -21,6 +21,9 @@ import {
   type RemoteControl,
 } from './releases.repository';
 
+/** Where remotes.json points a remote whose `default` is this server's `npm run build` output. */
+const localManifest = (name: string) => `/remotes/${name}/mf-manifest.json`;
+
 /** Who changed something, and why (kept in the history with the time). */
 export interface ChangeNote {
   operator: string;
@@ -126,7 +129,7 @@ export class ReleasesService {
    * on another server (a CDN) cannot be checked from here.
    */
   private async requireUsable(tx: Queryable, listed: RemoteEntry | null, name: string, release: string) {
-    const local = `/remotes/${name}/mf-manifest.json`;
+    const local = localManifest(name);
     if (release === DEFAULT_RELEASE && !listed) throw new this.errors.StateConflict(`Refused: ${name} is not in remotes.json, so it has no default build`, 'release_unusable');
     if (release === DEFAULT_RELEASE && listed?.manifest !== local) return;
     const problem = (await this.files.problemWith(name, release, tx)) ?? (await this.files.incompatibility(name, release, tx));
@@ -198,21 +201,26 @@ export class ReleasesService {
     await markRolledBack(tx, name, release, reason, this.clock());
   }
 
-  /** Where a release's mf-manifest.json is: `default` at remotes.json's URL until its build was kept (`keepDefaultBuild`). */
+  /**
+   * Where a release's mf-manifest.json is: `default` at remotes.json's URL until its build was kept (`keepDefaultBuild`),
+   * or when remotes.json puts it elsewhere (a CDN: there is no build here to keep).
+   */
   private entryUrl(control: RemoteControl, baseUrl: string, release: string) {
-    return release === DEFAULT_RELEASE && !control.defaultKept ? baseUrl : this.files.manifestUrl(control.name, release);
+    const keptHere = control.defaultKept && baseUrl === localManifest(control.name);
+    return release === DEFAULT_RELEASE && !keptHere ? baseUrl : this.files.manifestUrl(control.name, release);
   }
 
   /**
-   * Once a remote has a release, its `default` (the `npm run build` output remotes.json points at) is kept as it is
-   * in the database, and served from there: a later local build changes nothing players load, only releases do. Done
-   * once per remote, with its history entry and audit row; a remote remotes.json puts elsewhere (a CDN), or with no
-   * build here, has nothing to keep.
+   * A remote's first build — its `default`, the `npm run build` output remotes.json points at — is its first release:
+   * kept as it is in the database (at start-up, `keepFirstBuilds`, or the first time one is seen after) and served
+   * from there, so a later local build changes nothing players load: only release control does. Done once per remote,
+   * with its history entry and audit row; a remote remotes.json puts elsewhere (a CDN), or with no build here, has
+   * nothing to keep.
    */
   private async keepDefaultBuild(name: string): Promise<boolean> {
     const store = this.files.store;
     const listed = this.baseManifest()?.remotes.find((remote) => remote.name === name);
-    if (!store || listed?.manifest !== `/remotes/${name}/mf-manifest.json`) return false;
+    if (!store || listed?.manifest !== localManifest(name)) return false;
     if ((await listControls(this.db)).find((control) => control.name === name)?.defaultKept) return false;
     const now = this.clock();
     const build = this.files.buildToKeep(name, now);
@@ -233,13 +241,23 @@ export class ReleasesService {
     return true;
   }
 
-  /** Keeps the `default` build of every remote that has a release on this disk and has not had it kept (cheap: a folder listing). */
+  /** Keeps the `default` build of every remote remotes.json lists that has one here not kept yet (cheap: a file check each). */
   private async keepDefaultBuilds(controls: Map<string, RemoteControl>) {
     const base = this.baseManifest();
-    const due = (base?.remotes ?? []).filter((remote) => !controls.get(remote.name)?.defaultKept && this.files.hasReleaseOnDisk(remote.name));
+    const due = (base?.remotes ?? []).filter((remote) => !controls.get(remote.name)?.defaultKept && remote.manifest === localManifest(remote.name) && this.files.hasBuild(remote.name));
     let kept = false;
     for (const remote of due) kept = (await this.keepDefaultBuild(remote.name)) || kept;
     return kept;
+  }
+
+  /**
+   * At start-up: every remote remotes.json lists (the one list of remotes, a new one included) that has a build here
+   * gets it recorded as its first release, before any player asks. Answers the remotes kept now.
+   */
+  async keepFirstBuilds(): Promise<string[]> {
+    const before = new Set((await listControls(this.db)).filter((control) => control.defaultKept).map((control) => control.name));
+    await this.keepDefaultBuilds(new Map((await listControls(this.db)).map((control) => [control.name, control])));
+    return (await listControls(this.db)).filter((control) => control.defaultKept && !before.has(control.name)).map((control) => control.name);
   }
 
   /** remotes.json for one player: `playerId` null for a visitor (no canary). */
