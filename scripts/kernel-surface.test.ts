@@ -1,7 +1,8 @@
 // The kernel's shared singletons keep their promise to remotes: what a remote built on version X of them reaches in a
 // page whose host provides a version satisfying ^X is there, as it was. A change to their surface without a new
 // version (recorded with scripts/kernel-surface.ts) fails here.
-import { bumped, compareSurfaces, currentSurface, describeChanges, readRecord, requiredBump, type Surface } from './kernel-surface';
+import { bumped, compareSurfaces, currentSurface, describeChanges, readRecord, releaseSurface, requiredBump, type Surface } from './kernel-surface';
+import { surfaceHash } from '../build/surface-hash';
 
 test("the singletons' recorded surface is the code's: a changed singleton has a new version", () => {
   const record = readRecord();
@@ -57,5 +58,29 @@ describe('versions follow compatibility', () => {
     // The dashboard atom's type names each field of a market row, not just `Dashboard`.
     expect(surface['@matka/shared-kernel/session']?.dashboardAtom).toContain('game_name: string');
     expect(surface['@matka/shared-kernel/session']?.userDetailAtom).toContain('walletAmount: number');
+  });
+});
+
+describe('what a release names of the singletons it is built on', () => {
+  const recorded = { version: '1.2.0', modules: ['session'], surface: { '@matka/shared-kernel/session': { sessionAtom: 'A' } } };
+
+  test('the recorded surface: its version and a hash that does not depend on the order it was written in', () => {
+    const named = releaseSurface(recorded, { '@matka/shared-kernel/session': { sessionAtom: 'A' } });
+    expect(named).toEqual({ version: '1.2.0', hash: expect.stringMatching(/^sha256-[A-Za-z0-9+/]{43}=$/) });
+    const two = { '@matka/shared-kernel/toasts': { toastAtom: 'T' }, '@matka/shared-kernel/session': { userDetailAtom: 'B', sessionAtom: 'A' } };
+    const reordered = { '@matka/shared-kernel/session': { sessionAtom: 'A', userDetailAtom: 'B' }, '@matka/shared-kernel/toasts': { toastAtom: 'T' } };
+    expect(surfaceHash(two)).toBe(surfaceHash(reordered));
+    expect(surfaceHash(two)).not.toBe(surfaceHash(recorded.surface));
+  });
+
+  test('a new export without a new version is refused, naming the version to bump to', () => {
+    const named = releaseSurface(recorded, { '@matka/shared-kernel/session': { sessionAtom: 'A', bonusAtom: 'C' } });
+    expect(named).toEqual({
+      refused:
+        "Refused: the kernel's shared singletons changed since 1.2.0 without a new version:\n  added    @matka/shared-kernel/session bonusAtom\n" +
+        'Bump it first: npm run kernel-surface -- --write (1.3.0), ship the host with it, then release.',
+    });
+    const changed = releaseSurface(recorded, { '@matka/shared-kernel/session': { sessionAtom: 'A2' } });
+    expect('refused' in changed && changed.refused).toMatch(/\(1\.3\.0 with --compatible, or 2\.0\.0 with --breaking\)/);
   });
 });

@@ -8,6 +8,9 @@
 //   node --import tsx scripts/kernel-surface.ts --write --compatible   … minor also when exports changed in a way old
 //                                                                       code still works with (a new optional field)
 //   node --import tsx scripts/kernel-surface.ts --write --breaking     … major: old remotes need a new release
+//   node --import tsx scripts/kernel-surface.ts --release              what a release names (scripts/release.mjs): prints
+//                                                                       {version, hash}; exits 1 naming the version to
+//                                                                       bump to when the surface is not recorded
 //
 // scripts/kernel-surface.test.ts (in `npm test`) fails while the recorded surface is not the code's: a singleton
 // changed without its version. Remotes built on the new version need a host that provides it (release control refuses
@@ -15,6 +18,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { surfaceHash } from '../build/surface-hash';
 
 export const ROOT = path.resolve(__dirname, '..');
 export const SINGLETONS_FILE = path.join(ROOT, 'shared-kernel', 'singletons.json');
@@ -213,11 +217,40 @@ export function describeChanges(changes: SurfaceChanges): string {
   ].join('\n');
 }
 
+/** The version a change needs, as `kernel-surface -- --write` would record it (both when only the author can say). */
+function nextVersion(version: string, changes: SurfaceChanges): string {
+  const bump = requiredBump(changes);
+  return bump ? bumped(version, bump) : `${bumped(version, 'minor')} with --compatible, or ${bumped(version, 'major')} with --breaking`;
+}
+
+/**
+ * What a release names of the singletons it is built on: their version and the hash of the code's surface — or why
+ * it may not be released: a surface not recorded under a version (a singleton changed without one), with the
+ * version to bump to.
+ */
+export function releaseSurface(record: SingletonsRecord, current: Surface): { version: string; hash: string } | { refused: string } {
+  const changes = compareSurfaces(record.surface, current);
+  if (changes.added.length + changes.removed.length + changes.changed.length === 0) return { version: record.version, hash: surfaceHash(current) };
+  return {
+    refused:
+      `Refused: the kernel's shared singletons changed since ${record.version} without a new version:\n${describeChanges(changes)}\n` +
+      `Bump it first: npm run kernel-surface -- --write (${nextVersion(record.version, changes)}), ship the host with it, then release.`,
+  };
+}
+
 function main(args: string[]): void {
   const record = readRecord();
   const current = currentSurface(record.modules);
   const changes = compareSurfaces(record.surface, current);
   const unchanged = changes.added.length + changes.removed.length + changes.changed.length === 0;
+  if (args.includes('--release')) {
+    const named = releaseSurface(record, current);
+    if ('refused' in named) {
+      console.error(named.refused);
+      process.exitCode = 1;
+    } else console.log(JSON.stringify(named));
+    return;
+  }
   if (!args.includes('--write')) {
     console.log(unchanged ? `The singletons' surface is recorded at ${record.version}.` : `The singletons' surface changed since ${record.version}:\n${describeChanges(changes)}`);
     process.exitCode = unchanged ? 0 : 1;

@@ -8,8 +8,11 @@
 // releases go; the server serves the same folder at /releases/. Prints one JSON line: {name, version, path, integrity}.
 // The release.json format is read by release-control/src/release-format.ts. Its `needs` are the page's shared
 // singletons the release consumes, with the range it needs of each (its build's needs.json, webpack.common.ts): release
-// control compares them with what the host provides (host/dist/provides.json) before a player gets the release.
-import { spawn } from 'node:child_process';
+// control compares them with what the host provides (host/dist/provides.json) before a player gets the release. Its
+// `surface` names the kernel singletons' version it was built on and the hash of their surface in the code
+// (scripts/kernel-surface.ts --release): a singleton changed without a new version is refused here, before anything is
+// built, and by the server at publish (against the hash of the version the host provides).
+import { spawn, spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -52,11 +55,19 @@ function webpack(outputPath, buildId) {
   });
 }
 
+/** The kernel singletons' version and surface hash this release is built on; exits 1 when they changed unversioned. */
+function singletonsSurface() {
+  const checked = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'kernel-surface.ts'), '--release'], { cwd: root, encoding: 'utf8' });
+  if (checked.status !== 0) throw new Error(checked.stderr.trim() || `kernel-surface --release failed (exit ${checked.status})`);
+  return JSON.parse(checked.stdout.trim().split('\n').pop() ?? '{}');
+}
+
 async function main() {
   const packageJson = JSON.parse(fs.readFileSync(path.join(remoteDir, 'package.json'), 'utf8'));
   if (!/^[a-z][a-z0-9_]*$/.test(name) || !fs.existsSync(path.join(remoteDir, 'webpack.config.ts'))) {
     throw new Error(`run in a remote's folder (npm run release -w remotes/<name>), not ${remoteDir}`);
   }
+  const surface = singletonsSurface();
   // The sources' hash names the chunk global, so two releases of this remote can share a page (webpack.common.ts).
   const inputs = [...filesOf(remoteDir), ...BUILD_INPUTS.flatMap((input) => filesOf(path.join(root, input), root))];
   const buildId = hashFiles(inputs).slice(0, 10);
@@ -75,6 +86,7 @@ async function main() {
       remoteEntry: 'remoteEntry.js',
       integrity: `sha384-${crypto.createHash('sha384').update(entry).digest('base64')}`,
       needs,
+      surface,
       files: filesOf(staging).map(([relative]) => relative),
       builtAt: new Date().toISOString(),
     };

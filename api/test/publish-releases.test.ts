@@ -193,6 +193,35 @@ describe.each(testDatabases())('a team publishes a release from its own CI ($mod
     expect({ releases: await stored(), files: await storedFiles() }).toEqual(before);
   });
 
+  test('a release built on an unversioned change of a singleton is refused, naming the version to bump; nothing is stored', async () => {
+    // The host provides the kernel singletons 1.2.0 with this surface (its build's kernel-surface.json).
+    const hostSurface = path.join(root, 'host', 'dist', 'kernel-surface.json');
+    fs.writeFileSync(hostSurface, JSON.stringify({ version: '1.2.0', hash: 'sha256-recordedsurface' }));
+    try {
+      const before = await stored();
+      const unversioned = teamRelease(teamDir, 'markets', '0.6.0-unversion');
+      editInfo(unversioned, (info) => (info.surface = { version: '1.2.0', hash: 'sha256-anothersurface' }));
+      expect(await upload('markets', await archiveOf(unversioned))).toEqual({
+        statusCode: 409,
+        body: {
+          error:
+            "Refused: markets 0.6.0-unversion was built on shared singletons 1.2.0 whose surface is not 1.2.0's, which this host provides " +
+            '(a singleton changed without a new version): bump it with npm run kernel-surface -- --write (above 1.2.0), ship the host with it, then release again',
+        },
+      });
+      expect(await stored()).toBe(before);
+      // The recorded surface, or a newer version (its needs decide at activation), is published.
+      const recorded = teamRelease(teamDir, 'markets', '0.6.0-versioned');
+      editInfo(recorded, (info) => (info.surface = { version: '1.2.0', hash: 'sha256-recordedsurface' }));
+      expect((await upload('markets', await archiveOf(recorded))).statusCode).toBe(201);
+      const newer = teamRelease(teamDir, 'markets', '0.6.0-newerkern');
+      editInfo(newer, (info) => (info.surface = { version: '1.3.0', hash: 'sha256-anothersurface' }));
+      expect((await upload('markets', await archiveOf(newer))).statusCode).toBe(201);
+    } finally {
+      fs.rmSync(hostSurface);
+    }
+  });
+
   test(`too large: an archive over RELEASE_MAX_BYTES, or one that unpacks past it, is refused (413)`, async () => {
     const big = teamRelease(fs.mkdtempSync(path.join(teamDir, 'big-')), 'markets', '0.7.0-bigbigbigb');
     fs.writeFileSync(path.join(big, 'noise.js'), crypto.randomBytes(MAX_BYTES + 1024));

@@ -21,6 +21,9 @@ import {
 /** What the host build writes beside its index.html: the version of each shared singleton it provides. */
 export const HOST_PROVIDES_FILE = 'provides.json';
 const providesSchema = z.record(z.string(), z.string());
+/** … and the kernel singletons' version it provides with the hash of its recorded surface (build/surface-hash.ts). */
+export const HOST_SURFACE_FILE = 'kernel-surface.json';
+const hostSurfaceSchema = z.object({ version: z.string(), hash: z.string() });
 
 /**
  * The releases of remotes, on this server's disk (`<releasesDir>/<name>/<version>/`, as scripts/release.mjs wrote
@@ -226,7 +229,10 @@ export class ReleaseFiles {
    * provides.json), or null when it can. `default` records no needs.
    */
   async incompatibility(name: string, release: string, via?: Queryable): Promise<string | null> {
-    const needs = (await this.info(name, release, via))?.needs;
+    const info = await this.info(name, release, via);
+    const surface = info && this.surfaceProblem(info);
+    if (surface) return surface;
+    const needs = info?.needs;
     if (!needs || Object.keys(needs).length === 0) return null;
     const text = readOrNull(path.join(this.webRoot, 'host', 'dist', HOST_PROVIDES_FILE));
     let provides: Provides = {};
@@ -240,6 +246,29 @@ export class ReleaseFiles {
     if (unmet.length === 0) return null;
     const why = text === null ? ` (host/dist/${HOST_PROVIDES_FILE} is missing: build the host)` : '';
     return `${describeUnmetNeeds(`${name} ${release}`, unmet)}${why}`;
+  }
+
+  /**
+   * Why a release may not reach players because of the singletons' surface it was built on: it names the version the
+   * host provides with another surface's hash — a singleton changed without a new version, whose new export would be
+   * `undefined` in the page. Null when it matches, names another version (the needs decide then), or names none.
+   */
+  surfaceProblem(info: ReleaseInfo): string | null {
+    if (!info.surface) return null;
+    const text = readOrNull(path.join(this.webRoot, 'host', 'dist', HOST_SURFACE_FILE));
+    let host: z.infer<typeof hostSurfaceSchema> | null = null;
+    try {
+      const parsed = hostSurfaceSchema.safeParse(text === null ? null : JSON.parse(text));
+      if (parsed.success) host = parsed.data;
+    } catch {
+      // Unreadable: nothing to compare with.
+    }
+    if (!host || host.version !== info.surface.version || host.hash === info.surface.hash) return null;
+    return (
+      `${info.name} ${info.version} was built on shared singletons ${info.surface.version} whose surface is not ${host.version}'s, ` +
+      `which this host provides (a singleton changed without a new version): bump it with npm run kernel-surface -- --write ` +
+      `(above ${host.version}), ship the host with it, then release again`
+    );
   }
 
   /** release.json of a versioned release on disk, or published and `prepare`d; null for any other. */

@@ -30,6 +30,8 @@ const releaseInfoSchema = z.object({
   builtAt: z.string().refine((text) => !Number.isNaN(Date.parse(text)), 'a time'),
   /** The shared singletons it needs from the host: share key → semver range (absent in releases made before). */
   needs: z.record(z.string(), z.string()).optional(),
+  /** The kernel singletons' version it was built on and the hash of their surface (absent in releases made before). */
+  surface: z.object({ version: z.string(), hash: z.string() }).optional(),
 });
 export type ReleaseInfo = z.infer<typeof releaseInfoSchema>;
 

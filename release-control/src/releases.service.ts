@@ -478,6 +478,9 @@ export class ReleasesService {
       throw error;
     }
     const { version } = checked.info;
+    // Checked again here, whatever built it: a release on an unversioned change of a singleton never reaches players.
+    const surface = this.files.surfaceProblem(checked.info);
+    if (surface) throw new this.errors.StateConflict(`Refused: ${surface}`, 'singletons_unversioned');
     const conflict = () =>
       new this.errors.AlreadyExists(`Refused: ${name} ${version} exists already with other files: a release never changes, so build a new version`, 'release_exists');
     if (this.files.onThisDisk(name, version)) {
