@@ -142,6 +142,8 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect(history.body.history).toMatchObject([
       { name: 'wallet', action: 'enable', note: 'enable wallet', at: expect.any(String) },
       { name: 'wallet', action: 'disable', note: 'disable wallet' },
+      // Its first build, kept as its first release at the server's start.
+      { name: 'wallet', action: 'keep', operator: 'automatic' },
     ]);
   });
 
@@ -350,5 +352,5 @@ describe.each(testDatabases())('operators control remotes and their releases ($m
     expect((await run(['remote', 'rollback', '--name', 'markets', '--from', V3, '--note', 'bad numbers'])).json).toMatchObject({ remote: { active: 'default' } });
     const history = await run(['remote', 'history', '--name', 'markets']);
     expect((history.json.history as Array<Record<string, unknown>>)[0]).toMatchObject({ action: 'rollback', operator: 'owner', note: 'bad numbers' });
-  }, 30_000);
+  }, 120_000);
 });
