@@ -186,9 +186,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
     callers: { auditOf, confinedTo: (request) => confinedTo(principalOf(request)) },
     reporters: {
       isForeign: (request) => callerOrigin(request) === 'foreign',
-      sessionHash: async (request) => {
+      reporter: async (request) => {
         const token = presentedToken(request);
-        return token && (await sessions.find(token)) ? hashToken(token) : null;
+        const player = token ? await sessions.find(token) : null;
+        return token && player ? { sessionHash: hashToken(token), playerId: player.id } : null;
+      },
+    },
+    players: {
+      idOf: async (mobile) => {
+        const [row] = await database.query<{ id: number | string }>('SELECT id FROM users WHERE mobile = $1', [mobile]);
+        return row ? Number(row.id) : null;
       },
     },
     renderRemotesJson: servedRemotesJson,

@@ -60,7 +60,8 @@ function options(overrides: Partial<ReleaseControlOptions> = {}): ReleaseControl
     recordAction: () => Promise.reject(new Error('nothing is audited in this test')),
     operatorCall,
     callers: { auditOf: () => ({ actor: 'asha', note: '' }), confinedTo: () => null },
-    reporters: { isForeign: (request) => request.headers.origin === 'https://elsewhere.example', sessionHash: async () => null },
+    reporters: { isForeign: (request) => request.headers.origin === 'https://elsewhere.example', reporter: async () => null },
+    players: { idOf: async () => null },
     renderRemotesJson: () => null,
     ...overrides,
   };
@@ -92,6 +93,8 @@ it('answers the operator contract’s release calls, each registered with its pe
     { name: 'remotes.disable', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
     { name: 'remotes.rollback', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
     { name: 'remotes.activate', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
+    { name: 'remotes.pin', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
+    { name: 'remotes.unpin', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
     { name: 'remotes.canary', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
   ]);
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock, Database, OperatorCallers, RecordAction, Refusals, RegisterOperatorCall, RenderRemotesJson, Reporters } from './ports';
+import type { Clock, Database, OperatorCallers, Players, RecordAction, Refusals, RegisterOperatorCall, RenderRemotesJson, Reporters } from './ports';
 import { ReleaseStore } from './published-releases.repository';
 import { ReleaseFiles } from './release-files';
 import { registerReleaseOperatorRoutes, registerRemoteReportRoute } from './releases.routes';
@@ -9,6 +9,7 @@ export type * from './ports';
 export { ReleaseFiles } from './release-files';
 export { DEFAULT_RELEASE, RELEASES_URL } from './release-format';
 export { contentDigestOf } from './release-archive';
+export { PIN_DAYS } from './pins.repository';
 export { AUTOMATIC, REPORT_WINDOW_MS, ReleasesService, canaryBucket, type CanaryJudgement, type ChangeNote } from './releases.service';
 
 /** What the server that mounts release control hands it: its settings and the pieces of its own it needs. */
@@ -35,6 +36,8 @@ export interface ReleaseControlOptions {
   callers: OperatorCallers;
   /** Who sends a player's report of a remote's load. */
   reporters: Reporters;
+  /** The players a pin names. */
+  players: Players;
   /** remotes.json as a player gets it. */
   renderRemotesJson: RenderRemotesJson;
 }

@@ -60,7 +60,9 @@ export type ReleaseCallName =
   | 'remotes.disable'
   | 'remotes.rollback'
   | 'remotes.activate'
-  | 'remotes.canary';
+  | 'remotes.canary'
+  | 'remotes.pin'
+  | 'remotes.unpin';
 
 /** The operators' permissions those calls need. */
 export type ReleasePermission = 'releases.read' | 'releases.change' | 'releases.publish';
@@ -101,8 +103,23 @@ export interface OperatorCallers {
 export interface Reporters {
   /** Whether the request comes from a page of another origin (refused). */
   isForeign(request: FastifyRequest): boolean;
-  /** The signed-in player's session, as a hash that names it (a report counts once a session); null for a visitor. */
-  sessionHash(request: FastifyRequest): Promise<string | null>;
+  /**
+   * The signed-in player: their session, as a hash that names it (a report counts once a session), and their id (a
+   * pinned player's loads are not counted); null for a visitor.
+   */
+  reporter(request: FastifyRequest): Promise<Reporter | null>;
+}
+
+/** A signed-in player who sent a report. */
+export interface Reporter {
+  sessionHash: string;
+  playerId: number;
+}
+
+/** The players, as release control needs them: a pin names a player by their mobile number. */
+export interface Players {
+  /** The id of the player with this mobile number, or null when there is none. */
+  idOf(mobile: string): Promise<number | null>;
 }
 
 /**

@@ -61,6 +61,13 @@ export function registerReleaseOperatorRoutes(
   operatorCall(scope, 'remotes.activate', change, async ({ params, body, request }) =>
     releases.activate(params.name, body.release, changeBy(request, body.note), callers.auditOf(request)),
   );
+  // A pin names a player by mobile number; the history and the audit list name them too.
+  operatorCall(scope, 'remotes.pin', change, async ({ params, body, request }) =>
+    releases.pin(params.name, body.release, body.player, changeBy(request, body.note), callers.auditOf(request)),
+  );
+  operatorCall(scope, 'remotes.unpin', change, async ({ params, body, request }) =>
+    releases.unpin(params.name, body.player, changeBy(request, body.note), callers.auditOf(request)),
+  );
   operatorCall(scope, 'remotes.canary', change, async ({ params, body, request }) =>
     releases.canary(params.name, body.release, body.percent, changeBy(request, body.note), callers.auditOf(request)),
   );
@@ -69,7 +76,8 @@ export function registerReleaseOperatorRoutes(
 /**
  * `POST /api/remote-report`: the shell loaded a remote's release for its player, or failed to (`{remote, release,
  * outcome, reason?}`). Counted only for a signed-in player (the session cookie, or `unique_token` in the body), once per
- * session, remote, release and outcome in 10 minutes (`recordReport`): visitors and repeats move no count, so
+ * session, remote, release and outcome in 10 minutes (`recordReport`), and never a pinned player's of the pinned release:
+ * visitors and repeats move no count, so
  * addresses or pages without an account cannot push a release's failures up. Answers 202 with `counted`.
  */
 export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases: ReleasesService; reporters: Reporters; errors: Refusals }): void {
@@ -77,8 +85,8 @@ export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases
     if (deps.reporters.isForeign(request)) throw new deps.errors.NotPermitted('Request origin not allowed', 'bad_origin');
     const parsed = remoteReportSchema.safeParse(request.body ?? {});
     if (!parsed.success) throw new deps.errors.InvalidInput('A report is {"remote", "release", "outcome": "load" | "failure", "reason"?}', 'invalid_body');
-    const sessionHash = await deps.reporters.sessionHash(request);
-    const { counted } = sessionHash ? await deps.releases.recordReport(parsed.data, sessionHash) : { counted: false };
+    const reporter = await deps.reporters.reporter(request);
+    const { counted } = reporter ? await deps.releases.recordReport(parsed.data, reporter) : { counted: false };
     return reply.code(202).send({ status: true, msg: '', counted });
   });
 }

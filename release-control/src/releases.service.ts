@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { parseRemotesManifest, type RemoteEntry, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
-import type { AuditContext, Clock, Database, Queryable, RecordAction, Refusals, RenderRemotesJson } from './ports';
+import type { AuditContext, Clock, Database, Players, Queryable, RecordAction, Refusals, RenderRemotesJson, Reporter } from './ports';
+import { PIN_DAYS, listPins, pinsOf, removePin, savePin } from './pins.repository';
 import { readOrNull } from './read-files';
 import type { ReleaseFiles } from './release-files';
 import { DEFAULT_RELEASE } from './release-format';
@@ -71,6 +72,8 @@ export interface ReleasesServiceOptions {
   recordAction: RecordAction;
   /** remotes.json as a player gets it, from the operators' file and what release control chooses. */
   renderRemotesJson: RenderRemotesJson;
+  /** The players a pin names. */
+  players: Players;
 }
 
 /**
@@ -260,14 +263,21 @@ export class ReleasesService {
     return (await listControls(this.db)).filter((control) => control.defaultKept && !before.has(control.name)).map((control) => control.name);
   }
 
-  /** remotes.json for one player: `playerId` null for a visitor (no canary). */
-  private choose(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null): RemotesManifest {
+  /** The release a player gets of a remote, and the one to fall back to: a pin, a canary, or the active release. */
+  private releaseFor(control: RemoteControl, playerId: number | null, pinned: string | undefined) {
+    // A pinned player (a team's test account) gets the pinned release, falling back to what everyone gets.
+    if (pinned) return { release: pinned, fallback: control.active };
+    const inCanary = control.canary !== null && playerId !== null && canaryBucket(control.name, playerId) < control.canary.percent;
+    const release = inCanary && control.canary ? control.canary.release : control.active;
+    // A canary player falls back to what everyone else gets; everyone else to the release active before.
+    return { release, fallback: inCanary ? control.active : control.previous };
+  }
+
+  /** remotes.json for one player: `playerId` null for a visitor (no canary, no pins); `pins`: remote → pinned release. */
+  private choose(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null, pins: Map<string, string>): RemotesManifest {
     const listed = manifest.remotes.map((remote) => {
       const control = controls.get(remote.name) ?? noControl(remote.name);
-      const inCanary = control.canary !== null && playerId !== null && canaryBucket(remote.name, playerId) < control.canary.percent;
-      const release = inCanary && control.canary ? control.canary.release : control.active;
-      // A canary player falls back to what everyone else gets; everyone else to the release active before.
-      const fallback = inCanary ? control.active : control.previous;
+      const { release, fallback } = this.releaseFor(control, playerId, pins.get(remote.name));
       return {
         ...remote,
         enabled: control.enabled ?? remote.enabled,
@@ -278,17 +288,15 @@ export class ReleasesService {
     });
     // A remote remotes.json does not list, switched on with one of its releases active (a new remote a team published):
     // players get it from release control alone, with no host build and no remotes.json change.
-    return { remotes: [...listed, ...this.unlisted(manifest, controls, playerId)] };
+    return { remotes: [...listed, ...this.unlisted(manifest, controls, playerId, pins)] };
   }
 
   /** The remotes remotes.json does not list that release control gives players. */
-  private unlisted(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null): RemoteEntry[] {
+  private unlisted(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null, pins: Map<string, string>): RemoteEntry[] {
     return [...controls.values()]
       .filter((control) => control.enabled === true && control.active !== DEFAULT_RELEASE && !manifest.remotes.some((remote) => remote.name === control.name))
       .map((control) => {
-        const inCanary = control.canary !== null && playerId !== null && canaryBucket(control.name, playerId) < control.canary.percent;
-        const release = inCanary && control.canary ? control.canary.release : control.active;
-        const fallback = inCanary ? control.active : control.previous;
+        const { release, fallback } = this.releaseFor(control, playerId, pins.get(control.name));
         return {
           name: control.name,
           manifest: this.files.manifestUrl(control.name, release),
@@ -310,7 +318,7 @@ export class ReleasesService {
 
   /** The listing, once no `default` build is due to be kept. */
   private async listing() {
-    const [controls, counts] = await Promise.all([listControls(this.db), listCounts(this.db)]);
+    const [controls, counts, pins] = await Promise.all([listControls(this.db), listCounts(this.db), listPins(this.db, this.clock())]);
     const byName = new Map(controls.map((control) => [control.name, control]));
     const base = this.baseManifest();
     const released = await this.files.releasesByRemote();
@@ -347,6 +355,10 @@ export class ReleasesService {
           },
           manifest: listed ? this.entryUrl(control, listed.manifest, control.active) : null,
           defaultKept: control.defaultKept,
+          // Players pinned to a release (a team's test accounts), until each pin expires.
+          pins: pins
+            .filter((pin) => pin.name === name)
+            .map((pin) => ({ player: pin.player, release: pin.release, by: pin.by, at: pin.at.toISOString(), expiresAt: pin.expiresAt.toISOString() })),
           loads: releases.reduce((sum, release) => sum + release.loads, 0),
           failures: releases.reduce((sum, release) => sum + release.failures, 0),
           releases,
@@ -415,6 +427,51 @@ export class ReleasesService {
     });
   }
 
+  /** The player a pin names by mobile number: 404 when there is none. */
+  private async pinnedPlayer(mobile: string): Promise<number> {
+    const playerId = await this.options.players.idOf(mobile);
+    if (playerId === null) throw new this.errors.NotFound(`No player has the mobile number ${mobile}`, 'not_found');
+    return playerId;
+  }
+
+  /** Writes a pin's change — its history entry and audit row — in `tx`. */
+  private async pinChange(tx: Queryable, name: string, action: 'pin' | 'unpin', release: string | null, player: string, by: ChangeNote, audit: AuditContext) {
+    const operator = by.operator || audit.actor;
+    const note = [`player ${player}`, by.note].filter(Boolean).join(': ');
+    await addHistory(tx, { name, action, release, percent: null, operator, note, at: this.clock() });
+    await this.options.recordAction(tx, { ...audit, note: by.note }, { action: `remote ${action}`, target: [name, release, player].filter(Boolean).join(' '), outcome: { player, release, operator } });
+  }
+
+  /**
+   * One player (a team's test account, by mobile number) loads `release` of `name` on the real site, whatever the
+   * canary and the active release — before any other player does — for PIN_DAYS days, or until unpinned. Refused as
+   * an activation is when players could not load the release. A pinned player's loads of it are not counted.
+   */
+  async pin(name: string, release: string, player: string, by: ChangeNote, audit: AuditContext) {
+    const listed = await this.knownRemote(name);
+    const playerId = await this.pinnedPlayer(player);
+    const now = this.clock();
+    await this.db.transaction(async (tx) => {
+      await this.requireUsable(tx, listed, name, release);
+      await savePin(tx, { name, playerId, player, release, by: by.operator || audit.actor, at: now, expiresAt: new Date(now.getTime() + PIN_DAYS * 86_400_000) });
+      await this.pinChange(tx, name, 'pin', release, player, by, audit);
+    });
+    const listing = await this.list();
+    return { remote: listing.remotes.find((remote) => remote.name === name) };
+  }
+
+  /** The player's pin of `name` ends: they get what everyone gets again. 404 when they have none. */
+  async unpin(name: string, player: string, by: ChangeNote, audit: AuditContext) {
+    await this.knownRemote(name);
+    const playerId = await this.pinnedPlayer(player);
+    await this.db.transaction(async (tx) => {
+      if (!(await removePin(tx, name, playerId, this.clock()))) throw new this.errors.NotFound(`${player} has no pin of ${name}`, 'not_found');
+      await this.pinChange(tx, name, 'unpin', null, player, by, audit);
+    });
+    const listing = await this.list();
+    return { remote: listing.remotes.find((remote) => remote.name === name) };
+  }
+
   /**
    * `percent` of players (a stable share, by their id) get `release`; 0 ends the canary of `release`. A new canary
    * is judged by its release's loads from now on.
@@ -443,12 +500,14 @@ export class ReleasesService {
    * remote, release and outcome in REPORT_WINDOW_MS. A failure may end that release's canary (`judgeCanary`) in the
    * same transaction, so every instance judges on every count written.
    */
-  async recordReport(report: RemoteReport, sessionHash: string): Promise<{ counted: boolean }> {
+  async recordReport(report: RemoteReport, { sessionHash, playerId }: Reporter): Promise<{ counted: boolean }> {
     await this.knownRemote(report.remote);
     if (!(await this.files.exists(report.remote, report.release))) {
       throw new this.errors.NotFound(`${report.remote} has no release ${report.release}`, 'not_found');
     }
     const now = this.clock();
+    // A pinned player chose the release: their loads say nothing of how it does for players (nor of its canary).
+    if ((await pinsOf(this.db, playerId, now)).get(report.remote) === report.release) return { counted: false };
     const windowStart = new Date(now.getTime() - REPORT_WINDOW_MS);
     const counted = await this.db.transaction(async (tx) => {
       const mark = { sessionHash, name: report.remote, release: report.release, outcome: report.outcome };
@@ -500,19 +559,20 @@ export class ReleasesService {
 
   /** remotes.json as one player gets it (null: no operators' file). */
   async servedRemotesJson(playerId: number | null): Promise<string | null> {
+    const pins = playerId === null ? new Map<string, string>() : await pinsOf(this.db, playerId, this.clock());
     let controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
     if (await this.keepDefaultBuilds(controls)) controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
     // The published releases players may be given, read once (they never change), so their paths answer at once.
     await this.files.prepare(
       [...controls.values()].flatMap((control) =>
-        [control.active, control.previous, control.canary?.release, control.defaultKept ? DEFAULT_RELEASE : null].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
+        [control.active, control.previous, control.canary?.release, pins.get(control.name), control.defaultKept ? DEFAULT_RELEASE : null].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
       ),
     );
     return this.options.renderRemotesJson(
       readOrNull(this.options.remotesManifest),
       // `default`: the kept build's paths once it was kept, the build's in remotes/<name>/dist before.
       (remote) => this.files.routePaths(remote.name, remote.release ?? DEFAULT_RELEASE),
-      (manifest) => this.choose(manifest, controls, playerId),
+      (manifest) => this.choose(manifest, controls, playerId, pins),
       (name, release) => (release === DEFAULT_RELEASE ? null : (this.files.preparedInfo(name, release)?.integrity ?? null)),
     );
   }

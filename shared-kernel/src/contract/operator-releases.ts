@@ -4,7 +4,7 @@
  */
 import * as z from '../zod';
 import { REMOTE_NAME, REMOTE_NAME_RULE } from '../remotes-manifest';
-import { note, nullableText, type OperatorCallSpec } from './operator-fields';
+import { mobile, note, nullableText, type OperatorCallSpec } from './operator-fields';
 
 /** A canary's share of players: a whole percent, 0 (which ends the canary) to 100. */
 export const canaryPercent = z.int('percent is a whole number from 0 to 100').check(
@@ -38,6 +38,9 @@ const releaseListing = z.object({
   rolledBack: failureNote,
 });
 
+/** A player pinned to a release: named by mobile number, until the pin expires. */
+const pinListing = z.object({ player: z.string(), release: z.string(), by: z.string(), at: z.string(), expiresAt: z.string() });
+
 const remoteListing = z.looseObject({
   name: z.string(),
   /** false: not in remotes.json (releases on disk only; players cannot be given it). */
@@ -49,6 +52,8 @@ const remoteListing = z.looseObject({
   /** What the canary is judged by: its release's loads and failed loads since it began. */
   canaryCounts: z.nullable(z.object({ loads: z.number(), failures: z.number() })),
   manifest: nullableText,
+  /** Players pinned to a release (`remote pin`), never counted in its loads; absent from older servers. */
+  pins: z.optional(z.array(pinListing)),
   /** Loads and failed loads players reported, of all its releases. */
   loads: z.number(),
   failures: z.number(),
@@ -92,6 +97,12 @@ export const RELEASE_CALLS = {
   // `from`: the release being rolled back (the canary's, else the active one), so a retried rollback undoes nothing more.
   'remotes.rollback': remoteChangeCall('rollback', 'End a canary, or go back to the release active before (from: the release rolled back)', z.object({ from: releaseName, ...changeNote })),
   'remotes.activate': remoteChangeCall('activate', 'Give every player one release of a remote', z.object({ release: releaseName, ...changeNote })),
+  'remotes.pin': remoteChangeCall(
+    'pin',
+    'One player (by mobile number) gets a release before anyone else, for 7 days or until unpinned; never counted',
+    z.object({ release: releaseName, player: mobile, ...changeNote }),
+  ),
+  'remotes.unpin': remoteChangeCall('unpin', 'A pinned player gets what everyone gets again', z.object({ player: mobile, ...changeNote })),
   'remotes.canary': remoteChangeCall('canary', 'Give a share of players a release (percent 0 ends the canary)', z.object({ release: releaseName, percent: canaryPercent, ...changeNote })),
   'releases.publish': {
     method: 'POST',
