@@ -57,7 +57,9 @@ function webpack(outputPath, buildId) {
 
 /** The kernel singletons' version and surface hash this release is built on; exits 1 when they changed unversioned. */
 function singletonsSurface() {
-  const checked = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'scripts', 'kernel-surface.ts'), '--release'], { cwd: root, encoding: 'utf8' });
+  // --preserve-symlinks-main: the checkout's own kernel, even where its scripts/ is a link to another checkout's.
+  const script = path.join(root, 'scripts', 'kernel-surface.ts');
+  const checked = spawnSync(process.execPath, ['--preserve-symlinks-main', '--import', 'tsx', script, '--release'], { cwd: root, encoding: 'utf8' });
   if (checked.status !== 0) throw new Error(checked.stderr.trim() || `kernel-surface --release failed (exit ${checked.status})`);
   return JSON.parse(checked.stdout.trim().split('\n').pop() ?? '{}');
 }

@@ -65,13 +65,13 @@ function edit(file: string, change: (text: string) => string): void {
   fs.writeFileSync(at, after);
 }
 
+/** `npm run release` in the checkout's markets, into the server's releases folder. */
+const releaseRun = () =>
+  spawnSync('npm', ['run', 'release'], { cwd: path.join(checkout, 'remotes', 'markets'), encoding: 'utf8', env: { ...process.env, RELEASES_DIR: suite.releasesDir } });
+
 /** `npm run release` in the checkout's markets, into the server's releases folder: the version it printed. */
 function release(): string {
-  const released = spawnSync('npm', ['run', 'release'], {
-    cwd: path.join(checkout, 'remotes', 'markets'),
-    encoding: 'utf8',
-    env: { ...process.env, RELEASES_DIR: suite.releasesDir },
-  });
+  const released = releaseRun();
   expect({ status: released.status, stderr: released.status === 0 ? '' : released.stderr }).toEqual({ status: 0, stderr: '' });
   return (JSON.parse(released.stdout.trim().split('\n').pop() ?? '{}') as { version: string }).version;
 }
@@ -103,11 +103,21 @@ beforeAll(async () => {
   // Back to a working rule, and a new export of a singleton (the session module), so the singletons are a minor version on.
   edit('shared-kernel/src/domain/shipped-alone.ts', (text) => text.replace("throw new Error('Home crashed while rendering');", `return '${NEW_RULE_TEXT}';`));
   edit('shared-kernel/src/session/index.ts', (text) => `${text}export const SESSION_OF_1_1 = 'a singleton export of 1.1.0';\n`);
-  edit('shared-kernel/singletons.json', (text) => text.replace(/"version": "[^"]+"/, `"version": "${NEWER_SINGLETONS}"`));
   edit('remotes/markets/src/screens/Home.tsx', (text) =>
     `import { SESSION_OF_1_1 } from '@matka/shared-kernel/session';\n${text}`
       .replace('<p data-testid="fixture-note">', '<p data-testid="fixture-singleton">{SESSION_OF_1_1}</p>\n      <p data-testid="fixture-note">'),
   );
+  // Released without recording it under a new version: refused before anything is built, naming the version.
+  const unversioned = releaseRun();
+  expect({ status: unversioned.status, stderr: unversioned.stderr.trim() }).toEqual({
+    status: 1,
+    stderr: expect.stringContaining(
+      `Refused: the kernel's shared singletons changed since ${HOST_SINGLETONS} without a new version:\n  added    @matka/shared-kernel/session SESSION_OF_1_1\n` +
+        `Bump it first: npm run kernel-surface -- --write (${NEWER_SINGLETONS})`,
+    ),
+  });
+  const recorded = spawnSync(process.execPath, ['--preserve-symlinks-main', '--import', 'tsx', path.join(checkout, 'scripts', 'kernel-surface.ts'), '--write'], { cwd: checkout, encoding: 'utf8' });
+  expect({ status: recorded.status, out: recorded.stdout }).toEqual({ status: 0, out: expect.stringContaining(`Recorded the singletons' surface as ${NEWER_SINGLETONS}`) });
   needsNewerSingleton = release();
 }, 900_000);
 
@@ -277,4 +287,26 @@ test('a release that needs a newer singleton than the host provides is a failed 
   });
   await saveScreenshot(page, 'shipping-alone-newer-singleton-falls-back');
   await page.context().close();
+});
+
+test("a release naming the host's singletons version with another surface is refused at publish, naming the version to bump", async () => {
+  // What a team's older release script, which did not check, would have made of the unversioned change: the host's
+  // version with the surface of the code it was built on.
+  const folder = path.join(suite.workDir, 'unversioned', '0.1.0-unversion0');
+  fs.cpSync(path.join(suite.releasesDir, 'markets', withNewRule), folder, { recursive: true });
+  const info = JSON.parse(fs.readFileSync(path.join(folder, 'release.json'), 'utf8')) as Record<string, unknown>;
+  fs.writeFileSync(path.join(folder, 'release.json'), JSON.stringify({ ...info, version: '0.1.0-unversion0', surface: { version: HOST_SINGLETONS, hash: 'sha256-notthehostsurface' } }));
+  const { team_token: team } = (await server.operator('team-token', 'create', '--remote', 'markets', '--name', 'markets CI')) as { team_token: { token: string } };
+  const published = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts', 'publish-release.mjs'), folder, server.url], {
+    encoding: 'utf8',
+    env: { ...process.env, RELEASE_TOKEN: team.token },
+  });
+  expect({ status: published.status, said: `${published.stdout}${published.stderr}` }).toEqual({
+    status: 1,
+    said: expect.stringContaining(
+      `Refused: markets 0.1.0-unversion0 was built on shared singletons ${HOST_SINGLETONS} whose surface is not ${HOST_SINGLETONS}'s, which this host provides`,
+    ),
+  });
+  const listed = ((await server.operator('remote', 'list')).remotes as Array<{ name: string; releases: Array<{ release: string }> }>).find((remote) => remote.name === 'markets');
+  expect(listed?.releases.map((release) => release.release)).not.toContain('0.1.0-unversion0');
 });
