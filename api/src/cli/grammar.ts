@@ -131,6 +131,8 @@ export const COMMANDS: readonly Command[] = [
   { words: 'team-token create', call: 'team-tokens.create', hint: 'prints the token, once' },
   { words: 'team-token list', call: 'team-tokens.list' },
   { words: 'team-token revoke', call: 'team-tokens.revoke' },
+  { words: 'notice preview', call: 'notices.preview', hint: 'how many players the notice reaches, and how many are pushed now' },
+  { words: 'notice send', call: 'notices.send', hint: `--market NAME with --audience market; NOTICES_PER_DAY a day` },
   { words: 'operator add', call: 'operators.add', hint: 'prints a one-time password and a CLI token, once' },
   { words: 'operator list', call: 'operators.list' },
   { words: 'operator disable', call: 'operators.disable' },
