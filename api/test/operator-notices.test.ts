@@ -61,6 +61,11 @@ describe.each(testDatabases())('operators’ notices ($mode)', (kind) => {
       expect(answer.statusCode).toBe(200);
       return answer.body;
     };
+    expect((await asOperator(api, staff.support!.token, 'GET', '/operator/notices')).body).toEqual({
+      sent_today: 0,
+      per_day: 3,
+      markets: [{ name: 'STAR 3 PM', players: 1 }, { name: 'TEST MARKET', players: 2 }],
+    });
     expect(await reach({ audience: 'everyone' })).toEqual({ audience: 'everyone', market: null, players: 4, pushed: 1, sent_today: 0, per_day: 3 });
     expect(await reach({ audience: 'bid-today' })).toMatchObject({ players: 3, pushed: 1 });
     // The market by its name, in any case; the answer spells it as the market list does.

@@ -131,6 +131,7 @@ export const COMMANDS: readonly Command[] = [
   { words: 'team-token create', call: 'team-tokens.create', hint: 'prints the token, once' },
   { words: 'team-token list', call: 'team-tokens.list' },
   { words: 'team-token revoke', call: 'team-tokens.revoke' },
+  { words: 'notice today', call: 'notices.today', hint: 'notices sent today, the day’s limit, and the markets bid on today' },
   { words: 'notice preview', call: 'notices.preview', hint: 'how many players the notice reaches, and how many are pushed now' },
   { words: 'notice send', call: 'notices.send', hint: `--market NAME with --audience market; NOTICES_PER_DAY a day` },
   { words: 'operator add', call: 'operators.add', hint: 'prints a one-time password and a CLI token, once' },

@@ -36,6 +36,12 @@ const reach = { audience: z.enum(audiences), market: z.nullable(z.string()), pla
 
 /** The notices area's calls (OPERATOR_CALLS in operator.ts holds every area's). */
 export const NOTICE_CALLS = {
+  'notices.today': {
+    method: 'GET',
+    path: '/operator/notices',
+    summary: 'Today’s notices sent and the day’s limit, and the markets with bids today (a market audience) with their players',
+    response: z.object({ ...noticesToday, markets: z.array(z.object({ name: z.string(), players: z.number() })) }),
+  },
   'notices.preview': {
     method: 'POST',
     path: '/operator/notices/preview',
@@ -54,3 +60,4 @@ export const NOTICE_CALLS = {
 
 // The answers' shapes the console names.
 export type NoticeReach = z.output<(typeof NOTICE_CALLS)['notices.preview']['response']>;
+export type NoticesToday = z.output<(typeof NOTICE_CALLS)['notices.today']['response']>;

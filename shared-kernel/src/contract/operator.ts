@@ -78,6 +78,7 @@ export {
   NOTICE_TITLE_MAX,
   type NoticeAudience,
   type NoticeReach,
+  type NoticesToday,
 } from './operator-notices';
 
 /** Every operator call, area by area (each area's file holds its calls and the shapes they share). */

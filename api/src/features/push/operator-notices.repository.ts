@@ -62,3 +62,13 @@ export async function takeNoticeSlot(tx: Queryable, day: string, perDay: number)
   );
   return row ? Number(row.sent) : null;
 }
+
+/** The markets with bids on an IST day, by name, each with how many players bid on it. */
+export async function marketsBidOn(q: Queryable, day: string): Promise<Array<{ name: string; players: number }>> {
+  const rows = await q.query<{ name: string; players: number }>(
+    `SELECT m.name, count(DISTINCT b.user_id)::int AS players FROM markets m JOIN bids b ON b.market_id = m.id AND b.bid_date = $1::date
+      GROUP BY m.id, m.name ORDER BY m.name`,
+    [day],
+  );
+  return rows.map((row) => ({ name: row.name, players: Number(row.players) }));
+}

@@ -8,7 +8,7 @@ import { recordAction } from '../audit.repository';
 import { auditOf } from '../operators/operator-auth';
 import { operatorCall } from '../operators/operator-call';
 import { NOTICE_REFUSALS } from './messages';
-import { audienceRows, marketNamed, noticesSentOn, reachOf, takeNoticeSlot } from './operator-notices.repository';
+import { audienceRows, marketNamed, marketsBidOn, noticesSentOn, reachOf, takeNoticeSlot } from './operator-notices.repository';
 import { isQuietHour, type PushService } from './push.service';
 
 /** The audit action of a notice sent. */
@@ -35,6 +35,11 @@ async function audienceOf(q: Queryable, asked: { audience: NoticeAudience; marke
  */
 export function registerNoticeOperatorRoutes(scope: FastifyInstance, deps: { db: Database; clock: Clock; push: PushService; perDay: number }): void {
   const { db, clock, push, perDay } = deps;
+
+  operatorCall(scope, 'notices.today', { permission: 'notices' }, async () => {
+    const day = isoDay(istDay(clock()));
+    return { sent_today: await noticesSentOn(db, day), per_day: perDay, markets: await marketsBidOn(db, day) };
+  });
 
   operatorCall(scope, 'notices.preview', { permission: 'notices' }, async ({ body }) => {
     const now = clock();
