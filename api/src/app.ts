@@ -63,6 +63,7 @@ import { vapidKeys, WebPushSender, type PushSender } from './platform/push-sende
 import { PushDelivery } from './features/push/push-delivery';
 import { pushService, type PushService } from './features/push/push.service';
 import { registerPushRoutes } from './features/push/push.routes';
+import { registerNoticeOperatorRoutes } from './features/push/operator-notices.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -231,6 +232,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       // Release control's operator routes (its own package), in this scope: its authentication, ETags and errors apply.
       (scope) => void scope.register(releases.operatorRoutes),
       (scope) => registerAndroidAppOperatorRoutes(scope, { db: database, clock, androidApp: config.androidApp }),
+      (scope) => registerNoticeOperatorRoutes(scope, { db: database, clock, push, perDay: config.noticesPerDay }),
     ],
   });
   registerAndroidAppDownloads(app, { db: database, androidApp: config.androidApp });

@@ -110,6 +110,8 @@ const configSchema = z.object({
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** How long a session lookup is reused in memory (0: never); also the longest a logout waits for other instances. */
   SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  /** How many notices operators may send players in an IST day (3), counted in the database across instances. */
+  NOTICES_PER_DAY: z.coerce.number().int().min(1).max(100).default(3),
   /** The most one fund (deposit) request may ask for, in points: "win up to 10 Lac Points", as the apps say. */
   MAX_FUND_REQUEST: z.coerce.number().int().min(1).max(1_000_000_000).default(1_000_000),
   /** The most one operator credit or debit may move, in points (1,00,000): an owner's limit. */
@@ -211,6 +213,8 @@ export interface Config {
   sessionDays: number;
   sessionCacheMs: number;
   maxFundRequest: number;
+  /** How many notices operators may send players in an IST day (NOTICES_PER_DAY). */
+  noticesPerDay: number;
   maxOperatorCredit: number;
   /** The most one credit or debit by a cashier may move (at most maxOperatorCredit). */
   cashierMaxCredit: number;
@@ -306,6 +310,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: c.SESSION_DAYS,
     sessionCacheMs: c.SESSION_CACHE_MS,
     maxFundRequest: c.MAX_FUND_REQUEST,
+    noticesPerDay: c.NOTICES_PER_DAY,
     maxOperatorCredit: c.MAX_OPERATOR_CREDIT,
     cashierMaxCredit: Math.min(c.CASHIER_MAX_CREDIT, c.MAX_OPERATOR_CREDIT),
     dayCredit: { perCashier: c.CASHIER_DAY_CREDIT, perPlayer: c.PLAYER_DAY_CREDIT },

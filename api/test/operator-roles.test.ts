@@ -12,7 +12,7 @@ const MAY: Record<string, string[]> = {
   owner: ['*'],
   cashier: ['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move', 'payments.feed'],
   results: ['overview', 'self', 'markets.read', 'markets.write', 'results'],
-  support: ['overview', 'self', 'players.read', 'content.read', 'content.write'],
+  support: ['overview', 'self', 'players.read', 'content.read', 'content.write', 'notices'],
   releases: ['overview', 'self', 'releases.read', 'releases.change', 'releases.publish'],
 };
 

@@ -14,6 +14,7 @@ import { ResultsScreen } from './screens/ResultsScreen';
 import { MarketsScreen } from './screens/MarketsScreen';
 import { PlayersScreen } from './screens/PlayersScreen';
 import { ContentScreen } from './screens/ContentScreen';
+import { NoticesScreen } from './screens/NoticesScreen';
 import { ReleasesScreen } from './screens/ReleasesScreen';
 import { AuditScreen } from './screens/AuditScreen';
 import { OperatorsScreen } from './screens/OperatorsScreen';
@@ -30,6 +31,7 @@ const SCREENS: Record<string, React.JSX.Element> = {
   '/markets': <MarketsScreen />,
   '/players': <PlayersScreen />,
   '/content': <ContentScreen />,
+  '/notices': <NoticesScreen />,
   '/releases': <ReleasesScreen />,
   '/reports': <ReportsScreen />,
   '/audit': <AuditScreen />,

@@ -14,6 +14,7 @@ export const SECTIONS = [
   { path: '/markets', label: 'Markets and rates', permission: 'markets.read' },
   { path: '/players', label: 'Players', permission: 'players.read' },
   { path: '/content', label: 'Content', permission: 'content.read' },
+  { path: '/notices', label: 'Notices', permission: 'notices' },
   { path: '/releases', label: 'Releases', permission: 'releases.read' },
   { path: '/reports', label: 'Reports', permission: 'reports' },
   { path: '/audit', label: 'Audit', permission: 'audit' },

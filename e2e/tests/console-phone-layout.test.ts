@@ -43,6 +43,7 @@ beforeAll(async () => {
   await server.operator('payments', 'post', '--utr', '431234567890', '--amount', '450');
   await server.operator('market', 'add', '--kind', 'main', '--name', MARKET, '--open', '11:30 AM', '--close', '01:30 PM');
   await server.operator('operator', 'add', '--name', 'layout-cashier', '--role', 'cashier');
+  await server.operator('notice', 'send', '--audience', 'everyone', '--title', 'Diwali timings', '--body', 'Markets close at 8 PM tonight');
 
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   page = await context.newPage();
@@ -78,6 +79,13 @@ const ROWS: Record<SectionPath, (main: Locator) => Promise<unknown>> = {
     await main.getByRole('heading', { name: `Demo Player · ${DEMO.mobile}` }).waitFor();
   },
   '/content': (main) => main.getByRole('heading', { name: 'Payment ids and QR' }).waitFor(),
+  '/notices': async (main) => {
+    await main.getByTestId('notices-today').filter({ hasText: '1 of 3 notices sent today' }).waitFor();
+    await main.getByLabel('Title').fill('Result at 1:30');
+    await main.getByLabel('Text').fill(`${MARKET} close is declared at 1:30 PM today`);
+    await main.getByRole('button', { name: 'Preview notice' }).click();
+    await main.getByRole('form', { name: /^Confirm: Send to \d+ players?$/ }).waitFor();
+  },
   '/releases': (main) => main.getByRole('region', { name: 'markets', exact: true }).waitFor(),
   '/reports': (main) => main.getByTestId('report-ties-out').waitFor(),
   '/audit': (main) => main.getByRole('cell', { name: 'operator add', exact: true }).first().waitFor(),

@@ -29,6 +29,12 @@ describe('a command line that cannot be sent says what is wrong, with one usage 
     // The contract's refusals, in our words with the flag (the kernel's input-problems.ts, as the API's).
     [['withdraw', 'list', '--status', '7'], '--status must be one of 0, 1, 2', 'usage: npm run operator -- withdraw list [--status N] [--player PLAYER] (--status 0 pending, 1 cancelled, 2 approved)'],
     [['rates', 'set', '--kind', 'main', '--type', 'single_digit', '--val1', '1.5', '--val2', '95'], '--val1 must be a whole number', expect.stringMatching(/^usage: npm run operator -- rates set /)],
+    [
+      ['notice', 'send', '--audience', 'all', '--title', 'Hi', '--body', 'Hello'],
+      '--audience must be one of everyone, bid-today, market',
+      'usage: npm run operator -- notice send --audience everyone|bid-today|market [--market MARKET] --title TITLE --body BODY (--market NAME with --audience market; NOTICES_PER_DAY a day)',
+    ],
+    [['notice', 'preview', '--audience', 'market', '--market'], '--market needs a value', expect.stringMatching(/^usage: npm run operator -- notice preview --audience /)],
     [['fly', 'away'], 'unknown command: fly away', 'usage: npm run operator -- <noun> <verb> [--flags]   (--help lists every command)'],
     [['content', 'set', 'nothing'], 'content set takes contacts, withdraw, deposit, rules, how-to-play, payment, headline or app-version', 'usage: npm run operator -- <noun> <verb> [--flags]   (--help lists every command)'],
   ])('%p', (args, message, line) => {

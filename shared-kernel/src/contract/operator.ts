@@ -12,6 +12,7 @@ import { ACCOUNT_CALLS } from './operator-accounts';
 import { CONTENT_CALLS } from './operator-content';
 import { MARKET_CALLS } from './operator-markets';
 import { MONEY_CALLS } from './operator-money';
+import { NOTICE_CALLS } from './operator-notices';
 import { OVERVIEW_CALLS } from './operator-overview';
 import { PAYMENT_CALLS } from './operator-payments';
 import { RELEASE_CALLS } from './operator-releases';
@@ -71,6 +72,14 @@ export {
 export {
   type OperatorToday,
 } from './operator-overview';
+export {
+  NOTICE_AUDIENCES,
+  NOTICE_BODY_MAX,
+  NOTICE_TITLE_MAX,
+  type NoticeAudience,
+  type NoticeReach,
+  type NoticesToday,
+} from './operator-notices';
 
 /** Every operator call, area by area (each area's file holds its calls and the shapes they share). */
 export const OPERATOR_CALLS = {
@@ -88,6 +97,8 @@ export const OPERATOR_CALLS = {
   ...MARKET_CALLS,
   // Remotes and their releases.
   ...RELEASE_CALLS,
+  // Operators' notices to players.
+  ...NOTICE_CALLS,
 } as const satisfies Record<string, OperatorCallSpec>;
 
 export type OperatorCallName = keyof typeof OPERATOR_CALLS;

@@ -34,6 +34,7 @@ export const PERMISSIONS = {
   'feed-tokens': 'create, list or revoke feed tokens',
   'payments.feed': 'post payments received (a feed token\'s one permission)',
   'android-app': 'upload the Android app players download',
+  notices: 'send notices to players (NOTICES_PER_DAY a day)',
 } as const;
 export type Permission = keyof typeof PERMISSIONS;
 
@@ -42,7 +43,7 @@ export const ROLES = {
   owner: 'everything, and manages the operator accounts',
   cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each, within the day totals), second approvals, betting on or off',
   results: 'declares and reverts results, markets and rates',
-  support: 'reads players and their ledgers, changes How To Play, headlines and slider images',
+  support: 'reads players and their ledgers, changes How To Play, headlines and slider images, sends notices to players',
   releases: 'release control of the remotes',
 } as const satisfies Record<OperatorRole, string>;
 /** The role names are the contract's (`OPERATOR_ROLES`); each has its line above. */
@@ -57,7 +58,7 @@ export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(ALL),
   cashier: new Set(['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move', 'payments.feed']),
   results: new Set(['overview', 'self', 'markets.read', 'markets.write', 'results']),
-  support: new Set(['overview', 'self', 'players.read', 'content.read', 'content.write']),
+  support: new Set(['overview', 'self', 'players.read', 'content.read', 'content.write', 'notices']),
   releases: new Set(['overview', 'self', 'releases.read', 'releases.change', 'releases.publish']),
 };
 

@@ -13,3 +13,13 @@ export const PUSH_MESSAGES = {
   withdrawalCancelled: (amount: number, reason: string) => ({ title: 'Withdrawal cancelled', body: `${formatPoints(amount)} back in your wallet${reason ? `: ${reason}` : ''}` }),
   pointsReceived: (amount: number, from: string) => ({ title: 'Points received', body: `${formatPoints(amount)} from ${from}` }),
 } as const;
+
+/** What an operator reads when a notice cannot go (the operator API's refusals; the console and the CLI show them). */
+export const NOTICE_REFUSALS = {
+  marketMissing: 'market is required for the audience market: name the market',
+  marketNotForAudience: (audience: string) => `market is only for the audience market, not ${audience}`,
+  noSuchMarket: (name: string) => `No market is named "${name}"`,
+  nobody: (audience: string) => `No player is in this audience (${audience}): nothing was sent`,
+  limit: (perDay: number) =>
+    `${perDay} notice${perDay === 1 ? '' : 's'} a day is the limit (NOTICES_PER_DAY), and ${perDay === 1 ? 'it was' : 'all were'} sent today: the next can go tomorrow`,
+} as const;

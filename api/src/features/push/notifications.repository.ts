@@ -1,4 +1,4 @@
-import type { Queryable } from '../../db/database';
+import type { Queryable, SqlValue } from '../../db/database';
 
 /** What a notification is about: a result, the player's money, or an operator's notice. */
 export type NotificationKind = 'result' | 'money' | 'notice';
@@ -26,19 +26,34 @@ export interface PushPreferences {
 export const DEFAULT_PREFERENCES: PushPreferences = { results: true, money: true, notices: false, quiet_hours: true };
 
 /**
+ * Notifications a SELECT makes, one row per player: `user_id`, `kind`, `topic` ('' for none), `title`, `body`, `url`,
+ * with its own `$1…` parameters. The database makes them from the event's rows (a declaration's bids, an audience),
+ * so 20,000 players' notifications never cross to the server and back.
+ */
+export interface NotificationRows {
+  sql: string;
+  params: SqlValue[];
+}
+
+/** What a queueing wrote: notifications (one a player), pushes (one a device), and the players pushed. */
+export interface QueuedNotifications {
+  notified: number;
+  queued: number;
+  pushed: number;
+}
+
+/**
  * Keeps the notifications in the players' inboxes and queues a push to each of their devices whose player wants that
  * kind (at `quiet` hours, money only, for players who keep quiet hours): in the caller's transaction, so an event and
- * its notifications commit together. Set-based: 20,000 winners of a declaration are three statements. Returns how
- * many pushes were queued.
+ * its notifications commit together. One statement whatever the number of players.
  */
-export async function queueNotifications(tx: Queryable, rows: readonly NewNotification[], at: Date, quiet: boolean): Promise<number> {
-  if (rows.length === 0) return 0;
-  const queued = await tx.query<{ queued: number }>(
-    `WITH given AS (
-       SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS r (user_id, kind, topic, title, body, url)
-     ), saved AS (
+export async function queueNotificationsFrom(tx: Queryable, rows: NotificationRows, at: Date, quiet: boolean): Promise<QueuedNotifications> {
+  const at$ = `$${rows.params.length + 1}`;
+  const quiet$ = `$${rows.params.length + 2}`;
+  const [counts] = await tx.query<{ notified: number; queued: number; pushed: number }>(
+    `WITH given AS (${rows.sql}), saved AS (
        INSERT INTO notifications AS n (user_id, kind, topic, title, body, url, created_at)
-       SELECT user_id, kind, NULLIF(topic, ''), title, body, url, $7 FROM given
+       SELECT user_id, kind, NULLIF(topic, ''), title, body, url, ${at$} FROM given
        ON CONFLICT (user_id, topic) WHERE topic IS NOT NULL
        DO UPDATE SET title = EXCLUDED.title, body = EXCLUDED.body, url = EXCLUDED.url, created_at = EXCLUDED.created_at, read_at = NULL
        RETURNING n.id, n.user_id, n.kind
@@ -46,26 +61,46 @@ export async function queueNotifications(tx: Queryable, rows: readonly NewNotifi
        DELETE FROM push_outbox o USING saved s WHERE o.notification_id = s.id
      ), pushed AS (
        INSERT INTO push_outbox (notification_id, subscription_id, next_at)
-       SELECT s.id, d.id, $7 FROM saved s
+       SELECT s.id, d.id, ${at$} FROM saved s
          JOIN push_subscriptions d ON d.user_id = s.user_id
          LEFT JOIN push_preferences f ON f.user_id = s.user_id
-        WHERE CASE s.kind WHEN 'result' THEN COALESCE(f.results, true) WHEN 'money' THEN COALESCE(f.money, true) ELSE COALESCE(f.notices, false) END
-          AND (s.kind = 'money' OR NOT $8::boolean OR NOT COALESCE(f.quiet_hours, true))
-       RETURNING 1
+        WHERE ${WANTS_PUSH('s.kind', 'f', quiet$)}
+       RETURNING notification_id
      )
-     SELECT count(*)::int AS queued FROM pushed`,
-    [
-      rows.map((row) => row.userId),
-      rows.map((row) => row.kind),
-      rows.map((row) => row.topic ?? ''),
-      rows.map((row) => row.title),
-      rows.map((row) => row.body),
-      rows.map((row) => row.url),
-      at,
-      quiet,
-    ],
+     SELECT (SELECT count(*) FROM saved)::int AS notified, count(*)::int AS queued, count(DISTINCT notification_id)::int AS pushed FROM pushed`,
+    [...rows.params, at, quiet],
   );
-  return queued[0]?.queued ?? 0;
+  return { notified: Number(counts?.notified ?? 0), queued: Number(counts?.queued ?? 0), pushed: Number(counts?.pushed ?? 0) };
+}
+
+/**
+ * Whether a player's preferences (`f`, a row of push_preferences or NULLs: the defaults) want a push of `kind` now
+ * (`quiet`: a boolean parameter, whether it is night in IST): the one place the defaults and quiet hours are applied.
+ */
+export const WANTS_PUSH = (kind: string, f: string, quiet: string) =>
+  `CASE ${kind} WHEN 'result' THEN COALESCE(${f}.results, ${DEFAULT_PREFERENCES.results}) WHEN 'money' THEN COALESCE(${f}.money, ${DEFAULT_PREFERENCES.money})
+        ELSE COALESCE(${f}.notices, ${DEFAULT_PREFERENCES.notices}) END
+   AND (${kind} = 'money' OR NOT ${quiet}::boolean OR NOT COALESCE(${f}.quiet_hours, ${DEFAULT_PREFERENCES.quiet_hours}))`;
+
+/** Notifications the server made, each of one player (a few money events at a time): `queueNotificationsFrom` over them. */
+export function queueNotifications(tx: Queryable, rows: readonly NewNotification[], at: Date, quiet: boolean): Promise<QueuedNotifications> {
+  if (rows.length === 0) return Promise.resolve({ notified: 0, queued: 0, pushed: 0 });
+  return queueNotificationsFrom(
+    tx,
+    {
+      sql: 'SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[]) AS r (user_id, kind, topic, title, body, url)',
+      params: [
+        rows.map((row) => row.userId),
+        rows.map((row) => row.kind),
+        rows.map((row) => row.topic ?? ''),
+        rows.map((row) => row.title),
+        rows.map((row) => row.body),
+        rows.map((row) => row.url),
+      ],
+    },
+    at,
+    quiet,
+  );
 }
 
 /** A push claimed for delivery: the notification and the device it goes to. */

@@ -11,11 +11,15 @@ import {
   playersDecidedBy,
   preferencesOf,
   queueNotifications,
+  queueNotificationsFrom,
   savePreferences,
   saveSubscription,
   type NewNotification,
+  type NotificationRows,
   type PushPreferences,
+  type QueuedNotifications,
 } from './notifications.repository';
+import type { AudienceRows } from './operator-notices.repository';
 
 /** Night in IST (23:00–07:00): a player who keeps quiet hours gets only money pushed then (the inbox has the rest). */
 const QUIET = { from: 23 * 60, until: 7 * 60 };
@@ -56,11 +60,17 @@ function moneyNotification(userId: number, event: MoneyEvent): NewNotification {
 export function pushService(deps: { db: Database; clock: Clock; sender: PushSender; onQueued?: () => void }) {
   const { db, clock } = deps;
   /** Queues in the caller's transaction; the delivery is woken once it has committed. */
+  const wake = (tx: Queryable, queued: QueuedNotifications) => {
+    if (queued.queued > 0 && deps.onQueued) tx.afterCommit(deps.onQueued);
+    return queued;
+  };
   const queue = async (tx: Queryable, rows: readonly NewNotification[]) => {
     const now = clock();
-    const queued = await queueNotifications(tx, rows, now, isQuietHour(now));
-    if (queued > 0 && deps.onQueued) tx.afterCommit(deps.onQueued);
-    return queued;
+    return wake(tx, await queueNotifications(tx, rows, now, isQuietHour(now)));
+  };
+  const queueFrom = async (tx: Queryable, rows: NotificationRows) => {
+    const now = clock();
+    return wake(tx, await queueNotificationsFrom(tx, rows, now, isQuietHour(now)));
   };
   return {
     publicKey: deps.sender.publicKey,
@@ -79,6 +89,15 @@ export function pushService(deps: { db: Database; clock: Clock; sender: PushSend
 
     /** Money events, each of one player (an import's automatic approvals are many at once). */
     money: (tx: Queryable, events: ReadonlyArray<{ userId: number; event: MoneyEvent }>) => queue(tx, events.map(({ userId, event }) => moneyNotification(userId, event))),
+
+    /** An operator's notice: in each player's inbox of the audience, pushed to those who chose notices (the inbox opens Home). */
+    notice: (tx: Queryable, audience: AudienceRows, text: { title: string; body: string }) => {
+      const at = audience.params.length;
+      return queueFrom(tx, {
+        sql: `SELECT a.user_id, 'notice' AS kind, '' AS topic, $${at + 1}::text AS title, $${at + 2}::text AS body, $${at + 3}::text AS url FROM (${audience.sql}) a`,
+        params: [...audience.params, text.title, text.body, PATHS.home],
+      });
+    },
 
     /**
      * A declaration settled: each player whose bids it decided learns the result and what they won, one notification
