@@ -85,7 +85,7 @@ export type { BidBatch, BidBatchRow, BidPlacement } from './bid-batches';
 export { WITHDRAW_STATUS, WITHDRAW_STATUS_LABELS, walletTransactionSchema, withdrawRecordSchema } from './wallet';
 export type { WithdrawStatus } from './wallet';
 export { inboxEntrySchema, pushPreferencesSchema } from './inbox';
-export { ownLimitsSchema } from './limits';
+export { limitRefusalSchema, ownLimitsSchema } from './limits';
 export { galiFieldName, galiTypeOf, winFieldName, winTypeOf } from './field-names';
 export { flag01, looseNumber, loosePoints, looseText, runningFlag, statusFlag } from './lenient';
 export { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX } from './paging';

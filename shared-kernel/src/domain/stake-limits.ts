@@ -114,6 +114,15 @@ export const LIMIT_MESSAGES = {
   onBreak: (until: Date) => `You are on a break from betting until ${formatIstDateTime(until)}. You can bid again then`,
   breakTaken: (until: Date) => `Your break from betting has begun. You can bid again on ${formatIstDateTime(until)}`,
   limitLowered: 'Your limit is changed',
+  /** The bid board's line under Points: the type's least and most per bid now (null: only the spec's 10, nothing to say). */
+  bidRangeNote: (range: BidRange) => {
+    if (range.max === null) return range.min > MIN_BID_POINTS ? `Bids start at ${groupedNumber(range.min)} pts` : null;
+    const most = `${groupedNumber(range.min)} to ${groupedNumber(range.max)} pts a bid`;
+    return range.late ? `Close is near: ${most}` : most;
+  },
+  /** The offer after an outcome's cap refused the list. */
+  placeWhatFits: (points: number, numbers: string) => `Place ${groupedNumber(points)} pts on ${numbers}`,
+  keepList: 'Keep my list',
   limitRaised: (from: Date) => `Your new limit holds from ${formatIstDateTime(from)}. Until then the lower one holds`,
 } as const;
 
