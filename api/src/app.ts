@@ -28,6 +28,9 @@ import { OPERATOR_COOKIE } from './features/operators/operator-session';
 import { writeProbeCounter } from './features/attempt-counters.repository';
 import { bidsService } from './features/bids/bids.service';
 import { registerBidRoutes } from './features/bids/bids.routes';
+import { registerLimitOperatorRoutes } from './features/limits/limits-operator.routes';
+import { registerLimitRoutes } from './features/limits/limits.routes';
+import { limitsService } from './features/limits/limits.service';
 import { resultsService } from './features/results/results.service';
 import { registerChartRoutes } from './features/charts/charts.routes';
 import { ChangeTracker } from './features/markets/change-tracker';
@@ -151,7 +154,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   const otp = otpService(database, sms, clock, config.otpLength);
   const accounts = accountsService({ db: database, clock, otp, sessions, passwords });
   const payments = paymentsService({ db: database, clock, ...config.autoDeposits, notify: push });
-  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest, deposits: payments, notify: push });
+  const limits = limitsService({ db: database, clock });
+  const wallet = walletService({ db: database, clock, otp, maxFundRequest: config.maxFundRequest, deposits: payments, notify: push, depositLimit: limits.checkDeposit });
   const common = { db: database, appKeys: config.appKeys, sessions };
   const tracker = new ChangeTracker(database);
   app.addHook('onClose', async () => tracker.close());
@@ -171,6 +175,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerContentRoutes(app, common);
   registerMarketRoutes(app, { ...common, clock, tracker, markets });
   registerBidRoutes(app, { ...common, bids: bidsService({ db: database, clock }) });
+  registerLimitRoutes(app, { ...common, limits });
   registerChartRoutes(app, { db: database, clock });
   // Release control (its own package): what it needs of this server is handed in here.
   const releases = releaseControl({
@@ -228,6 +233,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         }),
       (scope) => registerContentOperatorRoutes(scope, { db: database, ownerChanges }),
       (scope) => registerMarketOperatorRoutes(scope, { markets }),
+      (scope) => registerLimitOperatorRoutes(scope, { limits }),
       (scope) => registerResultRoutes(scope, { results }),
       // Release control's operator routes (its own package), in this scope: its authentication, ETags and errors apply.
       (scope) => void scope.register(releases.operatorRoutes),

@@ -80,6 +80,33 @@ export class DeliveryFailed extends DomainError {
   readonly kind = 'delivery_failed';
 }
 
+/** What still fits under a stake limit that refused a bid: the app offers it to the player ("place what fits"). */
+export interface RoomLeft {
+  /** The most points still placeable (0: none). */
+  points: number;
+  /** The outcome the room is on, when it is an outcome's cap. */
+  type?: string;
+  session?: string;
+  digits?: string;
+  closedigits?: string;
+}
+
+/**
+ * A stake limit refused the bid (the house's or the player's own): the message says which and how much still fits,
+ * `room` says it for a program; `until` when the player may bid again, where that is known (a break).
+ */
+export class LimitReached extends DomainError {
+  readonly kind = 'limit_reached';
+  constructor(
+    message: string,
+    code: string,
+    readonly room?: RoomLeft,
+    readonly until?: Date,
+  ) {
+    super(message, code);
+  }
+}
+
 /** Every kind of domain error: the error handler's table must name a status for each. */
 export type AnyDomainError =
   | InvalidInput
@@ -94,4 +121,5 @@ export type AnyDomainError =
   | ServerBusy
   | UnsupportedUpload
   | TooLarge
-  | DeliveryFailed;
+  | DeliveryFailed
+  | LimitReached;

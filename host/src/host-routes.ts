@@ -16,6 +16,7 @@ export const hostRoutes: HostRoute[] = [
   { path: '/change-password', title: 'Change password', layout: 'bare', public: true, load: () => import('./screens/ResetPassword') },
   { path: '/profile', title: 'Profile', load: () => import('./screens/Profile') },
   { path: '/change', title: 'Change Password', load: () => import('./screens/ChangePassword') },
+  { path: PATHS.myLimits, title: 'My limits', load: () => import('./screens/MyLimits') },
   { path: '/privacy', title: 'Privacy Policy', public: true, load: () => import('./screens/Privacy') },
   { path: '/privacypolicy', title: 'Privacy Policy', public: true, load: () => import('./screens/Privacy') },
   { path: '/about', title: 'About / Data Deletion', public: true, load: () => import('./screens/About') },

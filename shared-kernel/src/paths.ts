@@ -15,6 +15,7 @@ export const PATHS = {
   resetPassword: '/change-password',
   profile: '/profile',
   changePassword: '/change',
+  myLimits: '/my-limits',
   privacy: '/privacy',
   privacyPolicy: '/privacypolicy',
   about: '/about',

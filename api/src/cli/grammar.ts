@@ -106,6 +106,13 @@ export const COMMANDS: readonly Command[] = [
   { words: 'market enable', call: 'markets.update', only: ['id'], fixed: { active: true } },
   { words: 'rates list', call: 'rates.list' },
   { words: 'rates set', call: 'rates.set', hint: 'a rate outside its usual band needs --confirm-unusual' },
+  { words: 'limits list', call: 'limits.list' },
+  {
+    words: 'limits set',
+    call: 'limits.set',
+    hint: 'per bid: --kind --type "Jodi Digit" --min 50 --max 5000 --cap 500000; per kind: --late-minutes 10 --late-max 500, --player-day-max; --market 3 --block 55',
+  },
+  { words: 'limits clear', call: 'limits.clear', hint: 'no --limit: every limit of the kind (and type); --market 3 --block 55 unblocks' },
   ...DECLARATION_KINDS.map((kind): Command => ({ words: `result ${kind}`, call: `results.${kind}`, preview: `results.${kind}.preview`, hint: `a ${DECLARATIONS[kind].market} market; --preview says what it would pay` })),
   { words: 'result revert', call: 'results.revert', preview: 'results.revert.preview' },
   { words: 'result cancel', call: 'results.cancel', preview: 'results.cancel.preview', hint: 'a disabled market: refunds its pending bids' },

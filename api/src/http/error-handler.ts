@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { DomainError, type AnyDomainError } from '../domain-errors';
+import { DomainError, LimitReached, type AnyDomainError, type RoomLeft } from '../domain-errors';
 
 /** The status code each kind of domain error answers with: the one place where HTTP meets the domain's refusals. */
 const HTTP_STATUS: Record<AnyDomainError['kind'], number> = {
@@ -16,6 +16,7 @@ const HTTP_STATUS: Record<AnyDomainError['kind'], number> = {
   unsupported_upload: 415,
   too_large: 413,
   delivery_failed: 503,
+  limit_reached: 409,
 };
 
 /** The status code of any error a route threw: a domain error's by its kind, Fastify's own by its `statusCode`, else 500. */
@@ -35,11 +36,13 @@ export function httpStatusOf(error: unknown): number {
 export function registerErrorHandling(app: FastifyInstance, pauseMs = 0): void {
   app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
     const legacy = app.config.legacyStatusAtRoot && request.routeOptions.config.rootAlias === true;
-    const answer = (statusCode: number, body: { status: false; msg: string; code: string }) => reply.code(legacy ? 200 : statusCode).send(body);
+    const answer = (statusCode: number, body: { status: false; msg: string; code: string; room?: RoomLeft; until?: string }) => reply.code(legacy ? 200 : statusCode).send(body);
     const statusCode = httpStatusOf(error);
     if (error instanceof DomainError) {
       if (statusCode === 429 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));
-      return answer(statusCode, { status: false, msg: error.message, code: error.code });
+      // A stake limit says what still fits and when the player may bid again, for the app to offer (the text says it too).
+      const limit = error instanceof LimitReached ? { room: error.room, until: error.until?.toISOString() } : {};
+      return answer(statusCode, { status: false, msg: error.message, code: error.code, ...limit });
     }
     if (statusCode < 500) {
       // Malformed JSON, a body too large, a bad content type: Fastify's own 4xx errors.

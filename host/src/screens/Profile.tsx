@@ -1,12 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
+import { Link } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
 import { MESSAGES, nameProblem } from '@matka/shared-kernel/domain';
+import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, Screen, TextField } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
 
-/** Profile: the player's name (editable) and number. */
+/** Profile: the player's name (editable) and number, and the way to My limits. */
 export default function Profile() {
   const [session, setSession] = useAtom(sessionAtom);
   const [name, setName] = useState(session?.username ?? '');
@@ -30,6 +32,9 @@ export default function Profile() {
           {busy ? 'Updating...' : 'Update Profile'}
         </Button>
       </form>
+      <p>
+        <Link to={PATHS.myLimits}>My limits</Link>: a daily stake or deposit limit, or a break from betting.
+      </p>
     </Screen>
   );
 }

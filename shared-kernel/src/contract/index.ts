@@ -2,6 +2,7 @@ import type * as z from '../zod';
 import { accountCalls } from './accounts';
 import { bidCalls } from './bids';
 import { inboxCalls } from './inbox';
+import { limitCalls } from './limits';
 import { marketCalls } from './markets';
 import { walletCalls } from './wallet';
 
@@ -27,7 +28,7 @@ function builtWhenRead<Makers extends Record<string, () => unknown>>(makers: Mak
 }
 
 /** Every API call: its name (the path after /api/) and the zod schemas of its request body and its answer. */
-export const API_CALLS = builtWhenRead({ ...accountCalls, ...marketCalls, ...bidCalls, ...walletCalls, ...inboxCalls });
+export const API_CALLS = builtWhenRead({ ...accountCalls, ...marketCalls, ...bidCalls, ...walletCalls, ...inboxCalls, ...limitCalls });
 
 export type ApiCallName = keyof typeof API_CALLS;
 /** What a caller passes (before parsing: numbers may still be strings, defaults may be missing). */
@@ -84,6 +85,7 @@ export type { BidBatch, BidBatchRow, BidPlacement } from './bid-batches';
 export { WITHDRAW_STATUS, WITHDRAW_STATUS_LABELS, walletTransactionSchema, withdrawRecordSchema } from './wallet';
 export type { WithdrawStatus } from './wallet';
 export { inboxEntrySchema, pushPreferencesSchema } from './inbox';
+export { limitRefusalSchema, ownLimitsSchema } from './limits';
 export { galiFieldName, galiTypeOf, winFieldName, winTypeOf } from './field-names';
 export { flag01, looseNumber, loosePoints, looseText, runningFlag, statusFlag } from './lenient';
 export { HISTORY_LIMIT_DEFAULT, HISTORY_LIMIT_MAX } from './paging';

@@ -10,6 +10,7 @@
 import type * as z from '../zod';
 import { ACCOUNT_CALLS } from './operator-accounts';
 import { CONTENT_CALLS } from './operator-content';
+import { LIMIT_CALLS } from './operator-limits';
 import { MARKET_CALLS } from './operator-markets';
 import { MONEY_CALLS } from './operator-money';
 import { NOTICE_CALLS } from './operator-notices';
@@ -80,6 +81,7 @@ export {
   type NoticeReach,
   type NoticesToday,
 } from './operator-notices';
+export { CLEARABLE_LIMITS, type ClearableLimit, type HouseLimits } from './operator-limits';
 
 /** Every operator call, area by area (each area's file holds its calls and the shapes they share). */
 export const OPERATOR_CALLS = {
@@ -95,6 +97,8 @@ export const OPERATOR_CALLS = {
   ...CONTENT_CALLS,
   // Markets, rates, results.
   ...MARKET_CALLS,
+  // The house's stake limits.
+  ...LIMIT_CALLS,
   // Remotes and their releases.
   ...RELEASE_CALLS,
   // Operators' notices to players.

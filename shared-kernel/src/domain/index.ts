@@ -14,6 +14,8 @@ export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatM
 export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, telegramLink } from './phone';
 export type { PhoneForm } from './phone';
 export { formatPoints, groupedNumber } from './points';
+export { BREAKS, BREAK_LABELS, LIMIT_MESSAGES, LIMIT_NAMES, NO_LIMITS, RAISE_WAIT_MS, TYPE_LIMIT_NAMES, bidRange, breakUntil, capRoom, changeOwnLimit, numbersOf, ownLimitAt, pointsThatFit } from './stake-limits';
+export type { BidRange, BreakLength, KindLimits, LimitName, OwnLimit } from './stake-limits';
 export { MIN_TRANSFER_POINTS, UTR_DIGITS, UTR_PATTERN, depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem } from './money-rules';
 export type { TransferRequest, WithdrawRequest } from './money-rules';
 export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay, shownDate } from './dates';

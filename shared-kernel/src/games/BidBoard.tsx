@@ -13,9 +13,11 @@ import { userDetailAtom } from '@matka/shared-kernel/session';
 import { BettingOffNotice, Button, TextField, useLeaveGuard } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { BidList } from './BidList';
+import { BidRangeNote } from './BidRangeNote';
+import { WhatFits } from './WhatFits';
 import { ConfirmBids } from './ConfirmBids';
 import { labelsFor, suggestionsFor } from './suggestions';
-import { useBidBoard } from './use-bid-board';
+import { useBidBoard, type FitOffer, type SubmitOutcome } from './use-bid-board';
 
 const Facts = styled.p`
   display: flex;
@@ -89,6 +91,8 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   const [points, setPoints] = useState('');
   const [alert, setAlert] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // A stake limit refused the list and named what fits: offered, placed only when the player agrees.
+  const [offer, setOffer] = useState<{ message: string; fit: FitOffer } | null>(null);
   const listId = useId();
   const bettingOff = useAtomValue(userDetailAtom)?.bettingEnabled === false;
   // Unsent bids are not thrown away without a word: leaving asks first (the shell's LeaveGuard).
@@ -112,7 +116,15 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
   }
 
   async function submit() {
-    const outcome = await board.submit(now);
+    shown(await board.submit(now));
+  }
+
+  async function placeWhatFits(fit: FitOffer) {
+    setOffer(null);
+    shown(await board.placeWhatFits(fit, now));
+  }
+
+  function shown(outcome: SubmitOutcome) {
     if (outcome.status === 'busy') return;
     // Not sent (no answer): the dialog stays, for a retry with the same keys.
     if (outcome.status === 'failed') {
@@ -121,6 +133,7 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
     }
     // Placed, or refused whole: the list now says which rows are left and why.
     setConfirming(false);
+    setOffer(outcome.status === 'refused' && outcome.fit ? { message: outcome.message, fit: outcome.fit } : null);
     if (outcome.status === 'refused') toast.error(outcome.message);
     else toast.success(MESSAGES.bidPlaced);
   }
@@ -178,9 +191,11 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
             </>
           )}
           <TextField label="Points" value={points} onChange={setPoints} inputMode="numeric" autoComplete="off" />
+          {isSettledType(type) && <BidRangeNote kind={kind} market={market} type={type} session={session} now={now} />}
           <Button type="submit">Proceed</Button>
         </form>
       )}
+      {offer && <WhatFits message={offer.message} fit={offer.fit} busy={board.submitting} onPlace={() => void placeWhatFits(offer.fit)} onKeep={() => setOffer(null)} />}
       {board.rows.length > 0 && (
         <>
           <BidList

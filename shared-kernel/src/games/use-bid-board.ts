@@ -10,6 +10,7 @@ import type { EntryType, MarketKind } from '../domain/bid-types';
 import { formatBidDate } from '../domain/dates';
 import { sessionAtom, userDetailAtom, walletAmountAtom } from '@matka/shared-kernel/session';
 import { bidDraftsKey, newRowId, restoredBidBoard, useKeepBidRows } from './bid-drafts';
+import { limitRefusalOf, rowsThatFit } from './limit-refusal';
 
 export interface BoardRow extends BidRow {
   id: number;
@@ -17,8 +18,23 @@ export interface BoardRow extends BidRow {
   refused?: string;
 }
 
-/** How a submission ended: placed, refused by the server (every row kept, marked), or not sent (retry). */
-export type SubmitOutcome = { status: 'placed' } | { status: 'refused'; message: string } | { status: 'failed'; message: string } | { status: 'busy' };
+/** What fits under a stake limit that refused the list: the list cut down to it, offered to the player (never sent unasked). */
+export interface FitOffer {
+  /** The refused outcome's numbers and the points that fit on it. */
+  numbers: string;
+  points: number;
+  rows: BoardRow[];
+}
+
+/**
+ * How a submission ended: placed, refused by the server (every row kept, marked; with what fits when a stake limit
+ * names it), or not sent (retry).
+ */
+export type SubmitOutcome =
+  | { status: 'placed' }
+  | { status: 'refused'; message: string; fit?: FitOffer }
+  | { status: 'failed'; message: string }
+  | { status: 'busy' };
 
 /** The server said no to the confirm (a rule: the session closed, the balance): its answer stands, a retry would not help. */
 const isRefusal = (error: unknown) =>
@@ -72,8 +88,8 @@ export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | '
    * every row, marked with its reason; no answer keeps the rows and the key, so a retry never debits twice. A second
    * call while busy is ignored.
    */
-  const submit = useCallback(
-    async (now: Date): Promise<SubmitOutcome> => {
+  const send = useCallback(
+    async (rows: BoardRow[], now: Date): Promise<SubmitOutcome> => {
       if (busy.current) return { status: 'busy' };
       if (!market || rows.length === 0) return { status: 'placed' };
       if (wallet - bidsCost(rows) < 0) return { status: 'failed', message: MESSAGES.notEnoughBalance };
@@ -117,15 +133,31 @@ export function useBidBoard(kind: MarketKind, market: Pick<Market, 'game_id' | '
         keys.current.clear();
         const reason = messageOf(error, MESSAGES.bidFailed);
         const refused = new Set(rows.map((row) => row.id));
-        setRows((current) => current.map(({ refused: _before, ...row }) => (refused.has(row.id) ? { ...row, refused: reason } : row)));
-        return { status: 'refused', message: reason };
+        setRows(rows.map(({ refused: _before, ...row }) => (refused.has(row.id) ? { ...row, refused: reason } : row)));
+        const room = limitRefusalOf(error)?.room;
+        const fitted = room ? rowsThatFit(rows, room) : null;
+        if (!room || !fitted) return { status: 'refused', message: reason };
+        const numbers = room.closedigits ? `${room.digits}-${room.closedigits}` : (room.digits ?? '');
+        return { status: 'refused', message: reason, fit: { numbers, points: room.points, rows: fitted.map(({ refused: _reason, ...row }) => row) } };
       } finally {
         busy.current = false;
         setSubmitting(false);
       }
     },
-    [market, rows, setDetail, type, wallet],
+    [market, setDetail, type, wallet],
   );
 
-  return { rows, add, remove, submit, submitting, shownWallet, totalPoints: bidsCost(rows) };
+  /** Sends the list as it stands. */
+  const submit = useCallback((now: Date) => send(rows, now), [rows, send]);
+  /** The player agreed to what fits: the list becomes it, and is sent (a new request). */
+  const placeWhatFits = useCallback(
+    (fit: FitOffer, now: Date) => {
+      keys.current.clear();
+      setRows(fit.rows);
+      return send(fit.rows, now);
+    },
+    [send],
+  );
+
+  return { rows, add, remove, submit, placeWhatFits, submitting, shownWallet, totalPoints: bidsCost(rows) };
 }

@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { SessionUser } from '../accounts/sessions';
 import { lockBidTarget } from '../markets/markets.repository';
 import { declaredOf, windowOf } from '../markets/markets.service';
+import { stakeChecks } from '../limits/stake-checks';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
 import { insertBids } from './bids.repository';
@@ -92,6 +93,10 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       const total = placed.reduce((sum, batch) => batch.rows.reduce((batchSum, row) => batchSum + row.points, sum), 0);
       if (!Number.isSafeInteger(total)) throw new InvalidInput(BID_MESSAGES.tooManyPoints, 'invalid_bid');
 
+      // The stake limits (their own module): what needs no sums before the debit, what adds up once the player's row is
+      // locked by it and the bids are written.
+      const limits = stakeChecks(tx, { userId: user.id, market, day: today, now, batches: placed, total });
+      await limits.beforeDebit();
       // One debit for the whole placement: the balance is checked once, against its total.
       const note = bidNote(market.name, placed.map((batch) => batch.type), rowCount);
       const balance = await debit(tx, user.id, total, 'bid', note);
@@ -99,6 +104,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       for (const batch of placed) {
         await insertBids(tx, { userId: user.id, marketId: market.id, day: today, betType: batch.type, entryType: batch.entryType, rate: batch.rate, rows: batch.rows });
       }
+      await limits.afterInsert();
       return { msg: MESSAGES.bidPlaced, wallet_amt: balance };
     });
   }

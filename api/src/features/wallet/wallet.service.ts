@@ -29,6 +29,8 @@ export interface WalletDeps {
   deposits?: DepositMatcher;
   /** Tells players of their money (features/push): a transfer's receiver. */
   notify?: PlayerNotifier;
+  /** The player's own daily deposit limit (features/limits): refuses a request past it, in the request's transaction. */
+  depositLimit?: (tx: Queryable, userId: number, amount: number) => Promise<void>;
 }
 
 /**
@@ -94,6 +96,7 @@ export function walletService(deps: WalletDeps) {
           const { min_deposit } = await getSetting(tx, 'deposit');
           if (input.amount < min_deposit) throw new InvalidInput(MESSAGES.minDeposit(min_deposit), 'below_minimum');
           if (input.amount > deps.maxFundRequest) throw new InvalidInput(MESSAGES.maxDeposit(deps.maxFundRequest), 'above_maximum');
+          await deps.depositLimit?.(tx, userId, input.amount);
           id = await insertDeposit(tx, { userId, amount: input.amount, method: input.method, utr: input.utr });
         } else {
           if (input.utr === '') throw new InvalidInput(WALLET_MESSAGES.utrMissing, 'utr_required');
