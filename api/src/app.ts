@@ -5,6 +5,8 @@ import type { Database } from './db/database';
 import { openDatabase } from './db/open-database';
 import { seedDemoData } from './demo/seed-demo';
 import { accountsService } from './features/accounts/accounts.service';
+import { playersOperator } from './features/accounts/players-operator';
+import { registerPlayerOperatorRoutes } from './features/accounts/players-operator.routes';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
 import { registerAndroidAppCalls, registerAndroidAppDownloads, registerAndroidAppOperatorRoutes } from './features/android-app/android-app.routes';
 import { registerAuditRoutes } from './features/audit/audit.routes';
@@ -226,6 +228,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
       (scope) => registerAuditRoutes(scope, { db: database }),
       (scope) => registerReportRoutes(scope, { db: database, clock }),
       (scope) => registerPaymentRoutes(scope, { payments, feedTokens: feeds, clock }),
+      (scope) => registerPlayerOperatorRoutes(scope, { players: playersOperator({ db: database, clock, sessions, otp }) }),
       (scope) =>
         registerWalletOperatorRoutes(scope, {
           operator: operatorService(database, tracker, clock, { dayCredit: config.dayCredit, secondApprovalAbove: config.secondApprovalAbove }, payments, push),

@@ -101,6 +101,12 @@ describe('the CLI grammar is made from the contract', () => {
     [['result', 'starline', '--market', '8', '--pana', '245', '--preview'], { method: 'POST', path: '/operator/results/starline/preview', body: { market: 8, pana: '245' } }],
     [['withdraw', 'list', '--status', '2'], { method: 'GET', path: '/operator/withdrawals?status=2' }],
     [['user', 'show', '--mobile', '9876543210'], { method: 'GET', path: '/operator/users/9876543210' }],
+    [['user', 'list', '--q', '98765', '--after', '50'], { method: 'GET', path: '/operator/users?q=98765&after=50' }],
+    [['user', 'bids', '--mobile', '9876543210', '--before', '812'], { method: 'GET', path: '/operator/users/9876543210/bids?before=812' }],
+    [['user', 'suspend', '--mobile', '9876543210', '--reason', 'KYC pending'], { method: 'POST', path: '/operator/users/suspend', body: { mobile: '9876543210', reason: 'KYC pending' } }],
+    [['user', 'resume', '--mobile', '9876543210'], { method: 'POST', path: '/operator/users/resume', body: { mobile: '9876543210' } }],
+    [['user', 'reset-code', '--mobile', '9876543210'], { method: 'POST', path: '/operator/users/reset-code', body: { mobile: '9876543210' } }],
+    [['user', 'note', '--mobile', '9876543210', '--body', 'Called about a bonus'], { method: 'POST', path: '/operator/users/note', body: { mobile: '9876543210', body: 'Called about a bonus' } }],
     [['approval', 'list'], { method: 'GET', path: '/operator/approvals' }],
     [['approval', 'reject', '--id', '4', '--reason', 'No such win'], { method: 'POST', path: '/operator/approvals/4/reject', body: { reason: 'No such win' } }],
   ])('%p', async (args, request) => {

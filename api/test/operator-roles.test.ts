@@ -10,9 +10,9 @@ import { testWorld } from './support/world';
  */
 const MAY: Record<string, string[]> = {
   owner: ['*'],
-  cashier: ['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move', 'payments.feed'],
+  cashier: ['overview', 'self', 'players.read', 'players.betting', 'players.suspend', 'players.reset', 'players.notes', 'money.read', 'money.move', 'payments.feed'],
   results: ['overview', 'self', 'markets.read', 'markets.write', 'results'],
-  support: ['overview', 'self', 'players.read', 'content.read', 'content.write', 'notices'],
+  support: ['overview', 'self', 'players.read', 'players.reset', 'players.notes', 'content.read', 'content.write', 'notices'],
   releases: ['overview', 'self', 'releases.read', 'releases.change', 'releases.publish'],
 };
 

@@ -44,6 +44,7 @@ beforeAll(async () => {
   await server.operator('market', 'add', '--kind', 'main', '--name', MARKET, '--open', '11:30 AM', '--close', '01:30 PM');
   await server.operator('operator', 'add', '--name', 'layout-cashier', '--role', 'cashier');
   await server.operator('notice', 'send', '--audience', 'everyone', '--title', 'Diwali timings', '--body', 'Markets close at 8 PM tonight');
+  await server.operator('user', 'note', '--mobile', DEMO.mobile, '--body', 'Called about a late deposit; sent the UTR screenshot on WhatsApp');
 
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
   page = await context.newPage();
@@ -77,6 +78,10 @@ const ROWS: Record<SectionPath, (main: Locator) => Promise<unknown>> = {
   '/players': async (main) => {
     await main.getByRole('button', { name: `Open Demo Player ${DEMO.mobile}` }).click();
     await main.getByRole('heading', { name: `Demo Player · ${DEMO.mobile}` }).waitFor();
+    // The player's page with its notes, sign-ins and actions.
+    await main.getByRole('list', { name: 'Notes' }).getByRole('listitem').first().waitFor();
+    await main.getByRole('region', { name: 'Sign-ins' }).getByRole('row').nth(1).waitFor();
+    await main.getByRole('button', { name: 'Suspend sign-in…' }).waitFor();
   },
   '/content': (main) => main.getByRole('heading', { name: 'Payment ids and QR' }).waitFor(),
   '/notices': async (main) => {

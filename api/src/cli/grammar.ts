@@ -73,7 +73,12 @@ const content = (what: string, key: string, flags: Record<string, string | { fie
 export const COMMANDS: readonly Command[] = [
   { words: 'user list', call: 'users.list' },
   { words: 'user show', call: 'users.show' },
+  { words: 'user bids', call: 'users.bids', hint: 'newest first, with numbers and outcomes' },
   { words: 'user betting', call: 'users.betting', onOff: 'enabled' },
+  { words: 'user suspend', call: 'users.suspend', hint: 'their sessions end; they read the reason at login' },
+  { words: 'user resume', call: 'users.resume' },
+  { words: 'user reset-code', call: 'users.reset-code', hint: 'texts the player a password-reset code; you never see it' },
+  { words: 'user note', call: 'users.note' },
   { words: 'wallet credit', call: 'wallet.credit' },
   { words: 'wallet debit', call: 'wallet.debit', hint: 'takes points back, e.g. a wrong credit' },
   { words: 'deposit list', call: 'deposits.list' },

@@ -7,13 +7,15 @@ import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { useMay } from '../me';
 import { TableWrap } from '../components/TableWrap';
-
+import { PlayerActivity } from './PlayerActivity';
+import { PlayerCare } from './PlayerCare';
 
 /** An action on the player waiting for its confirmation. */
 type Asking = { what: 'betting' } | { what: 'credit' | 'debit'; points: number };
 
 /**
- * One player: balance, betting on/off, a credit or a debit (a wrong credit taken back), and the latest ledger entries.
+ * One player: balance, betting on/off, sign-in suspended or resumed, a reset code, notes (PlayerCare), a credit or a
+ * debit (a wrong credit taken back), the latest ledger entries, then P&L, sign-ins and bids (PlayerActivity).
  * Each action is confirmed first with its own note (a credit's or debit's is required: it is the ledger entry's note
  * the player reads too).
  */
@@ -44,6 +46,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
       {player && data && (
         <>
           <p>Balance <strong data-testid="player-balance">{points(player.balance)}</strong> · betting {player.bettingEnabled ? 'on' : 'off'}</p>
+          <PlayerCare player={player} onChanged={reload} />
           {may('players.betting') && (
             <div className="row">
               <button type="button" className={player.bettingEnabled ? 'danger' : 'primary'} onClick={() => ask({ what: 'betting' })}>
@@ -115,6 +118,7 @@ export function PlayerPanel({ mobile, onClose }: { mobile: string; onClose: () =
               </tbody>
             </table>
           </TableWrap>
+          <PlayerActivity mobile={mobile} page={data} />
         </>
       )}
     </section>

@@ -1,5 +1,5 @@
 /**
- * The operator contract's money area: players as operators see them (balance, ledger, betting), credits and debits,
+ * The operator contract's money area: credits and debits,
  * deposits, second approvals, withdrawals and the ledger check.
  */
 import * as z from '../zod';
@@ -28,18 +28,6 @@ const receipt = z.string({ error: 'give the payment’s https link or its 12-dig
 
 /** A withdraw request's status (a number here; the player's history has it as text). */
 const withdrawStatus = z.pipe(z.coerce.number(), z.literal(Object.values(WITHDRAW_STATUS) as WithdrawStatus[]));
-
-const playerRow = z.object({
-  id: z.number(),
-  name: z.string(),
-  mobile: z.string(),
-  bettingEnabled: z.boolean(),
-  balance: z.number(),
-  createdAt: z.string(),
-});
-
-/** One entry of a player's ledger: positive a credit, negative a debit. */
-const ledgerEntry = z.object({ id: z.number(), amount: z.number(), balanceAfter: z.number(), note: z.string(), createdAt: z.string() });
 
 const deposit = z.object({
   id: z.number(),
@@ -117,28 +105,7 @@ const moneyBody = z.object({
 
 /** The money area's calls (OPERATOR_CALLS in operator.ts holds every area's). */
 export const MONEY_CALLS = {
-  // Players and money.
-  'users.list': {
-    method: 'GET',
-    path: '/operator/users',
-    summary: 'Players, or those whose name or number matches q',
-    query: z.object({ q: player }),
-    response: z.object({ users: z.array(playerRow) }),
-  },
-  'users.show': {
-    method: 'GET',
-    path: '/operator/users/:mobile',
-    summary: 'One player: balance, betting flag and latest ledger entries',
-    params: z.object({ mobile }),
-    response: z.object({ player: playerRow, ledger: z.array(ledgerEntry) }),
-  },
-  'users.betting': {
-    method: 'POST',
-    path: '/operator/users/betting',
-    summary: "Switch a player's betting on or off",
-    body: z.object({ mobile, enabled: z.boolean(), note: z.optional(z.string()) }),
-    response: z.object({ mobile: z.string(), betting_enabled: z.boolean() }),
-  },
+  // Credits and debits.
   'wallet.credit': {
     method: 'POST',
     path: '/operator/wallet/credit',

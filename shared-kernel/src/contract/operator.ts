@@ -16,6 +16,7 @@ import { MONEY_CALLS } from './operator-money';
 import { NOTICE_CALLS } from './operator-notices';
 import { OVERVIEW_CALLS } from './operator-overview';
 import { PAYMENT_CALLS } from './operator-payments';
+import { PLAYER_CALLS } from './operator-players';
 import { RELEASE_CALLS } from './operator-releases';
 import type { OperatorCallSpec } from './operator-fields';
 
@@ -70,6 +71,7 @@ export {
   type RemoteChange,
   type RemoteListing,
 } from './operator-releases';
+export { PLAYERS_PAGE, type OperatorPlayer, type PlayerBid } from './operator-players';
 export {
   type OperatorToday,
 } from './operator-overview';
@@ -91,7 +93,9 @@ export const OPERATOR_CALLS = {
   ...ACCOUNT_CALLS,
   // The day at a glance, the audit list, the reports.
   ...OVERVIEW_CALLS,
-  // Players and their money.
+  // Players: finding them, their page, suspension, reset codes, notes.
+  ...PLAYER_CALLS,
+  // Their money.
   ...MONEY_CALLS,
   // The app's content and the Android app.
   ...CONTENT_CALLS,

@@ -123,34 +123,12 @@ export async function setUpiNumber(db: Queryable, userId: number, app: UpiApp, n
   await db.query(`UPDATE users SET ${UPI_COLUMNS[app]} = $2 WHERE id = $1`, [userId, number]);
 }
 
-export async function listUsers(db: Queryable): Promise<Array<Pick<UserRow, 'id' | 'name' | 'mobile' | 'bettingEnabled' | 'balance' | 'createdAt'>>> {
-  const rows = await db.query<RawUser>(`SELECT ${COLUMNS} FROM users ORDER BY id`);
-  return rows.map(toUser).map(({ id, name, mobile, bettingEnabled, balance, createdAt }) => ({ id, name, mobile, bettingEnabled, balance, createdAt }));
-}
-
 /** `player` matches a number's start or any part of a name (case-insensitive); escaped so `%` and `_` are literal. */
 export const playerPattern = (player: string | undefined) => (player ? `%${player.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null);
 /** The condition of a player filter bound as parameter `p`: a number's start, or a part of the name. */
 export const playerMatch = (p: string) => `(${p}::text IS NULL OR u.mobile LIKE ltrim(${p}, '%') OR u.name ILIKE ${p})`;
 
 type RawPlayer = { id: number; name: string; mobile: string; betting_enabled: boolean; balance: number; created_at: Date };
-
-/** Players whose number starts with, or whose name contains, `query`; at most 100, as `user list` shows them. */
-export async function searchPlayers(db: Queryable, query: string) {
-  const rows = await db.query<RawPlayer>(
-    `SELECT u.id, u.name, u.mobile, u.betting_enabled, u.balance, u.created_at FROM users u
-      WHERE ${playerMatch('$1')} ORDER BY u.id LIMIT 100`,
-    [playerPattern(query)],
-  );
-  return rows.map((row) => ({
-    id: Number(row.id),
-    name: row.name,
-    mobile: row.mobile,
-    bettingEnabled: row.betting_enabled,
-    balance: Number(row.balance),
-    createdAt: new Date(row.created_at),
-  }));
-}
 
 /**
  * Locks players' rows (a transfer's two) in id order, so opposite transfers cannot deadlock. NO KEY UPDATE, not UPDATE: the
@@ -166,4 +144,114 @@ export async function balancesOf(db: Queryable, ids: readonly number[]): Promise
   if (ids.length === 0) return new Map();
   const rows = await db.query<{ id: number; balance: number }>('SELECT id, balance FROM users WHERE id = ANY($1::bigint[])', [[...new Set(ids)]]);
   return new Map(rows.map((row) => [Number(row.id), Number(row.balance)]));
+}
+
+/** A player as the operators' list shows them. */
+export interface ListedPlayer {
+  id: number;
+  name: string;
+  mobile: string;
+  bettingEnabled: boolean;
+  balance: number;
+  createdAt: Date;
+  /** When their sign-in was suspended, or null. */
+  suspendedAt: Date | null;
+  suspendReason: string;
+}
+
+type RawListed = RawPlayer & { suspended_at: Date | null; suspend_reason: string };
+
+const listed = (row: RawListed): ListedPlayer => ({
+  id: Number(row.id),
+  name: row.name,
+  mobile: row.mobile,
+  bettingEnabled: row.betting_enabled,
+  balance: Number(row.balance),
+  createdAt: new Date(row.created_at),
+  suspendedAt: row.suspended_at ? new Date(row.suspended_at) : null,
+  suspendReason: row.suspend_reason,
+});
+
+/** `%` and `_` typed by an operator match themselves in a LIKE pattern. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * One page of players by id after `after`: those whose number starts with `query` or whose name starts with it (any
+ * case), each side read through its own index (users_mobile_prefix, users_name_prefix). `limit + 1` rows are read, so
+ * the caller knows whether another page follows.
+ */
+export async function playersPage(db: Queryable, filter: { query?: string; after?: number; limit: number }): Promise<ListedPlayer[]> {
+  const prefix = filter.query ? `${likeLiteral(filter.query)}%` : null;
+  const rows = await db.query<RawListed>(
+    `SELECT u.id, u.name, u.mobile, u.betting_enabled, u.balance, u.created_at, u.suspended_at, u.suspend_reason FROM users u
+      WHERE u.id > $2 AND ($1::text IS NULL OR u.mobile LIKE $1 OR lower(u.name) LIKE lower($1))
+      ORDER BY u.id LIMIT $3`,
+    [prefix, filter.after ?? 0, filter.limit + 1],
+  );
+  return rows.map(listed);
+}
+
+/** One player as the operators' page shows them; null when nobody has the number. */
+export async function findListedPlayer(db: Queryable, mobile: string): Promise<ListedPlayer | null> {
+  const [row] = await db.query<RawListed>(
+    'SELECT u.id, u.name, u.mobile, u.betting_enabled, u.balance, u.created_at, u.suspended_at, u.suspend_reason FROM users u WHERE u.mobile = $1',
+    [mobile],
+  );
+  return row ? listed(row) : null;
+}
+
+/** Suspends (a reason) or resumes (null) a player's sign-in; returns their id and whether it changed, or null when nobody has the number. */
+export async function setSuspended(db: Queryable, mobile: string, suspension: { at: Date; reason: string } | null): Promise<{ id: number; changed: boolean } | null> {
+  const [row] = await db.query<{ id: number; was: Date | null }>(
+    `UPDATE users u SET suspended_at = $2, suspend_reason = $3 FROM (SELECT id, suspended_at AS was FROM users WHERE mobile = $1 FOR UPDATE) old
+      WHERE u.id = old.id RETURNING u.id, old.was`,
+    [mobile, suspension?.at ?? null, suspension?.reason ?? ''],
+  );
+  return row ? { id: Number(row.id), changed: (row.was === null) !== (suspension === null) } : null;
+}
+
+/** The reason a player's sign-in is suspended, or null when it is not. */
+export async function suspensionOf(db: Queryable, userId: number): Promise<string | null> {
+  const [row] = await db.query<{ suspended_at: Date | null; suspend_reason: string }>('SELECT suspended_at, suspend_reason FROM users WHERE id = $1', [userId]);
+  return row?.suspended_at ? row.suspend_reason : null;
+}
+
+/** Records a successful sign-in: when, the address, the device's hash and what the browser says it is. */
+export async function insertSignIn(db: Queryable, signIn: { userId: number; at: Date; address: string; device: string; userAgent: string }): Promise<void> {
+  await db.query('INSERT INTO sign_ins (user_id, at, address, device, user_agent) VALUES ($1, $2, $3, $4, $5)', [
+    signIn.userId,
+    signIn.at,
+    signIn.address,
+    signIn.device,
+    signIn.userAgent.slice(0, 300),
+  ]);
+}
+
+/** A player's latest sign-ins, newest first. */
+export async function latestSignIns(db: Queryable, userId: number, limit: number): Promise<Array<{ at: Date; address: string; device: string; userAgent: string }>> {
+  const rows = await db.query<{ at: Date; address: string; device: string; user_agent: string }>(
+    'SELECT at, address, device, user_agent FROM sign_ins WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+    [userId, limit],
+  );
+  return rows.map((row) => ({ at: new Date(row.at), address: row.address, device: row.device, userAgent: row.user_agent }));
+}
+
+/** Adds an operator's note on a player; answers its id. */
+export async function insertPlayerNote(db: Queryable, note: { userId: number; body: string; author: string; at: Date }): Promise<number> {
+  const [row] = await db.query<{ id: number }>('INSERT INTO player_notes (user_id, body, author, created_at) VALUES ($1, $2, $3, $4) RETURNING id', [
+    note.userId,
+    note.body,
+    note.author,
+    note.at,
+  ]);
+  return Number(row?.id);
+}
+
+/** The operators' notes on a player, newest first. */
+export async function playerNotes(db: Queryable, userId: number, limit: number): Promise<Array<{ id: number; body: string; author: string; at: Date }>> {
+  const rows = await db.query<{ id: number; body: string; author: string; created_at: Date }>(
+    'SELECT id, body, author, created_at FROM player_notes WHERE user_id = $1 ORDER BY id DESC LIMIT $2',
+    [userId, limit],
+  );
+  return rows.map((row) => ({ id: Number(row.id), body: row.body, author: row.author, at: new Date(row.created_at) }));
 }

@@ -32,7 +32,7 @@ function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string
 /** The browser's device id: a random secret set on a successful sign-in, which makes the device known (its own allowance). */
 const DEVICE_COOKIE = 'matka_device';
 
-const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, device: readCookie(request, DEVICE_COOKIE) || undefined });
+const clientOf = (request: FastifyRequest): Client => ({ ip: request.ip, device: readCookie(request, DEVICE_COOKIE) || undefined, userAgent: request.headers['user-agent'] ?? '' });
 
 /** The session cookie and the device cookie of a sign-in (HttpOnly, SameSite=Lax, Secure over https). */
 function setSignInCookies(request: FastifyRequest, reply: FastifyReply, signedIn: SignedIn, sessionSeconds: number): void {

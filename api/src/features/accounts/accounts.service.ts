@@ -1,7 +1,7 @@
 import { NOTICES } from '../notices';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
-import { AlreadyExists, InvalidInput, NotFound, NotSignedIn } from '../../domain-errors';
+import { AlreadyExists, InvalidInput, NotFound, NotPermitted, NotSignedIn } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import type { PasswordHasher } from '../../platform/passwords';
 import { addressKey } from '../../http/client-address';
@@ -12,9 +12,11 @@ import {
   findUserByMobile,
   hasResetTicket,
   insertResetTicket,
+  insertSignIn,
   insertUser,
   knownSignInPlaces,
   rememberSignInPlaces,
+  suspensionOf,
   updateName,
   updatePasswordHash,
   useResetTicket,
@@ -54,6 +56,8 @@ export interface AccountsDeps {
 export interface Client {
   ip: string;
   device: string | undefined;
+  /** What the browser or app says it is (kept with the sign-in for operators). */
+  userAgent?: string;
 }
 
 export interface SignedIn {
@@ -82,6 +86,7 @@ export function accountsService(deps: AccountsDeps) {
     const device = deviceKnown && client.device ? client.device : newSessionToken();
     const now = clock();
     await rememberSignInPlaces(db, user.id, [devicePlace(device), addressPlace(client.ip)], now, new Date(now.getTime() - KNOWN_PLACE_MS));
+    await insertSignIn(db, { userId: user.id, at: now, address: client.ip, device: hashToken(device).slice(0, 12), userAgent: client.userAgent ?? '' });
     return { user, token: await sessions.open(user.id), device };
   }
 
@@ -153,6 +158,9 @@ export function accountsService(deps: AccountsDeps) {
         throw new NotSignedIn(ACCOUNT_MESSAGES.wrongPassword, 'wrong_password');
       }
       await checks.settle((bucket) => (bucket === own ? 'cleared' : 'passed'));
+      // Told only to whoever knows the password: the reason is the operators' words to the player.
+      const suspended = await suspensionOf(db, user.id);
+      if (suspended !== null) throw new NotPermitted(ACCOUNT_MESSAGES.suspended(suspended), 'suspended');
       return signedIn(user, client, deviceKnown);
     },
 

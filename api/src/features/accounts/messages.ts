@@ -12,4 +12,6 @@ export const ACCOUNT_MESSAGES = {
   passwordChanged: 'Successfully changed password',
   profileUpdated: 'Profile updated successfully',
   loggedOut: 'Logged out',
+  /** Sign-in refused while an operator has it suspended: their reason, as they wrote it. */
+  suspended: (reason: string) => `Your account is suspended: ${reason.replace(/[.!\s]+$/, '')}. Please contact support.`,
 } as const;

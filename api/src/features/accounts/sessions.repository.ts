@@ -10,7 +10,7 @@ export async function insertSession(db: Queryable, session: { tokenHash: string;
   ]);
 }
 
-/** The player of a session not expired at `at`, with the session's expiry; null if none. */
+/** The player of a session not expired at `at` (and not suspended), with the session's expiry; null if none. */
 export async function findSessionUser(
   db: Queryable,
   tokenHash: string,
@@ -19,7 +19,7 @@ export async function findSessionUser(
   const [row] = await db.query<{ id: number; name: string; mobile: string; betting_enabled: boolean; expires_at: Date }>(
     `SELECT u.id, u.name, u.mobile, u.betting_enabled, s.expires_at
        FROM sessions s JOIN users u ON u.id = s.user_id
-      WHERE s.token_hash = $1 AND s.expires_at > $2`,
+      WHERE s.token_hash = $1 AND s.expires_at > $2 AND u.suspended_at IS NULL`,
     [tokenHash, at],
   );
   return row ? { id: Number(row.id), name: row.name, mobile: row.mobile, bettingEnabled: row.betting_enabled, expiresAt: new Date(row.expires_at) } : null;

@@ -19,6 +19,9 @@ export const PERMISSIONS = {
   reports: 'read the day\'s numbers (stakes, payouts, profit, money in and out)',
   'players.read': 'read players and their ledgers',
   'players.betting': 'switch a player\'s betting on or off',
+  'players.suspend': 'suspend or resume a player\'s sign-in',
+  'players.reset': 'text a player a password-reset code',
+  'players.notes': 'write notes on a player',
   'money.read': 'read deposits, withdrawals and the ledger check',
   'money.move': 'approve or reject deposits and withdrawals, or credit or debit a wallet',
   'markets.read': 'read markets and rates',
@@ -41,9 +44,9 @@ export type Permission = keyof typeof PERMISSIONS;
 /** The roles of operator accounts, and what each is for. */
 export const ROLES = {
   owner: 'everything, and manages the operator accounts',
-  cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each, within the day totals), second approvals, betting on or off',
+  cashier: 'deposits, withdrawals, player credits and debits (up to CASHIER_MAX_CREDIT each, within the day totals), second approvals, betting on or off, players\' sign-in suspended, reset codes and notes',
   results: 'declares and reverts results, markets and rates',
-  support: 'reads players and their ledgers, changes How To Play, headlines and slider images, sends notices to players',
+  support: 'reads players and their ledgers, texts them reset codes, writes notes on them, changes How To Play, headlines and slider images, sends notices to players',
   releases: 'release control of the remotes',
 } as const satisfies Record<OperatorRole, string>;
 /** The role names are the contract's (`OPERATOR_ROLES`); each has its line above. */
@@ -56,9 +59,9 @@ const ALL = Object.keys(PERMISSIONS) as Permission[];
  */
 export const PERMISSIONS_OF_ROLE: Record<Role, ReadonlySet<Permission>> = {
   owner: new Set(ALL),
-  cashier: new Set(['overview', 'self', 'players.read', 'players.betting', 'money.read', 'money.move', 'payments.feed']),
+  cashier: new Set(['overview', 'self', 'players.read', 'players.betting', 'players.suspend', 'players.reset', 'players.notes', 'money.read', 'money.move', 'payments.feed']),
   results: new Set(['overview', 'self', 'markets.read', 'markets.write', 'results']),
-  support: new Set(['overview', 'self', 'players.read', 'content.read', 'content.write', 'notices']),
+  support: new Set(['overview', 'self', 'players.read', 'players.reset', 'players.notes', 'content.read', 'content.write', 'notices']),
   releases: new Set(['overview', 'self', 'releases.read', 'releases.change', 'releases.publish']),
 };
 

@@ -6,7 +6,7 @@ import { operatorCall } from '../operators/operator-call';
 import type { MoneyOperator, OperatorService } from './wallet-operator.service';
 
 /**
- * The players and their money, for operators: the player list, a player's balance and ledger, betting on or off,
+ * The players' money, for operators: betting on or off,
  * credits and debits, deposits, second approvals, withdrawals and the ledger check (registered inside the operator
  * scope: operators.routes.ts).
  */
@@ -19,8 +19,6 @@ export function registerWalletOperatorRoutes(
   },
 ): void {
   const { operator } = deps;
-  operatorCall(scope, 'users.list', { permission: 'players.read' }, async ({ query }) => ({ users: await operator.listUsers(query.q) }));
-  operatorCall(scope, 'users.show', { permission: 'players.read' }, async ({ params }) => operator.player(params.mobile));
   operatorCall(scope, 'users.betting', { permission: 'players.betting' }, async ({ body, request }) => operator.setBetting(body.mobile, body.enabled, auditOf(request)));
   // A credit or a debit (a wrong credit taken back through the ledger): a note the player reads in their passbook,
   // and no more points than the operator's role may move at once.

@@ -3,12 +3,11 @@ import { istDay, isoDay } from '@matka/shared-kernel/domain';
 import type { Database, Queryable } from '../../db/database';
 import { InsufficientBalance, NotFound, NotPermitted, StateConflict } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
-import { findUserById, findUserByMobile, listUsers, lockPlayers, searchPlayers, setBettingEnabled } from '../accounts/accounts.repository';
+import { findUserById, findUserByMobile, lockPlayers, setBettingEnabled } from '../accounts/accounts.repository';
 import { ACCOUNT_MESSAGES } from '../accounts/messages';
 import type { ChangeTracker } from '../markets/change-tracker';
 import { checkLedger, credit, debit } from './ledger';
 import { WALLET_MESSAGES } from './messages';
-import { ledgerEntries } from './transactions.repository';
 import { pts, recordAction, type AuditContext } from '../audit.repository';
 import { closeApproval, dayCredits, findApproval, insertApproval, listWaiting, lockApproval, lockAsker, waitingForDeposit, type ApprovalStatus } from './credit-approvals.repository';
 import { APPROVAL_MESSAGES } from './approval-messages';
@@ -97,19 +96,6 @@ export function operatorService(db: Database, tracker: ChangeTracker, clock: Clo
   }
 
   return {
-    listUsers: (query?: string) => (query ? searchPlayers(db, query) : listUsers(db)),
-
-    /** A player's balance, betting flag and latest ledger entries. */
-    async player(mobile: string) {
-      const user = await findUserByMobile(db, mobile);
-      if (!user) throw notRegistered();
-      const ledger = await ledgerEntries(db, { userId: user.id, before: undefined, limit: 50 });
-      return {
-        player: { id: user.id, name: user.name, mobile: user.mobile, bettingEnabled: user.bettingEnabled, balance: user.balance, createdAt: user.createdAt },
-        ledger: ledger.items,
-      };
-    },
-
     async setBetting(mobile: string, enabled: boolean, audit?: AuditContext) {
       const userId = await db.transaction(async (tx) => {
         const id = await setBettingEnabled(tx, mobile, enabled);
