@@ -67,6 +67,10 @@ export const PATHS = {
   bid: '/bid',
   transactions: '/transaction',
   charts: '/charts',
+
+  // inbox
+  inbox: '/inbox',
+  notifications: '/notifications',
 } as const;
 
 export type PathName = keyof typeof PATHS;

@@ -1,11 +1,11 @@
-import { use, useCallback, useEffect, type ReactNode } from 'react';
+import { Suspense, lazy, use, useCallback, useEffect, type ReactNode } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { formatPoints } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, offlineAtom, userDetailStaleAtom, walletAmountAtom } from '@matka/shared-kernel/session';
-import { Marquee, MenuLabel, RemoteLink, useMenu } from '@matka/shared-kernel/ui';
+import { Marquee, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
@@ -14,6 +14,10 @@ import { OfflineBar } from './OfflineBar';
 import { brandBar } from './bars';
 import { PullToRefresh } from './PullToRefresh';
 import { SideMenu } from './SideMenu';
+
+// The bell and the push offer come only with the inbox remote: their code is not in the first screen (docs/performance.md).
+const InboxBell = lazy(() => import(/* webpackChunkName: "inbox-links" */ './InboxBell'));
+const PushOffer = lazy(() => import(/* webpackChunkName: "inbox-links" */ './PushOffer'));
 
 const Header = styled.header`
   position: sticky;
@@ -78,7 +82,8 @@ const Content = styled.main`
 
 /**
  * The main layout (docs/screens.md § Layouts): header (menu, scrolling title, the remotes' header links, the wallet
- * while betting is on and the wallet remote is switched on), the page, the footer. Its menus come with remotes.json:
+ * while betting is on and the wallet remote is switched on, the inbox's bell while the inbox remote is), the page,
+ * the push offer, the footer. Its menus come with remotes.json:
  * the layout asks for it.
  */
 export function MainLayout({ children }: { children: ReactNode }) {
@@ -86,6 +91,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const betting = useAtomValue(bettingEnabledAtom);
   const wallet = useAtomValue(walletAmountAtom);
   const headerLinks = useMenu('header');
+  const servesInbox = useServes()(PATHS.inbox);
   // Offline, or before the server has answered, the wallet is the last one this browser knew (SessionSync).
   const kept = useAtomValue(userDetailStaleAtom);
   const offline = useAtomValue(offlineAtom);
@@ -118,12 +124,23 @@ export function MainLayout({ children }: { children: ReactNode }) {
             {formatPoints(wallet)}
           </Wallet>
         )}
+        {/* Last: appearing once remotes.json is known, it moves nothing drawn before it. */}
+        {servesInbox && (
+          <Suspense fallback={null}>
+            <InboxBell />
+          </Suspense>
+        )}
       </Header>
       <OfflineBar />
       {menuOpen && <SideMenu onClose={closeMenu} />}
       <PullToRefresh>
         <Content>{children}</Content>
       </PullToRefresh>
+      {servesInbox && (
+        <Suspense fallback={null}>
+          <PushOffer />
+        </Suspense>
+      )}
       <Footer />
     </>
   );

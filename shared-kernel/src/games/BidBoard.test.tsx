@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Market } from '../contract/markets';
+import { PUSH_MOMENT_EVENT } from '../push/index';
 import { userDetailAtom } from '../session/session-atoms';
 import { enterBid, playerStore, renderScreen, serveFakeApi } from '../testing/index';
 import { BidBoard } from './BidBoard';
@@ -25,7 +26,12 @@ describe('the bid board for Starline and Gali', () => {
     renderScreen(<BidBoard kind="starline" market={slot} type="Single Pana" />, '/', store);
     expect(screen.queryByRole('radio')).toBeNull();
     enterBid('128', '120');
+    const moments = jest.fn();
+    window.addEventListener(PUSH_MOMENT_EVENT, moments);
     await submitAll();
+    // A bid placed is the moment the shell may offer pushes (once: host PushOffer).
+    expect(moments).toHaveBeenCalledTimes(1);
+    window.removeEventListener(PUSH_MOMENT_EVENT, moments);
     const [call] = api.calls.filter((c) => c.name === 'api-submit-bids');
     expect(call?.body.game_id).toBe(12);
     expect(call?.body.batches).toMatchObject([{ pana: 'Single Pana', session: 'Open', totalbit: 120, result: [{ digits: '128', points: 120 }] }]);

@@ -9,6 +9,7 @@ import { formatBidDate } from '../domain/dates';
 import { biddingClosedOnCard, declaredOnCard, sessionAvailability } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
 import { formatPoints } from '../domain/points';
+import { announcePushMoment } from '../push/index';
 import { userDetailAtom } from '@matka/shared-kernel/session';
 import { BettingOffNotice, Button, TextField, useLeaveGuard } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
@@ -135,7 +136,10 @@ export function BidBoard({ kind, market, type }: { kind: MarketKind; market: Mar
     setConfirming(false);
     setOffer(outcome.status === 'refused' && outcome.fit ? { message: outcome.message, fit: outcome.fit } : null);
     if (outcome.status === 'refused') toast.error(outcome.message);
-    else toast.success(MESSAGES.bidPlaced);
+    else {
+      toast.success(MESSAGES.bidPlaced);
+      announcePushMoment();
+    }
   }
 
   // Opened by its address with betting off: said plainly (the server refuses the bids too).

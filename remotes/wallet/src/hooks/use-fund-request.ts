@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useSend, type SendBody } from '@matka/shared-kernel/data';
+import { announcePushMoment } from '@matka/shared-kernel/push';
 import { useToast } from '@matka/shared-kernel/toasts';
 import { WALLET_TEXTS } from '../messages';
 import { useWalletAmount } from './use-wallet-amount';
@@ -32,7 +33,10 @@ export function useFundRequest() {
       if (!answer) return null;
       const status = answer.request_status === 'approved' ? 'approved' : body.utr ? 'pending' : 'needs-utr';
       if (status === 'approved') setWalletAmount(answer.wallet_amt);
-      if (status !== 'needs-utr') toast.success(answer.msg || WALLET_TEXTS.requestFiled);
+      if (status !== 'needs-utr') {
+        toast.success(answer.msg || WALLET_TEXTS.requestFiled);
+        announcePushMoment();
+      }
       return { status, msg: answer.msg || WALLET_TEXTS.requestFiled, requestId: answer.request_id };
     },
     [send, setWalletAmount, toast],

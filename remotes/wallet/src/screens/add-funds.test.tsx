@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { clearCallCache } from '@matka/shared-kernel/data';
+import { PUSH_MOMENT_EVENT } from '@matka/shared-kernel/push';
 import { walletAmountAtom } from '@matka/shared-kernel/session';
 import { startFakeApi } from '@matka/shared-kernel/testing';
 import { navigatedTo, renderAt, walletStore } from '../test-support';
@@ -117,9 +118,13 @@ describe('Pay via UPI', () => {
     fireEvent.click(await screen.findByRole('radio', { name: 'Google Pay' }));
     enterAmount('650');
     await addMoneyReady();
+    const moments = jest.fn();
+    window.addEventListener(PUSH_MOMENT_EVENT, moments);
     fireEvent.click(screen.getByRole('button', { name: 'Add Money' }));
     expect((await screen.findByRole('alert', {}, { timeout: 4000 })).textContent).toBe(utrAsked.json.msg);
     expect(navigatedTo().path).toBeNull();
+    // Not filed yet: not the moment to offer pushes (docs/screens.md § The shell, the push offer).
+    expect(moments).not.toHaveBeenCalled();
     fireEvent.change(screen.getByLabelText('UTR reference (12 digits)'), { target: { value: '4123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Submit UTR' }));
     expect(await screen.findByText('The UTR reference is the 12 digits your payment app shows')).toBeTruthy();
@@ -133,6 +138,8 @@ describe('Pay via UPI', () => {
       [650, 'gpay', '412345678901', 41],
     ]);
     expect(store.get(walletAmountAtom)).toBe(1650);
+    expect(moments).toHaveBeenCalledTimes(1);
+    window.removeEventListener(PUSH_MOMENT_EVENT, moments);
   });
 
   test('more than the server takes says the maximum, and opens nothing', async () => {
