@@ -11,7 +11,7 @@ export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, biddingClosedOnCard
 export type { DeclaredResults, MarketOnCard } from './market-clock';
 export type { SessionAvailability } from './market-clock';
 export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, marketResultText, openResultOf, payout } from './results';
-export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, telegramLink } from './phone';
+export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, phoneProblemKey, telegramLink } from './phone';
 export type { PhoneForm } from './phone';
 export { formatPoints, groupedNumber } from './points';
 export { MIN_TRANSFER_POINTS, UTR_DIGITS, UTR_PATTERN, depositProblem, isWithinWithdrawWindow, transferProblem, withdrawProblem } from './money-rules';

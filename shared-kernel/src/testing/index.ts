@@ -5,3 +5,4 @@ export { EVERY_REMOTE_ON, inTheShell, renderScreen, shownPath } from './render-s
 export { marketWire, playerStore, userDetailFixture } from './fixtures';
 export { enterBid } from './bid-entry';
 export { untilUnderFakeTimers } from './fake-timers';
+export { catalogProblems } from './catalog-check';
