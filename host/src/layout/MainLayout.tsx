@@ -13,6 +13,7 @@ import { menuOpenAtom } from './menu-atom';
 import { OfflineBar } from './OfflineBar';
 import { brandBar } from './bars';
 import { PullToRefresh } from './PullToRefresh';
+import { hostTexts } from '../host-texts';
 import { SideMenu } from './SideMenu';
 
 const Header = styled.header`
@@ -90,6 +91,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const kept = useAtomValue(userDetailStaleAtom);
   const offline = useAtomValue(offlineAtom);
   const stale = kept || offline;
+  const t = hostTexts.useTexts();
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   const remotes = use(RemoteLoaderContext);
   useEffect(() => {
@@ -98,7 +100,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header>
-        <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <MenuButton type="button" aria-label={t('openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           ☰
         </MenuButton>
         <BackButton />
@@ -111,7 +113,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {betting && wallet !== null && (
           <Wallet
             to={PATHS.walletAlias}
-            aria-label={stale ? `Wallet ${formatPoints(wallet)}, last known` : `Wallet ${formatPoints(wallet)}`}
+            aria-label={t(stale ? 'walletLastKnown' : 'wallet', { points: formatPoints(wallet) })}
             data-testid="header-wallet"
             data-stale={stale}
           >

@@ -18,8 +18,8 @@ export { MIN_TRANSFER_POINTS, UTR_DIGITS, UTR_PATTERN, depositProblem, isWithinW
 export type { TransferRequest, WithdrawRequest } from './money-rules';
 export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay, shownDate } from './dates';
 export type { IstDay } from './dates';
-export { NAME_MAX_LENGTH, USERNAME_DISPLAY_LENGTH, cutUsername, htmlLines, linesAsHtml, nameProblem } from './text';
-export { MIN_PASSWORD_LENGTH, newPasswordProblem } from './password';
+export { NAME_MAX_LENGTH, USERNAME_DISPLAY_LENGTH, cutUsername, htmlLines, linesAsHtml, nameProblem, nameProblemKey } from './text';
+export { MIN_PASSWORD_LENGTH, newPasswordProblem, newPasswordProblemKey } from './password';
 export { RATE_KEYS, RATE_LABELS, decides, rateKeyOf, wins } from './settlement';
 export type { Declaration, SettleableBid } from './settlement';
 export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, OTP_RESEND_WAIT_S, OTP_VALID_MS, isOtpCode } from './otp';

@@ -39,6 +39,7 @@ export function defineCatalog<const English extends Record<string, string>>(
   type Key = keyof English & string;
   const loaded = new Map<Language, Catalog<Key>>([['en', english]]);
   const loading = new Map<Language, Promise<void>>();
+  const failed = new Set<Language>();
   const textsOf = (language: Language, catalog: Catalog<Key>): Texts<Key> =>
     Object.assign((key: Key, values?: MessageValues) => formatMessage(language, catalog[key], values), { language });
 
@@ -46,14 +47,25 @@ export function defineCatalog<const English extends Record<string, string>>(
     if (loaded.has(language)) return Promise.resolve();
     let pending = loading.get(language);
     if (!pending) {
+      failed.delete(language);
       pending = translations[language as Translated]().then((module) => void loaded.set(language, module.default));
-      // A failed chunk (offline) is tried again the next time, not remembered as failed.
-      pending.catch(() => loading.delete(language));
+      // A chunk that failed (offline, a new build) is tried again on the next load, and shows English meanwhile.
+      pending.catch(() => {
+        loading.delete(language);
+        failed.add(language);
+      });
       loading.set(language, pending);
     }
     return pending;
   };
   const textsFor = (language: Language) => textsOf(language, loaded.get(language) ?? english);
+  const settled = new Map<Promise<void>, Promise<void>>();
+  /** The load of a language as a promise that never rejects: a screen waits for it, then shows what there is. */
+  const whenSettled = (pending: Promise<void>) => {
+    let done = settled.get(pending);
+    if (!done) settled.set(pending, (done = pending.catch(() => undefined)));
+    return done;
+  };
 
   return {
     english,
@@ -62,7 +74,7 @@ export function defineCatalog<const English extends Record<string, string>>(
     textsFor,
     useTexts() {
       const language = useAtomValue(languageAtom);
-      if (!loaded.has(language)) use(load(language));
+      if (!loaded.has(language) && !failed.has(language)) use(whenSettled(load(language)));
       return textsFor(language);
     },
   };

@@ -24,12 +24,12 @@ const marathi: Catalog<Key> = { bids: '{count, plural, one {# बोली} othe
 
 test('complete catalogs whose keys are all used have no problem', async () => {
   const { src, catalogs } = sourceUsing(['bids', 'title']);
-  expect(await catalogProblems(app({ bids: '{count, plural, one {# बोली} other {# बोलियाँ}}', title: 'पासबुक' }, marathi), src, catalogs)).toEqual([]);
+  expect(await catalogProblems(app({ bids: '{count, plural, one {# बोली} other {# बोलियाँ}}', title: 'पासबुक' }, marathi), [src], catalogs)).toEqual([]);
 });
 
 test('names a key missing in a language, one English lacks, a value left out, and a key nobody uses', async () => {
   const { src, catalogs } = sourceUsing(['bids']);
-  expect(await catalogProblems(app({ bids: '# बोलियाँ', extra: 'x' }, marathi), src, catalogs)).toEqual([
+  expect(await catalogProblems(app({ bids: '# बोलियाँ', extra: 'x' }, marathi), [src], catalogs)).toEqual([
     'hi: bids names other values than English',
     'hi: missing title',
     'hi: extra is not an English key',

@@ -3,21 +3,22 @@ import path from 'node:path';
 import { LANGUAGES } from '../languages/languages';
 import type { AppTexts } from '../languages/catalog';
 
-/** Every source file under `dir` but tests and the catalogs themselves (`catalogDir`, where the app's catalog files are). */
+/** Every source file under `dir` but tests, builds, installed packages and the catalogs themselves (`catalogDir`). */
 function sourcesUnder(dir: string, catalogDir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true }).flatMap((entry) => {
-    const file = path.join(entry.parentPath, entry.name);
-    if (!entry.isFile() || !/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-    return file.startsWith(catalogDir + path.sep) ? [] : [fs.readFileSync(file, 'utf8')];
+  if (!fs.existsSync(dir) || dir === catalogDir) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'dist'].includes(entry.name) ? [] : sourcesUnder(file, catalogDir);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [fs.readFileSync(file, 'utf8')] : [];
   });
 }
 
 /**
  * What is wrong with an app's catalogs, as sentences (none is right): a key missing, or extra, in a language; a
- * `{value}` a translation names that English does not, or leaves out; and a key no source file under `sourceDir`
- * names as a string (`t('key')`, or `'key'` in a table of keys). Every language is loaded first.
+ * `{value}` a translation names that English does not, or leaves out; and a key no source file under `sourceDirs`
+ * names (`t('key')`, `'key'` in a table of keys, `english.key`). Every language is loaded first.
  */
-export async function catalogProblems<Key extends string>(app: AppTexts<Key>, sourceDir: string, catalogDir: string): Promise<string[]> {
+export async function catalogProblems<Key extends string>(app: AppTexts<Key>, sourceDirs: string[], catalogDir: string): Promise<string[]> {
   const problems: string[] = [];
   const english: Record<string, string> = app.english;
   const englishKeys = Object.keys(english);
@@ -35,7 +36,8 @@ export async function catalogProblems<Key extends string>(app: AppTexts<Key>, so
     }
     for (const key of Object.keys(catalog)) if (!englishKeys.includes(key)) problems.push(`${language}: ${key} is not an English key`);
   }
-  const sources = sourcesUnder(sourceDir, catalogDir).join('\n');
-  for (const key of englishKeys) if (!new RegExp(`['"\`]${key}['"\`]`).test(sources)) problems.push(`${key} is used nowhere`);
+  const sources = sourceDirs.flatMap((dir) => sourcesUnder(dir, catalogDir)).join('\n');
+  // `t('key')`, a key in a table of keys, or `english.key`.
+  for (const key of englishKeys) if (!new RegExp(`['"\`]${key}['"\`]|\\.${key}\\b`).test(sources)) problems.push(`${key} is used nowhere`);
   return problems;
 }
