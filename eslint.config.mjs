@@ -8,7 +8,7 @@ import boundaries from './scripts/lint-boundaries.mjs';
 // Who may import whom (docs/architecture.md, "Boundaries"). A package always imports its own files; `shared-kernel:a,b`
 // allows only those subpaths of the kernel, by package name. The rule resolves relative imports too
 // (scripts/lint-boundaries.mjs), and scripts/lint-boundaries.test.ts proves each line of this table is enforced.
-const SERVER_KERNEL_PARTS = ['contract', 'operator-contract', 'domain', 'operator', 'paths', 'remotes', 'compatibility', 'zod', 'app-key'];
+const SERVER_KERNEL_PARTS = ['contract', 'operator-contract', 'domain', 'operator', 'paths', 'remotes', 'compatibility', 'zod', 'app-key', 'language-rules'];
 const KERNEL_FOR_THE_SERVER = `shared-kernel:${SERVER_KERNEL_PARTS.join(',')}`;
 // Release control (the API mounts it) reads the remotes' manifest, the release rules of the operator contract and the
 // singletons' compatibility.

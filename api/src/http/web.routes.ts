@@ -9,6 +9,7 @@ import { escapeHtml, prerenderedPage } from './prerendered-pages';
 import { diskHintSources, inlineJson, remoteHints } from './remote-hints';
 import { HEADLINE_IDS, PAGE_DATA_IDS } from '@matka/shared-kernel/paths';
 import { readServedRemotesJson } from './served-remotes';
+import { languageFromAcceptLanguage, languageFromCookie } from '@matka/shared-kernel/language-rules';
 import { applyPagePolicy, inlineScriptSources } from './security-headers';
 
 /** Files named with a content hash never change: cache them for a year. */
@@ -202,7 +203,9 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     // Home's headline, the page's largest text, is drawn in Home's frame itself: on screen at the first paint. The
     // same rule as the app's: an on headline with some text (use-headline.ts in the kernel).
     const home = headlines?.find((headline) => headline.id === HEADLINE_IDS.home && headline.notes.trim() !== '')?.notes ?? null;
-    const { file, headlineSlot } = await prerenderedPage(hostDist, pathname, signedIn, home !== null);
+    // The device's language (its cookie), else the browser's: the page comes drawn in it (docs/languages.md).
+    const language = languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
+    const { file, headlineSlot } = await prerenderedPage(hostDist, pathname, signedIn, home !== null, language);
     const built = await fs.promises.readFile(file, 'utf8').catch(() => null);
     if (built === null) return reply.code(404).send({ status: false, msg: 'The app is not built' });
     // The operators' text, escaped: it can never become markup. Split and joined: `$` in it is no replacement pattern.
@@ -213,7 +216,7 @@ export async function registerWebRoutes(app: FastifyInstance, options: WebOption
     const html = hints.length > 0 ? page.replace('</head>', () => `${hints.join('')}</head>`) : page;
     applyPagePolicy(reply, sources.remotesJson, inlineScriptSources(page));
     // Which page depends on the session cookie: a cache must not hand a player's frame to a visitor.
-    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie, Accept-Language').type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {

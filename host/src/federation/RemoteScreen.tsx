@@ -7,6 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { LayoutFor } from '../layout/LayoutFor';
 import { ScreenLoading } from '../layout/ScreenLoading';
+import { hostTexts } from '../host-texts';
 
 interface RouteScreenProps {
   route: RemoteRoute;
@@ -29,6 +30,7 @@ function RouteScreen({ route, loader, remote, release }: RouteScreenProps) {
 export function RemoteScreen() {
   const { pathname } = useLocation();
   const loader = useRemoteLoader();
+  const t = hostTexts.useTexts();
   // Counts the Retries (and the fallbacks taken): each looks the path up again, with a fresh error boundary.
   const [attempt, setAttempt] = useState(0);
   // Shown again when this path's remote is switched off or on while the page is open (remotes.json is polled). A new
@@ -70,8 +72,8 @@ export function RemoteScreen() {
   if (result.kind === 'not-found') {
     return (
       <LayoutFor layout="main">
-        <Screen title="Page not found">
-          <p>There is no page at {pathname}.</p>
+        <Screen title={t('pageNotFound')}>
+          <p>{t('noPageAt', { path: pathname })}</p>
         </Screen>
       </LayoutFor>
     );

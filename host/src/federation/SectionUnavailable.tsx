@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Screen } from '@matka/shared-kernel/ui';
+import { hostTexts } from '../host-texts';
 
 const RetryButton = styled.button`
   min-height: 44px;
@@ -14,11 +15,12 @@ const RetryButton = styled.button`
 
 /** What a route of a switched-off, missing or broken remote shows; the rest of the app keeps working. */
 export function SectionUnavailable({ onRetry }: { onRetry: () => void }) {
+  const t = hostTexts.useTexts();
   return (
-    <Screen title="This section is unavailable right now">
-      <p role="alert">Please try again in a moment. The rest of the app still works.</p>
+    <Screen title={t('sectionUnavailable')}>
+      <p role="alert">{t('tryAgainSoon')}</p>
       <RetryButton type="button" onClick={onRetry}>
-        Retry
+        {t('retry')}
       </RetryButton>
     </Screen>
   );

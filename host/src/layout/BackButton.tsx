@@ -2,6 +2,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { normalisePath } from '../federation/paths';
+import { hostTexts } from '../host-texts';
 import { useLeave } from './LeaveGuard';
 
 const Back = styled.button`
@@ -27,9 +28,10 @@ export function BackButton() {
   const navigate = useNavigate();
   const leave = useLeave();
   const { pathname } = useLocation();
+  const t = hostTexts.useTexts();
   if (normalisePath(pathname) === normalisePath(PATHS.home)) return null;
   return (
-    <Back type="button" aria-label="Back" onClick={() => leave(() => (hasAppHistory() ? navigate(-1) : navigate(PATHS.home, { replace: true })))}>
+    <Back type="button" aria-label={t('back')} onClick={() => leave(() => (hasAppHistory() ? navigate(-1) : navigate(PATHS.home, { replace: true })))}>
       ←
     </Back>
   );

@@ -4,6 +4,7 @@ import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
 import { bettingEnabledAtom } from '@matka/shared-kernel/session';
 import { MenuLabel, useMenu } from '@matka/shared-kernel/ui';
+import { hostTexts } from '../host-texts';
 import { callLink, chatLink, telegramLink, useContacts } from '../session/contacts';
 import { brandBar, pinnedToBottom } from './bars';
 
@@ -85,25 +86,26 @@ const Sheet = styled.div`
 /** Support: chat, messaging and call links built from the admin numbers. */
 function SupportLinks() {
   const contacts = useContacts();
+  const t = hostTexts.useTexts();
   if (!contacts) {
     return (
-      <Sheet role="menu" aria-label="Support">
+      <Sheet role="menu" aria-label={t('support')}>
         <span role="menuitem" aria-disabled="true">
-          Loading the numbers…
+          {t('loadingNumbers')}
         </span>
       </Sheet>
     );
   }
   return (
-    <Sheet role="menu" aria-label="Support">
+    <Sheet role="menu" aria-label={t('support')}>
       <a role="menuitem" href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-        Chat on WhatsApp
+        {t('chatOnWhatsApp')}
       </a>
       <a role="menuitem" href={telegramLink(contacts.telegram)} target="_blank" rel="noreferrer">
-        Message on Telegram
+        {t('messageOnTelegram')}
       </a>
       <a role="menuitem" href={callLink(contacts.call)}>
-        Call +91 {contacts.call}
+        {t('callAdmin', { number: contacts.call })}
       </a>
     </Sheet>
   );
@@ -117,16 +119,17 @@ export function Footer() {
   const betting = useAtomValue(bettingEnabledAtom);
   const tabs = useMenu('footer');
   const [support, setSupport] = useState(false);
+  const t = hostTexts.useTexts();
   const supportButton = (
     <button type="button" aria-expanded={support} onClick={() => setSupport(!support)}>
-      Support
+      {t('support')}
     </button>
   );
   return (
     <>
       {support && <SupportLinks />}
       {betting ? (
-        <Bar aria-label="Footer">
+        <Bar aria-label={t('footer')}>
           {tabs.map((tab) => (
             <NavLink key={`${tab.remote} ${tab.path} ${tab.label}`} to={tab.path} end>
               <MenuLabel item={tab} />
@@ -135,8 +138,8 @@ export function Footer() {
           {supportButton}
         </Bar>
       ) : (
-        <Banner role="region" aria-label="Welcome">
-          <span>Welcome to Matka Bazar</span>
+        <Banner role="region" aria-label={t('welcomeRegion')}>
+          <span>{t('welcome')}</span>
           {tabs.map((tab) => (
             <NavLink key={`${tab.remote} ${tab.path} ${tab.label}`} to={tab.path}>
               <MenuLabel item={tab} />

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { atom, useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { Button, Dialog, DialogActions, leaveGuardAtom } from '@matka/shared-kernel/ui';
+import { hostTexts } from '../host-texts';
 
 /** A way out the player took while the screen had a guard: held until they answer its question. */
 const pendingLeaveAtom = atom<{ go: () => void } | null>(null);
@@ -87,6 +88,7 @@ export function LeaveGuard() {
     };
   }, [question, store, setPending]);
 
+  const t = hostTexts.useTexts();
   if (!pending || question === null) return null;
   const stay = () => setPending(null);
   const discard = () => {
@@ -96,13 +98,13 @@ export function LeaveGuard() {
   };
   return (
     <Dialog title={question} onClose={stay}>
-      <p>Nothing of it has been sent yet.</p>
+      <p>{t('nothingSent')}</p>
       <DialogActions>
         <Button type="button" $variant="secondary" onClick={stay}>
-          Stay
+          {t('stay')}
         </Button>
         <Button type="button" $variant="danger" onClick={discard}>
-          Discard
+          {t('discard')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -13,6 +13,7 @@ import { menuOpenAtom } from './menu-atom';
 import { OfflineBar } from './OfflineBar';
 import { brandBar } from './bars';
 import { PullToRefresh } from './PullToRefresh';
+import { hostTexts } from '../host-texts';
 import { SideMenu } from './SideMenu';
 
 // The bell and the push offer come only with the inbox remote: their code is not in the first screen (docs/performance.md).
@@ -96,6 +97,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   const kept = useAtomValue(userDetailStaleAtom);
   const offline = useAtomValue(offlineAtom);
   const stale = kept || offline;
+  const t = hostTexts.useTexts();
   const closeMenu = useCallback(() => setMenuOpen(false), [setMenuOpen]);
   const remotes = use(RemoteLoaderContext);
   useEffect(() => {
@@ -104,7 +106,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <Header>
-        <MenuButton type="button" aria-label="Open menu" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+        <MenuButton type="button" aria-label={t('openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
           ☰
         </MenuButton>
         <BackButton />
@@ -117,7 +119,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
         {betting && wallet !== null && (
           <Wallet
             to={PATHS.walletAlias}
-            aria-label={stale ? `Wallet ${formatPoints(wallet)}, last known` : `Wallet ${formatPoints(wallet)}`}
+            aria-label={t(stale ? 'walletLastKnown' : 'wallet', { points: formatPoints(wallet) })}
             data-testid="header-wallet"
             data-stale={stale}
           >

@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { offlineAtom } from '@matka/shared-kernel/session';
+import { hostTexts } from '../host-texts';
 
 const Bar = styled.p`
   position: sticky;
@@ -14,16 +15,17 @@ const Bar = styled.p`
   text-align: center;
 `;
 
-/** Said plainly while the server cannot be reached (SessionSync sets it, retries, and clears it when calls answer). */
-export const OFFLINE_TEXT = 'No connection — retrying';
-
-/** The bar under the header while the app is offline or the server unreachable. */
+/**
+ * The bar under the header while the app is offline or the server unreachable, said plainly (SessionSync sets it,
+ * retries, and clears it when calls answer).
+ */
 export function OfflineBar() {
   const offline = useAtomValue(offlineAtom);
+  const t = hostTexts.useTexts();
   if (!offline) return null;
   return (
     <Bar role="status" data-testid="offline-bar">
-      {OFFLINE_TEXT}
+      {t('offline')}
     </Bar>
   );
 }

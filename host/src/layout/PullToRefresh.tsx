@@ -1,5 +1,6 @@
 import { useRef, useState, type ReactNode, type TouchEvent } from 'react';
 import styled from 'styled-components';
+import { hostTexts } from '../host-texts';
 
 /** Pull to refresh: threshold 60, max 80, reload distance 50, refresh timeout 500 ms. */
 export const PULL = { threshold: 60, max: 80, refreshingAt: 50, timeoutMs: 500 } as const;
@@ -20,6 +21,7 @@ type Phase = 'pending' | 'pulling' | 'releasing' | 'refreshing';
 
 /** Pulling the page down from its top and letting go past the threshold reloads the page. */
 export function PullToRefresh({ children, onRefresh = () => window.location.reload() }: { children: ReactNode; onRefresh?: () => void }) {
+  const t = hostTexts.useTexts();
   const start = useRef<number | null>(null);
   const [distance, setDistance] = useState(0);
   const [phase, setPhase] = useState<Phase>('pending');
@@ -45,7 +47,7 @@ export function PullToRefresh({ children, onRefresh = () => window.location.relo
     }
   };
 
-  const label = phase === 'refreshing' ? 'Refreshing…' : phase === 'releasing' ? 'Release to refresh' : 'Pull to refresh';
+  const label = t(phase === 'refreshing' ? 'refreshing' : phase === 'releasing' ? 'releaseToRefresh' : 'pullToRefresh');
   return (
     <div onTouchStart={onTouchStart} onTouchMove={onTouchMove} onTouchEnd={onTouchEnd}>
       <Indicator $height={distance} aria-hidden={distance === 0}>

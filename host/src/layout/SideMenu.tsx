@@ -5,8 +5,10 @@ import styled from 'styled-components';
 import { cutUsername } from '@matka/shared-kernel/domain';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { MenuLabel, useMenu } from '@matka/shared-kernel/ui';
+import { hostTexts } from '../host-texts';
 import { useLogout } from '../session/use-session';
-import { SHELL_MENU } from './links';
+import { shellMenu } from './links';
+import { ShellLanguageSwitch } from './ShellLanguageSwitch';
 
 const Backdrop = styled.div`
   position: fixed;
@@ -61,7 +63,8 @@ const Who = styled.div`
  */
 export function SideMenu({ onClose }: { onClose: () => void }) {
   const session = useAtomValue(sessionAtom);
-  const items = useMenu('side', SHELL_MENU);
+  const t = hostTexts.useTexts();
+  const items = useMenu('side', shellMenu(t));
   const logout = useLogout();
   const panel = useRef<HTMLElement>(null);
 
@@ -75,7 +78,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
   return (
     <>
       <Backdrop onClick={onClose} data-testid="menu-backdrop" />
-      <Panel ref={panel} aria-label="Menu">
+      <Panel ref={panel} aria-label={t('menu')}>
         <Who>
           <strong>{cutUsername(session?.username ?? '')}</strong>
           {session && <span>+91 {session.mobile}</span>}
@@ -86,8 +89,9 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           </NavLink>
         ))}
         <button type="button" onClick={() => void logout()}>
-          Log out
+          {t('logOut')}
         </button>
+        <ShellLanguageSwitch />
       </Panel>
     </>
   );

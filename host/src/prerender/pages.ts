@@ -1,3 +1,4 @@
+import type { Language } from '@matka/shared-kernel/languages';
 /**
  * The pages the host build renders to HTML (render-pages.tsx) and the server sends (api/src/http/prerendered-pages.ts
  * reads the listing the build writes): a visitor's screens, whole, for React to hydrate; and Home's frame (header,
@@ -6,16 +7,26 @@
  */
 export const PRERENDERED_LISTING = 'prerendered.json';
 
-export interface PrerenderedListing {
+/** The pages in one language. */
+export interface PagesInLanguage {
   /** Path → file in the host's dist, for a visitor (no session). */
   visitor: Record<string, string>;
   /** Path → file for a signed-in player (the session cookie is sent). */
   player: Record<string, string>;
   /** Path → file for a signed-in player shown Home's headline: Home's frame with the headline drawn, as `headlineSlot`. */
   playerWithHeadline: Record<string, string>;
+}
+
+/** The English pages at the top (as before languages came), each other language's under `languages`. */
+export interface PrerenderedListing extends PagesInLanguage {
   /** The text standing for the headline in those files: the server puts the operators' headline there, escaped. */
   headlineSlot: string;
+  /** Language → its pages (docs/languages.md). */
+  languages: Partial<Record<Exclude<Language, 'en'>, PagesInLanguage>>;
 }
+
+/** A page's file in a language: English keeps the plain name (`login.html`), the others `login.hi.html`. */
+export const inLanguage = (file: string, language: Language) => (language === 'en' ? file : file.replace(/\.html$/, `.${language}.html`));
 
 /** The visitor's screens, rendered whole: the landing login, login, register, forgot password. */
 export const VISITOR_PAGES = { '/': 'landing.html', '/login': 'login.html', '/r': 'register.html', '/forgotpass': 'forgotpass.html' } as const;

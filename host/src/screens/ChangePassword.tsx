@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useSend } from '@matka/shared-kernel/data';
-import { MESSAGES, newPasswordProblem } from '@matka/shared-kernel/domain';
+import { newPasswordProblemKey } from '@matka/shared-kernel/domain';
 import { Button, PasswordField, Screen } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
+import { useProblemText } from './problem-text';
 
 /**
  * In-app password change: the server checks the current password and ends every other session of the player; this
@@ -13,14 +14,16 @@ export default function ChangePassword() {
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
-  const { send, busy } = useSend('api-change-password', { success: HOST_MESSAGES.passwordChanged, failure: HOST_MESSAGES.oldPasswordIncorrect });
+  const t = hostTexts.useTexts();
+  const problemText = useProblemText();
+  const { send, busy } = useSend('api-change-password', { success: t('passwordChanged'), failure: t('oldPasswordIncorrect') });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      current: current ? null : MESSAGES.currentPasswordRequired,
-      next: newPasswordProblem(next, MESSAGES.newPasswordRequired),
-      confirm: confirm ? (confirm === next ? null : MESSAGES.confirmNotEqualNew) : MESSAGES.confirmPasswordRequired,
+      current: problemText(current ? null : 'currentPasswordRequired'),
+      next: problemText(newPasswordProblemKey(next, 'newPasswordRequired')),
+      confirm: problemText(confirm ? (confirm === next ? null : 'confirmNotEqualNew') : 'confirmPasswordRequired'),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -32,13 +35,13 @@ export default function ChangePassword() {
   }
 
   return (
-    <Screen title="Change Password">
+    <Screen title={t('changePassword')}>
       <form onSubmit={submit} noValidate>
-        <PasswordField label="Current Password" value={current} onChange={setCurrent} error={errors.current} />
-        <PasswordField label="New Password" value={next} onChange={setNext} error={errors.next} autoComplete="new-password" />
-        <PasswordField label="Confirm Password" value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+        <PasswordField label={t('currentPassword')} value={current} onChange={setCurrent} error={errors.current} />
+        <PasswordField label={t('newPassword')} value={next} onChange={setNext} error={errors.next} autoComplete="new-password" />
+        <PasswordField label={t('confirmPassword')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Updating Password...' : 'Change Password'}
+          {busy ? t('updatingPassword') : t('changePassword')}
         </Button>
       </form>
     </Screen>

@@ -2,12 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { phoneProblem } from '@matka/shared-kernel/domain';
+import { phoneProblemKey } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, PhoneField } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
+import { useProblemText } from './problem-text';
 
 /** Reset password, step 1: a registered number gets a code. Errors show under the phone field. */
 export default function ForgotPassword() {
@@ -16,12 +17,14 @@ export default function ForgotPassword() {
   const [serverError, setServerError] = useState<string | null>(null);
   const setDraft = useSetAtom(resetDraftAtom);
   const navigate = useNavigate();
+  const t = hostTexts.useTexts();
+  const problemText = useProblemText();
   // The server's message (or ours) shows under the phone field, not as a toast (docs/screens.md § Password reset).
-  const { send, busy } = useSend('api-forget-check-mobile', { failure: HOST_MESSAGES.sendOtpFailed, failureToast: false, onFailure: setServerError });
+  const { send, busy } = useSend('api-forget-check-mobile', { failure: t('sendOtpFailed'), failureToast: false, onFailure: setServerError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = phoneProblem(phone, 'forgotPassword');
+    const problem = problemText(phoneProblemKey(phone, 'forgotPassword'));
     setError(problem);
     setServerError(null);
     if (problem) return;
@@ -32,16 +35,16 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthFrame title="Reset password" subtitle="We will send a code to your registered number">
+    <AuthFrame title={t('resetTitle')} subtitle={t('resetSubtitle')}>
       <form method="post" onSubmit={submit} noValidate>
-        <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={error} />
+        <PhoneField label={t('phoneNumber')} value={phone} onChange={setPhone} error={error} />
         {serverError && <FieldError role="alert">{serverError}</FieldError>}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Send Reset Code'}
+          {busy ? t('sending') : t('sendResetCode')}
         </Button>
       </form>
       <Centered>
-        <Link to={PATHS.login}>Back to Login</Link>
+        <Link to={PATHS.login}>{t('backToLogin')}</Link>
       </Centered>
     </AuthFrame>
   );

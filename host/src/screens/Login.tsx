@@ -3,13 +3,15 @@ import { useSetAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { useSend } from '@matka/shared-kernel/data';
-import { phoneProblem } from '@matka/shared-kernel/domain';
+import { phoneProblemKey } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, Marquee, PasswordField, PhoneField } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
+import { ShellLanguageSwitch } from '../layout/ShellLanguageSwitch';
 import { chatLink, useContacts } from '../session/contacts';
 import { AuthFrame, Centered, LinkRow } from './AuthFrame';
+import { useProblemText } from './problem-text';
 
 const Landing = styled.div`
   margin: 0 ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(4)};
@@ -33,8 +35,10 @@ export default function Login() {
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
   const contacts = useContacts();
+  const t = hostTexts.useTexts();
+  const problemText = useProblemText();
   const { send, busy } = useSend('api-user-login', {
-    failure: HOST_MESSAGES.genericError,
+    failure: t('genericError'),
     onSuccess: (answer) => {
       setSession({ username: answer.user_name, mobile: answer.mobile });
       navigate(PATHS.home, { replace: true });
@@ -43,7 +47,7 @@ export default function Login() {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = { phone: phoneProblem(phone, 'login'), password: password ? null : HOST_MESSAGES.passwordRequired };
+    const found = { phone: problemText(phoneProblemKey(phone, 'login')), password: problemText(password ? null : 'passwordRequired') };
     setErrors(found);
     if (found.phone || found.password) return;
     await send({ mobile: phone, password, device_id: 'web' });
@@ -51,35 +55,36 @@ export default function Login() {
 
   return (
     <AuthFrame
-      title="ENTER YOUR DETAILS"
-      subtitle="Login / Sign in your account"
+      title={t('loginTitle')}
+      subtitle={t('loginSubtitle')}
       before={
         <Landing>
-          <Marquee text={HOST_MESSAGES.landingMarquee} />
-          {contacts?.appLink && <a href={contacts.appLink}>Download the Android app</a>}
+          <Marquee text={t('landingMarquee')} />
+          {contacts?.appLink && <a href={contacts.appLink}>{t('downloadApp')}</a>}
         </Landing>
       }
     >
       <form method="post" onSubmit={submit} noValidate>
-        <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
-        <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} />
+        <PhoneField label={t('phoneNumber')} value={phone} onChange={setPhone} error={errors.phone} />
+        <PasswordField label={t('password')} value={password} onChange={setPassword} error={errors.password} />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Login'}
+          {busy ? t('submitting') : t('login')}
         </Button>
       </form>
       <LinkRow>
-        <Link to={PATHS.forgotPassword}>Forgot Password?</Link>
-        <Link to={PATHS.register}>Register</Link>
+        <Link to={PATHS.forgotPassword}>{t('forgotPassword')}</Link>
+        <Link to={PATHS.register}>{t('register')}</Link>
       </LinkRow>
       <Centered>
         {contacts ? (
           <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-            Contact Admin
+            {t('contactAdmin')}
           </a>
         ) : (
-          <span aria-disabled="true">Contact Admin</span>
+          <span aria-disabled="true">{t('contactAdmin')}</span>
         )}
       </Centered>
+      <ShellLanguageSwitch />
     </AuthFrame>
   );
 }

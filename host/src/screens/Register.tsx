@@ -2,13 +2,15 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { nameProblem, newPasswordProblem, phoneProblem } from '@matka/shared-kernel/domain';
+import { nameProblemKey, newPasswordProblemKey, phoneProblemKey } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, PasswordField, PhoneField, TextField } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
+import { ShellLanguageSwitch } from '../layout/ShellLanguageSwitch';
 import { chatLink, useContacts } from '../session/contacts';
 import { registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered, LinkRow } from './AuthFrame';
+import { useProblemText } from './problem-text';
 
 /** Register: the number is checked (and gets an OTP), then /otpregister finishes the account. */
 export default function Register() {
@@ -24,14 +26,16 @@ export default function Register() {
   }, [left, setDraft]);
   const navigate = useNavigate();
   const contacts = useContacts();
-  const { send, busy } = useSend('api-check-mobile', { failure: HOST_MESSAGES.genericError });
+  const t = hostTexts.useTexts();
+  const problemText = useProblemText();
+  const { send, busy } = useSend('api-check-mobile', { failure: t('genericError') });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      username: nameProblem(username, HOST_MESSAGES.usernameRequired),
-      phone: phoneProblem(phone, 'register'),
-      password: newPasswordProblem(password, HOST_MESSAGES.passwordRequired),
+      username: problemText(nameProblemKey(username, 'usernameRequired')),
+      phone: problemText(phoneProblemKey(phone, 'register')),
+      password: problemText(newPasswordProblemKey(password, 'passwordRequired')),
     };
     setErrors(found);
     if (Object.values(found).some(Boolean)) return;
@@ -42,29 +46,30 @@ export default function Register() {
   }
 
   return (
-    <AuthFrame title="Register" subtitle="Create your account">
+    <AuthFrame title={t('register')} subtitle={t('registerSubtitle')}>
       <form method="post" onSubmit={submit} noValidate>
-        <TextField label="Username" value={username} onChange={setUsername} error={errors.username} autoComplete="name" />
-        <PhoneField label="Phone Number" value={phone} onChange={setPhone} error={errors.phone} />
-        <PasswordField label="Password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+        <TextField label={t('username')} value={username} onChange={setUsername} error={errors.username} autoComplete="name" />
+        <PhoneField label={t('phoneNumber')} value={phone} onChange={setPhone} error={errors.phone} />
+        <PasswordField label={t('password')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
         <Button type="submit" disabled={busy}>
-          {busy ? 'Registering...' : 'Register'}
+          {busy ? t('registering') : t('register')}
         </Button>
       </form>
       <LinkRow>
         <span>
-          Already registered? <Link to={PATHS.login}>Login</Link>
+          {t('alreadyRegistered')} <Link to={PATHS.login}>{t('login')}</Link>
         </span>
       </LinkRow>
       <Centered>
         {contacts ? (
           <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-            Contact Admin
+            {t('contactAdmin')}
           </a>
         ) : (
-          <span aria-disabled="true">Contact Admin</span>
+          <span aria-disabled="true">{t('contactAdmin')}</span>
         )}
       </Centered>
+      <ShellLanguageSwitch />
     </AuthFrame>
   );
 }

@@ -2,13 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useAtom, useSetAtom } from 'jotai';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { DEFAULT_OTP_LENGTH, isOtpCode, newPasswordProblem } from '@matka/shared-kernel/domain';
+import { DEFAULT_OTP_LENGTH, isOtpCode, newPasswordProblemKey } from '@matka/shared-kernel/domain';
+import { kernelTexts } from '@matka/shared-kernel/languages';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, FieldError, OtpBoxes, PasswordField } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
 import { forgetRegisterStep, registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
+import { useProblemText } from './problem-text';
 import { ResendCode } from './ResendCode';
 
 /**
@@ -23,11 +25,16 @@ export default function RegisterOtp() {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const navigate = useNavigate();
+  const t = hostTexts.useTexts();
+  const k = kernelTexts.useTexts();
+  const problemText = useProblemText();
+  // The server answers a wrong code in the page's language, with the kernel's text.
+  const isWrongCode = (message: string) => message === k('otpInvalid');
   const { send, busy } = useSend('api-user-registration', {
-    failure: HOST_MESSAGES.genericError,
+    failure: t('genericError'),
     // A wrong code is "Enter Valid OTP", as when it is too short; anything else is "Error registering: …".
-    failureToast: (message) => (message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : HOST_MESSAGES.registerError(message)),
-    onFailure: (message) => setError(message === HOST_MESSAGES.invalidOtp ? HOST_MESSAGES.enterValidOtp : message),
+    failureToast: (message) => (isWrongCode(message) ? t('enterValidOtp') : t('registerError', { message })),
+    onFailure: (message) => setError(isWrongCode(message) ? t('enterValidOtp') : message),
     onSuccess: (answer) => {
       // The tab's step goes at once (Home may take a while to come); the draft in memory goes with this screen.
       forgetRegisterStep();
@@ -51,10 +58,10 @@ export default function RegisterOtp() {
   async function verify(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
-    const problem = draft.password === undefined ? newPasswordProblem(password, HOST_MESSAGES.passwordRequired) : null;
+    const problem = draft.password === undefined ? problemText(newPasswordProblemKey(password, 'passwordRequired')) : null;
     setPasswordError(problem);
     if (!isOtpCode(code, draft.otpLength)) {
-      setError(HOST_MESSAGES.enterValidOtp);
+      setError(t('enterValidOtp'));
       return;
     }
     setError(null);
@@ -63,18 +70,18 @@ export default function RegisterOtp() {
   }
 
   return (
-    <AuthFrame title="Verify your number" subtitle={`Enter the code sent to +91 ${draft.phone}`}>
+    <AuthFrame title={t('verifyTitle')} subtitle={t('codeSentTo', { phone: draft.phone })}>
       <form onSubmit={verify} noValidate>
         {draft.password === undefined && (
           <>
-            <p>{HOST_MESSAGES.passwordAgain}</p>
-            <PasswordField label="Password" value={password} onChange={setPassword} error={passwordError} autoComplete="new-password" />
+            <p>{t('passwordAgain')}</p>
+            <PasswordField label={t('password')} value={password} onChange={setPassword} error={passwordError} autoComplete="new-password" />
           </>
         )}
-        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label="OTP" />
+        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label={t('otp')} />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Button type="submit" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify Code'}
+          {busy ? t('verifying') : t('verifyCode')}
         </Button>
       </form>
       <ResendCode mobile={draft.phone} purpose="register" />
@@ -87,7 +94,7 @@ export default function RegisterOtp() {
             navigate(PATHS.register, { replace: true });
           }}
         >
-          Back to Previous Page
+          {t('backToPrevious')}
         </Button>
       </Centered>
     </AuthFrame>

@@ -1,6 +1,6 @@
 import { Button, useResendTimer } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
 import { api, failureText } from '../session/api';
 import { Centered } from './AuthFrame';
 
@@ -8,24 +8,25 @@ import { Centered } from './AuthFrame';
 export function ResendCode({ mobile, purpose }: { mobile: string; purpose: 'register' | 'forgot' }) {
   const { left, restart } = useResendTimer();
   const toast = useToast();
+  const t = hostTexts.useTexts();
 
   async function resend() {
     try {
       await (await api()).call('api-resend-otp', { mobile, purpose });
       restart();
-      toast.success('OTP sent successfully');
+      toast.success(t('otpSent'));
     } catch (failure) {
-      toast.error(await failureText(failure, HOST_MESSAGES.resendFailed));
+      toast.error(await failureText(failure, t('resendFailed')));
     }
   }
 
   return (
     <Centered>
       {left > 0 ? (
-        <span aria-live="polite">Resend code in {left} s</span>
+        <span aria-live="polite">{t('resendIn', { seconds: left })}</span>
       ) : (
         <Button type="button" $variant="secondary" onClick={() => void resend()}>
-          Resend Code
+          {t('resendCode')}
         </Button>
       )}
     </Centered>

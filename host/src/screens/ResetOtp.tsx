@@ -3,9 +3,10 @@ import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
 import { DEFAULT_OTP_LENGTH, isOtpCode } from '@matka/shared-kernel/domain';
+import { kernelTexts } from '@matka/shared-kernel/languages';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, OtpBoxes } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame } from './AuthFrame';
 import { InvalidNavigation } from './InvalidNavigation';
@@ -17,16 +18,18 @@ export default function ResetOtp() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
+  const t = hostTexts.useTexts();
+  const k = kernelTexts.useTexts();
   // A wrong code says so here, under the boxes, and the player stays to try again.
-  const { send, busy } = useSend('api-verify-reset-otp', { failure: HOST_MESSAGES.invalidOtp, failureToast: false, onFailure: setError });
+  const { send, busy } = useSend('api-verify-reset-otp', { failure: k('otpInvalid'), failureToast: false, onFailure: setError });
 
-  if (!draft) return <InvalidNavigation title="Password Reset" />;
+  if (!draft) return <InvalidNavigation title={t('passwordResetTitle')} />;
 
   async function next(event: FormEvent) {
     event.preventDefault();
     if (!draft) return;
     if (!isOtpCode(code, draft.otpLength)) {
-      setError(HOST_MESSAGES.invalidOtp);
+      setError(k('otpInvalid'));
       return;
     }
     setError(null);
@@ -37,12 +40,12 @@ export default function ResetOtp() {
   }
 
   return (
-    <AuthFrame title="Password Reset" subtitle={`Enter the code sent to +91 ${draft.phone}`}>
+    <AuthFrame title={t('passwordResetTitle')} subtitle={t('codeSentTo', { phone: draft.phone })}>
       <form onSubmit={next} noValidate>
-        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label="OTP" />
+        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label={t('otp')} />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Button type="submit" disabled={busy}>
-          Verify &amp; Continue
+          {t('verifyAndContinue')}
         </Button>
       </form>
       <ResendCode mobile={draft.phone} purpose="forgot" />

@@ -2,13 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
 import { useNavigate } from 'react-router-dom';
 import { useSend } from '@matka/shared-kernel/data';
-import { MESSAGES, newPasswordProblem } from '@matka/shared-kernel/domain';
+import { newPasswordProblemKey } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, PasswordField } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { hostTexts } from '../host-texts';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame } from './AuthFrame';
 import { InvalidNavigation } from './InvalidNavigation';
+import { useProblemText } from './problem-text';
 
 /** The pause after "Successfully updated password" before /login. */
 export const AFTER_UPDATE_MS = 1500;
@@ -22,7 +23,9 @@ export default function ResetPassword() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
-  const { send, busy } = useSend('api-forgot-password', { failure: HOST_MESSAGES.passwordUpdateFailed, failureToast: false, onFailure: setServerError });
+  const t = hostTexts.useTexts();
+  const problemText = useProblemText();
+  const { send, busy } = useSend('api-forgot-password', { failure: t('passwordUpdateFailed'), failureToast: false, onFailure: setServerError });
 
   useEffect(() => {
     if (!done) return;
@@ -30,13 +33,13 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!draft?.resetTicket && !done) return <InvalidNavigation title="Change password" />;
+  if (!draft?.resetTicket && !done) return <InvalidNavigation title={t('changePasswordTitle')} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const found = {
-      password: newPasswordProblem(password, MESSAGES.newPasswordRequired),
-      confirm: confirm ? (confirm === password ? null : MESSAGES.passwordsDoNotMatch) : MESSAGES.confirmPasswordRequired,
+      password: problemText(newPasswordProblemKey(password, 'newPasswordRequired')),
+      confirm: problemText(confirm ? (confirm === password ? null : 'passwordsDoNotMatch') : 'confirmPasswordRequired'),
     };
     setErrors(found);
     setServerError(null);
@@ -47,16 +50,16 @@ export default function ResetPassword() {
   }
 
   return (
-    <AuthFrame title="Change password" subtitle="Choose a new password">
+    <AuthFrame title={t('changePasswordTitle')} subtitle={t('choosePassword')}>
       {done ? (
-        <p role="status">{HOST_MESSAGES.passwordUpdated}</p>
+        <p role="status">{t('passwordUpdated')}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <PasswordField label="New Password" value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
-          <PasswordField label="Confirm New Password" value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+          <PasswordField label={t('newPassword')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+          <PasswordField label={t('confirmNewPassword')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
           {serverError && <FieldError role="alert">{serverError}</FieldError>}
           <Button type="submit" disabled={busy}>
-            {busy ? 'Updating Password...' : 'Update Password'}
+            {busy ? t('updatingPassword') : t('updatePassword')}
           </Button>
         </form>
       )}

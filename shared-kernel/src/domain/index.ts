@@ -11,7 +11,7 @@ export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, biddingClosedOnCard
 export type { DeclaredResults, MarketOnCard } from './market-clock';
 export type { SessionAvailability } from './market-clock';
 export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, marketResultText, openResultOf, payout } from './results';
-export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, telegramLink } from './phone';
+export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, phoneProblemKey, telegramLink } from './phone';
 export type { PhoneForm } from './phone';
 export { formatPoints, groupedNumber } from './points';
 export { BREAKS, BREAK_LABELS, LIMIT_MESSAGES, LIMIT_NAMES, NO_LIMITS, RAISE_WAIT_MS, TYPE_LIMIT_NAMES, bidRange, breakUntil, capRoom, changeOwnLimit, numbersOf, ownLimitAt, pointsThatFit } from './stake-limits';
@@ -20,8 +20,8 @@ export { MIN_TRANSFER_POINTS, UTR_DIGITS, UTR_PATTERN, depositProblem, isWithinW
 export type { TransferRequest, WithdrawRequest } from './money-rules';
 export { IST_OFFSET_MINUTES, formatBidDate, istTimeToday, formatDay, formatHistoryDate, formatIstDateTime, isoDay, istDay, parseBidDate, parseHistoryDate, parseIsoDay, shownDate } from './dates';
 export type { IstDay } from './dates';
-export { NAME_MAX_LENGTH, USERNAME_DISPLAY_LENGTH, cutUsername, htmlLines, linesAsHtml, nameProblem } from './text';
-export { MIN_PASSWORD_LENGTH, newPasswordProblem } from './password';
+export { NAME_MAX_LENGTH, USERNAME_DISPLAY_LENGTH, cutUsername, htmlLines, linesAsHtml, nameProblem, nameProblemKey } from './text';
+export { MIN_PASSWORD_LENGTH, newPasswordProblem, newPasswordProblemKey } from './password';
 export { RATE_KEYS, RATE_LABELS, decides, rateKeyOf, wins } from './settlement';
 export type { Declaration, SettleableBid } from './settlement';
 export { DEFAULT_OTP_LENGTH, OTP_LENGTHS, OTP_RESEND_WAIT_S, OTP_VALID_MS, isOtpCode } from './otp';

@@ -1,4 +1,7 @@
+import KERNEL_ENGLISH from '../languages/kernel/en';
+import { formatMessage } from '../languages/message';
 import { groupedNumber } from './points';
+import { MIN_PASSWORD_LENGTH } from './password';
 
 /** Every player-facing text of the rules, as players know them (plain misspellings fixed): docs/screens.md. */
 export const MESSAGES = {
@@ -39,14 +42,15 @@ export const MESSAGES = {
   notEnoughPoints: 'Not Enough Points',
   ownPhone: "Don't Use Your Own Phone No.",
 
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required!',
-  newPasswordRequired: 'New Password is required!',
-  passwordTooShort: 'Password must be at least 6 characters',
-  confirmPasswordRequired: 'Confirm Password is required!',
-  passwordsDoNotMatch: 'Passwords do not match!',
-  currentPasswordRequired: 'Current Password is required!',
-  confirmNotEqualNew: 'Confirm Password is not equal to New Password!',
-  nameRequired: 'Name is required!',
-  nameTooLong: (max: number) => `Name can be at most ${max} characters`,
+  // The account forms' texts are the kernel catalog's (every language there): docs/languages.md.
+  usernameRequired: KERNEL_ENGLISH.usernameRequired,
+  passwordRequired: KERNEL_ENGLISH.passwordRequired,
+  newPasswordRequired: KERNEL_ENGLISH.newPasswordRequired,
+  passwordTooShort: formatMessage('en', KERNEL_ENGLISH.passwordTooShort, { min: MIN_PASSWORD_LENGTH }),
+  confirmPasswordRequired: KERNEL_ENGLISH.confirmPasswordRequired,
+  passwordsDoNotMatch: KERNEL_ENGLISH.passwordsDoNotMatch,
+  currentPasswordRequired: KERNEL_ENGLISH.currentPasswordRequired,
+  confirmNotEqualNew: KERNEL_ENGLISH.confirmNotEqualNew,
+  nameRequired: KERNEL_ENGLISH.nameRequired,
+  nameTooLong: (max: number) => formatMessage('en', KERNEL_ENGLISH.nameTooLong, { max }),
 } as const;

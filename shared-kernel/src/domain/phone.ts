@@ -1,28 +1,36 @@
+import KERNEL_ENGLISH from '../languages/kernel/en';
+import type { KernelTextKey } from '../languages/kernel-texts';
 /** Ten digits, the first 6-9: an Indian mobile number. */
 export const PHONE_PATTERN = /^[6-9]\d{9}$/;
 
 /** The forms that check a phone number, each with its own texts (docs/screens.md). */
 export type PhoneForm = 'register' | 'login' | 'forgotPassword' | 'upi' | 'transfer';
 
-const PHONE_MESSAGES: Record<PhoneForm, { required: string; invalid: string }> = {
-  register: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
-  login: { required: 'Phone No is required!', invalid: 'Phone No is not valid!' },
-  forgotPassword: { required: 'Phone number is required!', invalid: 'Phone number is not valid!' },
-  upi: { required: 'Phone No is required!', invalid: 'Phone No is not Valid!' },
-  // The transfer form's text has always had a dot, and players know it so; issue #14 keeps it.
-  transfer: { required: 'Phone No is required!', invalid: 'Phone.No is not Valid!' },
-};
+/** Each form's texts, as keys of the kernel's catalog (shared-kernel/src/languages/kernel). */
+const PHONE_TEXTS = {
+  register: { required: 'phoneRequired', invalid: 'phoneInvalid' },
+  login: { required: 'phoneRequired', invalid: 'phoneInvalid' },
+  forgotPassword: { required: 'phoneNumberRequired', invalid: 'phoneNumberInvalid' },
+  upi: { required: 'phoneRequired', invalid: 'phoneInvalidUpi' },
+  transfer: { required: 'phoneRequired', invalid: 'phoneInvalidTransfer' },
+} as const satisfies Record<PhoneForm, { required: KernelTextKey; invalid: KernelTextKey }>;
 
 /** Whether a text is a valid mobile number. */
 export function isValidPhone(text: string): boolean {
   return PHONE_PATTERN.test(text.trim());
 }
 
-/** The message for a phone field of this form, or null when the number is fine. */
-export function phoneProblem(text: string, form: PhoneForm): string | null {
+/** The kernel text for a phone field of this form (`kernelTexts`), or null when the number is fine. */
+export function phoneProblemKey(text: string, form: PhoneForm): KernelTextKey | null {
   const value = text.trim();
-  if (value === '') return PHONE_MESSAGES[form].required;
-  return PHONE_PATTERN.test(value) ? null : PHONE_MESSAGES[form].invalid;
+  if (value === '') return PHONE_TEXTS[form].required;
+  return PHONE_PATTERN.test(value) ? null : PHONE_TEXTS[form].invalid;
+}
+
+/** The message for a phone field of this form in English, or null when the number is fine. */
+export function phoneProblem(text: string, form: PhoneForm): string | null {
+  const key = phoneProblemKey(text, form);
+  return key && KERNEL_ENGLISH[key];
 }
 
 /** Shown when an admin contact number is missing or too short to dial. */

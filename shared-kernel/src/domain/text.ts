@@ -37,7 +37,13 @@ export const NAME_MAX_LENGTH = 60;
 
 /** Why a name will not do (`required` when empty, the maximum when too long), or null. */
 export function nameProblem(name: string, required: string): string | null {
+  const problem = nameProblemKey(name, 'required');
+  return problem === 'required' ? required : problem && MESSAGES.nameTooLong(NAME_MAX_LENGTH);
+}
+
+/** Why a name will not do, as `required` (the form's own key) or the kernel catalog's `nameTooLong` (`{max}`), or null. */
+export function nameProblemKey<Required extends string>(name: string, required: Required): Required | 'nameTooLong' | null {
   const trimmed = name.trim();
   if (trimmed === '') return required;
-  return trimmed.length > NAME_MAX_LENGTH ? MESSAGES.nameTooLong(NAME_MAX_LENGTH) : null;
+  return trimmed.length > NAME_MAX_LENGTH ? 'nameTooLong' : null;
 }

@@ -16,3 +16,4 @@ export { dashboardAtom } from './dashboard-atom';
 export type { Dashboard, DashboardMarket } from './dashboard-atom';
 export { signOutAtom } from './sign-out';
 export { LAST_DETAIL_STORAGE_KEY, forgetLastDetail, readLastDetail, storeLastDetail } from './last-detail';
+export { LANGUAGE_STORAGE_KEY, chosenLanguage, languageAtom } from './language-atom';

@@ -7,3 +7,4 @@ export { enterBid } from './bid-entry';
 export { untilUnderFakeTimers } from './fake-timers';
 export { pushBrowser } from './push-browser';
 export type { PushBrowserOptions } from './push-browser';
+export { catalogProblems } from './catalog-check';

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { kernelTexts } from '../languages/kernel-texts';
 
 export const Button = styled.button<{ $variant?: 'primary' | 'secondary' | 'danger' }>`
   min-height: 48px;
@@ -138,6 +139,7 @@ export function PhoneField(props: Omit<FieldProps, 'prefix' | 'onChange'> & { on
 /** A password field with a show/hide toggle. */
 export function PasswordField({ autoComplete = 'current-password', ...props }: Omit<FieldProps, 'type'>) {
   const [shown, setShown] = useState(false);
+  const t = kernelTexts.useTexts();
   const id = useId();
   const ref = useTypedBeforeHydration(props.value, props.onChange);
   return (
@@ -155,8 +157,8 @@ export function PasswordField({ autoComplete = 'current-password', ...props }: O
           onChange={(event) => props.onChange(event.target.value)}
           placeholder={props.placeholder}
         />
-        <ToggleButton type="button" aria-pressed={shown} aria-label={shown ? `Hide ${props.label}` : `Show ${props.label}`} onClick={() => setShown(!shown)}>
-          {shown ? 'Hide' : 'Show'}
+        <ToggleButton type="button" aria-pressed={shown} aria-label={t(shown ? 'hideField' : 'showField', { label: props.label })} onClick={() => setShown(!shown)}>
+          {t(shown ? 'hide' : 'show')}
         </ToggleButton>
       </InputRow>
       {props.error && <FieldError id={`${id}-error`}>{props.error}</FieldError>}

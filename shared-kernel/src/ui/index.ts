@@ -15,3 +15,4 @@ export { BareFrame } from './bare-frame';
 export { Loading } from './loading';
 export { useResendTimer } from './use-resend-timer';
 export { MenuLabel, RemoteLink, useMenu, useServes } from './remote-link';
+export { LanguageSwitch } from './language-switch';

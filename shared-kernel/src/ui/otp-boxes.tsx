@@ -1,5 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { kernelTexts } from '../languages/kernel-texts';
 import { digitTyped, otpCodeOf, otpSlots, withDigit } from './otp-slots';
 
 const Boxes = styled.div`
@@ -30,6 +31,7 @@ const Boxes = styled.div`
  * into a full box replaces it. A whole code pasted, or filled in by the phone from the text message, fills them all.
  */
 export function OtpBoxes({ length = 4, value, onChange, label = 'OTP' }: { length?: number; value: string; onChange: (code: string) => void; label?: string }) {
+  const t = kernelTexts.useTexts();
   const refs = useRef<Array<HTMLInputElement | null>>([]);
   const digits = otpSlots(value, length);
   const focus = (index: number) => refs.current[Math.max(0, Math.min(length - 1, index))]?.focus();
@@ -56,7 +58,7 @@ export function OtpBoxes({ length = 4, value, onChange, label = 'OTP' }: { lengt
           ref={(element) => {
             refs.current[index] = element;
           }}
-          aria-label={`${label} digit ${index + 1}`}
+          aria-label={t('otpDigit', { label, n: String(index + 1) })}
           inputMode="numeric"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
           value={digit}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { sessionAtom } from '@matka/shared-kernel/session';
+import { kernelTexts } from '../languages/kernel-texts';
 
 const Section = styled.section`
   margin: 0 auto;
@@ -32,9 +33,10 @@ export function Screen({ title, children }: { title: string; children?: ReactNod
 /** The signed-in player's name, read from the one shared session atom. */
 export function SignedInAs() {
   const session = useAtomValue(sessionAtom);
+  const t = kernelTexts.useTexts();
   return (
     <PlayerLine data-testid="signed-in-as">
-      {session ? `Signed in as ${session.username}` : 'Not signed in'}
+      {session ? t('signedInAs', { name: session.username }) : t('notSignedIn')}
     </PlayerLine>
   );
 }

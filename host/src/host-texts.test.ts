@@ -1,0 +1,7 @@
+import path from 'node:path';
+import { catalogProblems } from '@matka/shared-kernel/testing';
+import { hostTexts } from './host-texts';
+
+test("the shell's catalogs have every key in every language, and every key is used by the shell", async () => {
+  expect(await catalogProblems(hostTexts, [__dirname], path.join(__dirname, 'texts'))).toEqual([]);
+});

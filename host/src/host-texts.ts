@@ -1,0 +1,8 @@
+import { defineCatalog } from '@matka/shared-kernel/languages';
+import english from './texts/en';
+
+/** The shell's texts: English bundled, Hindi and Marathi each a chunk loaded when in use (docs/languages.md). */
+export const hostTexts = defineCatalog(english, {
+  hi: () => import(/* webpackChunkName: "texts-host-hi" */ './texts/hi'),
+  mr: () => import(/* webpackChunkName: "texts-host-mr" */ './texts/mr'),
+});
