@@ -184,7 +184,7 @@ async function main(): Promise<void> {
       `| declaration (API) | ${seconds(declared.ms)} | ${probed(declared.latencies)} | ${Math.round(declarePeak)} |`,
       `| revert (API) | ${seconds(reverted.ms)} | | | | | ${Math.round(revertPeak)} |`,
       '',
-      `- The declaration took ${ratio(declared.ms, sql.ms)} the set-based SQL's time (target ≤ 1.5×); the revert ${ratio(reverted.ms, declared.ms)} the declaration's (target ≤ 2×).`,
+      `- The declaration took ${ratio(declared.ms, sql.ms)} the set-based SQL's time (target ≤ 1.3×, issue 45); the revert ${ratio(reverted.ms, declared.ms)} the declaration's (target ≤ 2×).`,
       `- Bids on another market during the declaration: p99 ${ratio(p99(declared.latencies), p99(idle.latencies))} idle (target ≤ 3×); during the set-based SQL ${ratio(p99(sql.latencies), p99(idle.latencies))}.${probe.refused > 0 ? ` ${probe.refused} bids refused.` : ''}`,
       `- The server's resident memory: ${Math.round(rssStart)} MB before, ${memory >= 0 ? '+' : ''}${Math.round(memory)} MB at most during the preview, the declaration and the revert (target ≤ +100 MB at 1,000,000).`,
       `- ${alike ? 'Both markets settled alike: the same bids won the same payouts, and every player was paid the same.' : `The markets were settled differently: ${compare!.bids} bids, ${compare!.players} players.`}`,

@@ -219,13 +219,3 @@ export async function markRead(db: Queryable, userId: number, ids: readonly numb
   if (ids === 'all') await db.query('UPDATE notifications SET read_at = $2 WHERE user_id = $1 AND read_at IS NULL', [userId, at]);
   else await db.query('UPDATE notifications SET read_at = $3 WHERE user_id = $1 AND id = ANY($2::bigint[]) AND read_at IS NULL', [userId, [...ids], at]);
 }
-
-/** Each player's total paid by a declaration of `kind` on a market and day (0 for a player who lost every bid). */
-export async function playersDecidedBy(db: Queryable, marketId: number, day: string, kind: string): Promise<Array<{ userId: number; won: number }>> {
-  const rows = await db.query<{ user_id: number; won: number }>(
-    `SELECT user_id, COALESCE(sum(payout) FILTER (WHERE status = 'won'), 0)::bigint AS won FROM bids
-      WHERE market_id = $1 AND bid_date = $2::date AND settled_by = $3 GROUP BY user_id`,
-    [marketId, day, kind],
-  );
-  return rows.map((row) => ({ userId: Number(row.user_id), won: Number(row.won) }));
-}

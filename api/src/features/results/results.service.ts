@@ -10,8 +10,20 @@ import { exposureOf } from '@matka/shared-kernel/operator';
 import { PATHS } from '@matka/shared-kernel/paths';
 import type { PlayerNotifier } from '../push/push.service';
 import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
-import { checkResultValue, latestDeclaration, planSettlement, proposal } from './settlement-plan';
-import { SETTLEMENT_BATCH, creditWinners, markSettled, pendingBids, pendingByMarket, pendingGroups, pendingTotals, refundPending, revertSettled, settledBy } from './settlement.repository';
+import { checkResultValue, latestDeclaration, planKinds, planSettlement, proposal } from './settlement-plan';
+import {
+  SETTLEMENT_BATCH,
+  creditWinners,
+  pendingBids,
+  pendingByMarket,
+  pendingGroups,
+  pendingKinds,
+  pendingTotals,
+  refundPending,
+  revertSettled,
+  settleKinds,
+  settledBy,
+} from './settlement.repository';
 
 export type { DeclarationKind };
 
@@ -43,7 +55,7 @@ const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, r
 
 /**
  * What the results' work needs: the database, the clock, the markets' change notices, and `batchSize`, how many bids
- * a declaration reads and writes per statement (tests make it small, to settle in many batches).
+ * a preview reads per statement (tests make it small, to read in many batches).
  */
 interface ResultsDeps {
   db: Database;
@@ -90,34 +102,19 @@ async function marketOf(db: Queryable, id: number, kind: MarketKind): Promise<Ma
 }
 
 /**
- * Settles every pending bid of the market and day that the declaration decides, as `planSettlement` says: a batch
- * of bids at a time (read, planned, marked won or lost in one statement each), then every winner credited in one
- * statement at the end, so their balance rows are locked only from there to the commit.
+ * Settles every pending bid of the market and day that the declaration decides, as `planKinds` says (the kernel's
+ * rules, for each kind of bid the market holds): the database marks every bid of a decided kind in one pass, then
+ * every winner is credited in one statement, so their balance rows are locked only from there to the commit. Answers
+ * the sums and what each player's decided bids paid.
  */
-async function settle(tx: Queryable, market: MarketRow, day: string, declaration: Declaration, batchSize: number) {
-  const totals = { won: 0, lost: 0, paid: 0 };
-  for await (const batch of pendingBids(tx, market.id, day, batchSize)) {
-    const plan = planSettlement(batch, declaration);
-    const decided = { ids: [...plan.losers], won: plan.losers.map(() => false), payouts: plan.losers.map(() => 0) };
-    for (const { bid, amount } of plan.winners) {
-      decided.ids.push(bid.id);
-      decided.won.push(true);
-      decided.payouts.push(amount);
-    }
-    totals.won += plan.won;
-    totals.lost += plan.lost;
-    totals.paid += plan.paid;
-    // The rows are not needed while the batch is written: let them go now rather than after it (the server's peak
-    // memory for a big market is a third lower).
-    batch.length = 0;
-    plan.winners.length = 0;
-    await markSettled(tx, declaration.kind, decided);
-  }
-  if (totals.paid > 0) {
+async function settle(tx: Queryable, market: MarketRow, day: string, declaration: Declaration) {
+  const plan = planKinds(await pendingKinds(tx, market.id, day), declaration);
+  const players = await settleKinds(tx, market.id, day, declaration.kind, plan.decided);
+  if (plan.paid > 0) {
     const credited = await creditWinners(tx, market, day, declaration.kind);
     if (credited.refused) throw new StateConflict(`Cannot declare: ${capMessage(namePlayers(credited.refused))} with these winnings. Debit the wallet first, then declare`, 'balance_cap');
   }
-  return totals;
+  return { totals: { won: plan.won, lost: plan.lost, paid: plan.paid }, players };
 }
 
 /** The market a declaration of this kind is for, and its day; 400/404 when they do not fit. */
@@ -139,9 +136,10 @@ async function declare(deps: ResultsDeps, kind: DeclarationKind, marketId: numbe
     let settlement: Settlement = unchanged;
     if (!same) {
       await writeResult(tx, next);
-      settlement = { ...unchanged, changed: true, ...(await settle(tx, market, day, declaration, deps.batchSize)) };
+      const settled = await settle(tx, market, day, declaration);
+      settlement = { ...unchanged, changed: true, ...settled.totals };
       tracker.marketsChanged(tx);
-      await deps.notify?.result(tx, { marketId: market.id, market: market.name, session: SESSION_NAMES[kind], day, kind, result: shown, url: PATHS.winHistory });
+      await deps.notify?.result(tx, { marketId: market.id, market: market.name, session: SESSION_NAMES[kind], day, kind, result: shown, url: PATHS.winHistory }, settled.players);
     }
     if (audit) {
       const change = settlement.changed ? `${shown}: ${settlement.won} bids won, ${settlement.lost} lost, ${pts(settlement.paid)} paid` : `${shown} stood already: nothing settled`;
@@ -293,7 +291,7 @@ async function cancel({ db, clock }: ResultsDeps, marketId: number, date?: strin
 /**
  * Declaring results settles the bids they decide, in one transaction; a revert undoes the latest declaration. Each
  * member is a function of this module, given the service's dependencies.
- * `batchSize` is how many bids a declaration reads and writes per statement (tests make it small, to settle in many batches).
+ * `batchSize` is how many bids a preview reads per statement (tests make it small, to read in many batches).
  */
 export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; batchSize?: number; notify?: PlayerNotifier }) {
   const service: ResultsDeps = { ...deps, batchSize: deps.batchSize ?? SETTLEMENT_BATCH };

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ALL_PANAS, SETTLED_BID_TYPES, decides, type Declaration } from '@matka/shared-kernel/domain';
 import type { ResultRow } from '../markets/markets.repository';
-import { checkResultValue, latestDeclaration, planSettlement, proposal } from './settlement-plan';
+import { checkResultValue, latestDeclaration, planKinds, planSettlement, proposal, type BidKind } from './settlement-plan';
 import type { PendingBid } from './settlement.repository';
 
 const empty: ResultRow = { marketId: 7, resultDate: '2026-11-24', openPana: null, closePana: null, jodi: null };
@@ -88,6 +88,56 @@ describe('planSettlement', () => {
         expect(batches.reduce((sum, plan) => sum + plan.paid, 0)).toBe(whole.paid);
         expect(batches.flatMap((plan) => plan.winners)).toEqual(whole.winners);
         expect(batches.flatMap((plan) => plan.losers)).toEqual(whole.losers);
+      }),
+    );
+  });
+});
+
+describe('planKinds', () => {
+  /** The bids counted by kind, as the database groups them (settlement.repository.ts `pendingKinds`). */
+  const kindsOf = (pending: readonly PendingBid[]): BidKind[] => {
+    const kinds = new Map<string, BidKind>();
+    for (const { id: _id, user_id: _user, ...kind } of pending) {
+      const key = JSON.stringify(kind);
+      kinds.set(key, { ...kind, bids: (kinds.get(key)?.bids ?? 0) + 1 });
+    }
+    return [...kinds.values()];
+  };
+
+  it('decides, wins and pays each bid of a kind as planSettlement does that bid; its sums are the same', () => {
+    const open: Declaration = { kind: 'open', openPana: '123' };
+    const pending = [bid({ digits: '6', points: 15 }), bid({ digits: '6', points: 15, user_id: 2 }), bid({ digits: '5' }), bid({ session: 'Close', digits: '6' })];
+    const plan = planKinds(kindsOf(pending), open);
+    expect(plan.decided.map(({ kind, won, payout }) => [kind.digits, kind.session, kind.bids, won, payout])).toEqual([
+      ['6', 'Open', 2, true, 142],
+      ['5', 'Open', 1, false, 0],
+    ]);
+    expect([plan.won, plan.lost, plan.paid]).toEqual([2, 1, 284]);
+  });
+
+  it('agrees with planSettlement bid by bid for any bids and declaration', () => {
+    const types = fc.constantFrom(...SETTLED_BID_TYPES);
+    const someBids = fc.array(
+      fc.record({
+        bet_type: types,
+        session: fc.constantFrom('Open' as const, 'Close' as const),
+        digits: fc.constantFrom('1', '6', '12', '61', '123', '160'),
+        closedigits: fc.constantFrom('', '6', '123'),
+        points: fc.constantFrom(10, 15, 100),
+        rate_val_1: fc.constantFrom(10, 1),
+        rate_val_2: fc.constantFrom(95, 9, 1400),
+      }),
+      { maxLength: 40 },
+    );
+    fc.assert(
+      fc.property(someBids, fc.constantFrom<Declaration>({ kind: 'open', openPana: '123' }, { kind: 'close', openPana: '123', closePana: '160' }, { kind: 'gali', jodi: '61' }), (fields, declaration) => {
+        const pending = fields.map((f) => bid(f));
+        const each = planSettlement(pending, declaration);
+        const plan = planKinds(kindsOf(pending), declaration);
+        expect([plan.won, plan.lost, plan.paid]).toEqual([each.won, each.lost, each.paid]);
+        const outcome = (b: PendingBid) => plan.decided.find(({ kind }) => kind.bet_type === b.bet_type && kind.session === b.session && kind.digits === b.digits && kind.closedigits === b.closedigits && kind.points === b.points && kind.rate_val_1 === b.rate_val_1 && kind.rate_val_2 === b.rate_val_2);
+        for (const { bid: won, amount } of each.winners) expect(outcome(won)).toMatchObject({ won: true, payout: amount });
+        for (const id of each.losers) expect(outcome(pending.find((b) => b.id === id)!)).toMatchObject({ won: false, payout: 0 });
       }),
     );
   });

@@ -105,6 +105,39 @@ export function planSettlement(pending: readonly PendingBid[], declaration: Decl
   return { winners, losers, won: winners.length, lost: losers.length, paid: winners.reduce((sum, w) => sum + w.amount, 0) };
 }
 
+/** Pending bids alike — type, session, numbers, stake and rate — and how many: a declaration decides and pays each alike. */
+export type BidKind = Omit<PendingBid, 'id' | 'user_id'> & { bids: number };
+
+/** A kind of bid a declaration decides: whether its bids win, and what each of them pays (0 when they lose). */
+export interface DecidedKind {
+  kind: BidKind;
+  won: boolean;
+  payout: number;
+}
+
+/**
+ * `planSettlement` for kinds of bids rather than bids (the same rules: `decides`, `wins`, `payout`): the kinds a
+ * declaration decides, each won or lost with what each of its bids pays, and the sums over their bids. The database
+ * then settles every bid of a decided kind in one pass (settlement.repository.ts `settleKinds`).
+ */
+export function planKinds(kinds: readonly BidKind[], declaration: Declaration): { decided: DecidedKind[]; won: number; lost: number; paid: number } {
+  const decided: DecidedKind[] = [];
+  const sums = { won: 0, lost: 0, paid: 0 };
+  for (const kind of kinds) {
+    if (!decides(declaration, { type: kind.bet_type, session: kind.session })) continue;
+    const won = wins(declaration, { type: kind.bet_type, session: kind.session, digits: kind.digits, closedigits: kind.closedigits });
+    const each = won ? payout(kind.points, kind.rate_val_1, kind.rate_val_2) : 0;
+    decided.push({ kind, won, payout: each });
+    if (won) {
+      sums.won += kind.bids;
+      sums.paid += kind.bids * each;
+    } else {
+      sums.lost += kind.bids;
+    }
+  }
+  return { decided, ...sums };
+}
+
 /** What a revert undoes: the latest declaration of the day (a main market's close before its open), and the result without it. */
 export function latestDeclaration(marketKind: MarketKind, current: ResultRow): { kind: DeclarationKind; next: ResultRow } | null {
   const kind = [...DECLARATIONS_OF_MARKET[marketKind]].reverse().find((made) => declaredValue(current, made) !== null);

@@ -1,7 +1,8 @@
 import { payout, type SettledBidType } from '@matka/shared-kernel/domain';
 import type { BidGroup } from '@matka/shared-kernel/operator';
 import type { Queryable } from '../../db/database';
-import { postMany, type PostManyResult, type RefusedPosting } from '../wallet/ledger';
+import type { BidKind, DecidedKind } from './settlement-plan';
+import { postMany, withHashJoins, type PostManyResult, type RefusedPosting } from '../wallet/ledger';
 
 /**
  * The statements of a declaration and of its revert, each a fixed text whatever the number of bids: bids go as arrays,
@@ -24,8 +25,8 @@ export type PendingBid = {
 };
 
 /**
- * Bids read and written per statement: the server's memory for a declaration stays this size for any market, and
- * reading and planning a batch holds the event loop for a few milliseconds only. On the 2-core machine of
+ * Bids a preview reads per statement: the server's memory for it stays this size for any market, and reading and
+ * planning a batch holds the event loop for a few milliseconds only. On the 2-core machine of
  * docs/performance.md, the other requests of the instance waited 100 ms and more for each batch of 50,000; with
  * 5,000 the bids elsewhere keep a p99 about twice idle, and the declaration is no slower than with 10,000.
  */
@@ -53,32 +54,60 @@ export async function* pendingBids(tx: Queryable, marketId: number, day: string,
   await tx.query('CLOSE pending_bids');
 }
 
-/** Decided bids as arrays, one entry per bid: won (with its payout) or lost (payout 0). */
-export interface DecidedBids {
-  ids: number[];
-  won: boolean[];
-  payouts: number[];
-}
-
 /**
- * Marks decided bids won or lost with their payout, settled by `kind`: one statement. The bids are found by their ids
- * in the primary key (`id = ANY`), whatever the size of the table. Winners are credited later, all at once.
+ * The pending bids of a market and day, alike ones counted together (type, session, numbers, stake, rate: what
+ * settles and pays a bid), through the pending bids' own index. A market's bids are of a few hundred kinds, however
+ * many there are.
  */
-export async function markSettled(tx: Queryable, kind: string, decided: DecidedBids): Promise<void> {
-  if (decided.ids.length === 0) return;
-  await tx.query(
-    `UPDATE bids b SET status = CASE WHEN d.won THEN 'won' ELSE 'lost' END, payout = d.payout, settled_by = $4, settled_at = now()
-       FROM unnest($1::bigint[], $2::boolean[], $3::bigint[]) AS d (id, won, payout)
-      WHERE b.id = ANY($1::bigint[]) AND b.id = d.id`,
-    [arrayLiteral(decided.ids), arrayLiteral(decided.won), arrayLiteral(decided.payouts), kind],
+export async function pendingKinds(q: Queryable, marketId: number, day: string): Promise<BidKind[]> {
+  const rows = await q.query<BidKind>(
+    `SELECT bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2, count(*)::int AS bids
+       FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'
+      GROUP BY bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2`,
+    [marketId, day],
   );
+  return rows.map((row) => ({ ...row, points: Number(row.points), rate_val_1: Number(row.rate_val_1), rate_val_2: Number(row.rate_val_2), bids: Number(row.bids) }));
 }
 
 /**
- * A PostgreSQL array literal of numbers or booleans (`{1,2,3}`), which needs no quoting: built by one `join`, where
- * the drivers' general array encoding of 50,000 values holds the event loop for a tenth of a second or more.
+ * Settles every pending bid of the decided kinds, won (with its kind's payout) or lost, by `kind`, in one statement:
+ * one pass over the market's pending bids, hashed against the kinds. Answers what each player's decided bids paid
+ * (0 for a player who lost them all), summed by the database: who to tell, without reading the bids again.
  */
-const arrayLiteral = (values: ReadonlyArray<number | boolean>) => `{${values.join(',')}}`;
+export async function settleKinds(tx: Queryable, marketId: number, day: string, kind: string, decided: readonly DecidedKind[]): Promise<Array<{ userId: number; won: number }>> {
+  if (decided.length === 0) return [];
+  const column = <T,>(pick: (row: DecidedKind) => T) => decided.map(pick);
+  // The kinds are few and the planner takes their list for a hundred rows: it might loop over the market's bids once
+  // per kind (as postMany's statements would, see there).
+  const rows = await withHashJoins(tx, () => tx.query<{ user_id: number; won: number }>(
+    `WITH decided AS (
+       SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::int[], $9::int[], $10::boolean[], $11::bigint[])
+         AS d (bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2, won, payout)
+     ), settled AS (
+       UPDATE bids b SET status = CASE WHEN d.won THEN 'won' ELSE 'lost' END, payout = d.payout, settled_by = $12, settled_at = now()
+         FROM decided d
+        WHERE b.market_id = $1 AND b.bid_date = $2::date AND b.status = 'pending'
+          AND b.bet_type = d.bet_type AND b.session = d.session AND b.digits = d.digits AND b.closedigits = d.closedigits
+          AND b.points = d.points AND b.rate_val_1 = d.rate_val_1 AND b.rate_val_2 = d.rate_val_2
+       RETURNING b.user_id, b.payout)
+     SELECT user_id, sum(payout)::bigint AS won FROM settled GROUP BY user_id`,
+    [
+      marketId,
+      day,
+      column((row) => row.kind.bet_type),
+      column((row) => row.kind.session),
+      column((row) => row.kind.digits),
+      column((row) => row.kind.closedigits),
+      column((row) => row.kind.points),
+      column((row) => row.kind.rate_val_1),
+      column((row) => row.kind.rate_val_2),
+      column((row) => row.won),
+      column((row) => row.payout),
+      kind,
+    ],
+  ));
+  return rows.map((row) => ({ userId: Number(row.user_id), won: Number(row.won) }));
+}
 
 /** The winning bids (paying more than 0) a declaration of `kind` settled on a market and day: what its winners were paid. */
 const WON_WHERE = `market_id = $1 AND bid_date = $2::date AND status = 'won' AND settled_by = $3 AND payout > 0`;
@@ -208,21 +237,13 @@ export async function refundPending(
  * sum is its count times one payout.
  */
 export async function pendingGroups(q: Queryable, marketId: number, day: string): Promise<BidGroup[]> {
-  const rows = await q.query<{ bet_type: SettledBidType; session: 'Open' | 'Close'; digits: string; closedigits: string; points: number; rate_val_1: number; rate_val_2: number; bids: number }>(
-    `SELECT bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2, count(*)::int AS bids
-       FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'
-      GROUP BY bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2`,
-    [marketId, day],
-  );
   const groups = new Map<string, BidGroup>();
-  for (const row of rows) {
+  for (const row of await pendingKinds(q, marketId, day)) {
     const key = `${row.bet_type} ${row.session} ${row.digits} ${row.closedigits}`;
     const group = groups.get(key) ?? { type: row.bet_type, session: row.session, digits: row.digits, closedigits: row.closedigits, bids: 0, stake: 0, payout: 0 };
-    const bids = Number(row.bids);
-    const points = Number(row.points);
-    group.bids += bids;
-    group.stake += bids * points;
-    group.payout += bids * payout(points, Number(row.rate_val_1), Number(row.rate_val_2));
+    group.bids += row.bids;
+    group.stake += row.bids * row.points;
+    group.payout += row.bids * payout(row.points, row.rate_val_1, row.rate_val_2);
     groups.set(key, group);
   }
   return [...groups.values()];

@@ -101,12 +101,22 @@ export type PostManyResult =
 export async function postMany(tx: Queryable, direction: 'credit' | 'debit', kind: LedgerKind, rows: PostingRows): Promise<PostManyResult> {
   // The batch is often rows this transaction has just written (a declaration's winning bids), which the planner's
   // statistics still count as none: it then loops over the players once per row. Hash joins only, for these two
-  // statements: 20,000 winners took 15 s looped, 1.9 s hashed (docs/performance.md, bench:settle). After a failure the
-  // transaction rolls back, and the setting with it.
-  await tx.query('SET LOCAL enable_nestloop = off');
-  const posted = await postRows(tx, direction, kind, rows);
+  // statements: 20,000 winners took 15 s looped, 1.9 s hashed (docs/performance.md, bench:settle).
+  return withHashJoins(tx, () => postRows(tx, direction, kind, rows));
+}
+
+/**
+ * Runs `work`'s statements with hash joins only (no nested loops), for statements over rows this transaction has just
+ * written, which the planner's statistics do not count yet. Without JIT too: nested loops off price every plan at
+ * PostgreSQL's "disabled" cost, past every JIT threshold, and compiling the plan then took 2.0 s of a 3.0 s credit of
+ * 20,000 winning bids (docs/performance.md). After a failure the transaction rolls back, and the settings with it.
+ */
+export async function withHashJoins<T>(tx: Queryable, work: () => Promise<T>): Promise<T> {
+  await tx.query("SELECT set_config('enable_nestloop', 'off', true), set_config('jit', 'off', true)");
+  const done = await work();
   await tx.query('RESET enable_nestloop');
-  return posted;
+  await tx.query('RESET jit');
+  return done;
 }
 
 async function postRows(tx: Queryable, direction: 'credit' | 'debit', kind: LedgerKind, rows: PostingRows): Promise<PostManyResult> {
