@@ -104,6 +104,14 @@ describe.each(testDatabases())('stake limits on $mode', (kind) => {
       [kalyan],
     );
     expect(booked).toEqual({ payout: 218_500 });
+    // The exposure panel shows each number's room left under its cap.
+    const exposure = await api.operator('POST', '/operator/results/exposure', { market: kalyan, session: 'open' });
+    const numbers = exposure.body.numbers as Array<{ type: string; number: string; cap?: number; room?: number }>;
+    expect(numbers.filter((row) => row.type === 'Single Digit')).toEqual([
+      expect.objectContaining({ number: '5', cap: 218_500, room: 0 }),
+      expect.objectContaining({ number: '6', cap: 218_500, room: 218_500 - 950 }),
+    ]);
+    expect(numbers.filter((row) => row.type !== 'Single Digit').every((row) => row.cap === undefined && row.room === undefined)).toBe(true);
     await clearLimits({ kind: 'main', type: 'Single Digit', limit: 'cap' });
   });
 

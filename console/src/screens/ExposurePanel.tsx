@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import type { Exposure } from '@matka/shared-kernel/operator';
 import { call } from '../api';
 import { ActionButton } from '../components/ActionButton';
 import { Notice } from '../components/Notice';
 import { TableWrap } from '../components/TableWrap';
 import { points } from '../format';
-import type { OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
+import type { OperatorAnswer, OperatorMarket as Market } from '@matka/shared-kernel/operator-contract';
 
 /** How many of the costliest results the panel lists (all of them are in the answer). */
 const SHOWN = 10;
@@ -15,7 +14,7 @@ const SHOWN = 10;
  * bids, the costliest possible results and what each would pay, and the stake per number played.
  */
 export function ExposurePanel({ market, date, session }: { market: Market; date: string; session: 'open' | 'close' }) {
-  const [exposure, setExposure] = useState<(Exposure & { declares: string }) | null>(null);
+  const [exposure, setExposure] = useState<OperatorAnswer<'results.exposure'> | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = async () => {
     setError(null);
@@ -27,6 +26,8 @@ export function ExposurePanel({ market, date, session }: { market: Market; date:
     }
   };
   const costliest = exposure?.results.filter((result) => result.pays > 0).slice(0, SHOWN) ?? [];
+  // The caps' columns only where the house set a cap on a type played (docs/game-rules.md, "Limits").
+  const capped = exposure?.numbers.some((row) => row.cap != null) ?? false;
   return (
     <section className="panel" aria-labelledby="exposure-title">
       <h2 id="exposure-title">Exposure of {market.name}{market.kind === 'main' ? ` (${session})` : ''} on {date}</h2>
@@ -57,10 +58,10 @@ export function ExposurePanel({ market, date, session }: { market: Market; date:
           )}
           {exposure.numbers.length > 0 && (
             <details>
-              <summary>Stake per number ({exposure.numbers.length})</summary>
+              <summary>Stake per number ({exposure.numbers.length}){capped && ', with the room left under each cap'}</summary>
               <TableWrap label="Stake per number">
                 <table>
-                  <thead><tr><th>Bid type</th><th>Number</th><th className="num">Bids</th><th className="num">Stake</th><th className="num">Pays if it wins</th></tr></thead>
+                  <thead><tr><th>Bid type</th><th>Number</th><th className="num">Bids</th><th className="num">Stake</th><th className="num">Pays if it wins</th>{capped && <><th className="num">Cap</th><th className="num">Room left</th></>}</tr></thead>
                   <tbody>
                     {exposure.numbers.map((row) => (
                       <tr key={`${row.type} ${row.number}`}>
@@ -69,6 +70,12 @@ export function ExposurePanel({ market, date, session }: { market: Market; date:
                         <td className="num">{row.bids}</td>
                         <td className="num">{points(row.stake)}</td>
                         <td className="num">{points(row.pays)}</td>
+                        {capped && (
+                          <>
+                            <td className="num">{row.cap == null ? '—' : points(row.cap)}</td>
+                            <td className={`num ${row.room === 0 ? 'bad' : ''}`} data-testid={`room-${row.type}-${row.number}`}>{row.room == null ? '—' : points(row.room)}</td>
+                          </>
+                        )}
                       </tr>
                     ))}
                   </tbody>

@@ -9,13 +9,14 @@ import { MARKET_KINDS } from '../market-kinds';
 import { useCall } from '../use-load';
 import { useOutcome } from '../use-outcome';
 import { MarketForm } from './MarketForm';
+import { LimitsPanel } from './LimitsPanel';
 import { RatesPanel } from './RatesPanel';
 import { TableWrap } from '../components/TableWrap';
 
 /** The markets' time columns: their headings, and on a phone (where a row is a card) their cells' labels. */
 const COLUMNS = { opens: 'Opens', closes: 'Closes' };
 
-/** Markets of the three kinds (add, edit, disable or enable, confirmed first) and the rates of each kind. */
+/** Markets of the three kinds (add, edit, disable or enable, confirmed first), and the rates and stake limits of each kind. */
 export function MarketsScreen() {
   const [kind, setKind] = useState<MarketKind>('main');
   const { data, loading, error, reload } = useCall('markets.list', { query: { kind } });
@@ -106,6 +107,7 @@ export function MarketsScreen() {
         </TableWrap>
       )}
       <RatesPanel kind={kind} />
+      <LimitsPanel kind={kind} markets={data?.markets ?? []} />
     </>
   );
 }

@@ -95,7 +95,18 @@ const exposure = z.object({
   declares: z.string(),
   bids: z.number(),
   stake: z.number(),
-  numbers: z.array(z.object({ type: z.string(), number: z.string(), bids: z.number(), stake: z.number(), pays: z.number() })),
+  numbers: z.array(
+    z.object({
+      type: z.string(),
+      number: z.string(),
+      bids: z.number(),
+      stake: z.number(),
+      pays: z.number(),
+      /** Where the house set one: the bid type's cap per outcome (docs/game-rules.md, "Limits") and the payout left under it. */
+      cap: z.optional(z.number()),
+      room: z.optional(z.number()),
+    }),
+  ),
   results: z.array(z.object({ result: z.string(), winningBids: z.number(), pays: z.number() })),
 });
 

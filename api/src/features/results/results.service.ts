@@ -9,6 +9,7 @@ import { pts, recordAction, type AuditContext } from '../audit.repository';
 import { exposureOf } from '@matka/shared-kernel/operator';
 import { PATHS } from '@matka/shared-kernel/paths';
 import type { PlayerNotifier } from '../push/push.service';
+import { readKindLimits } from '../limits/limits.repository';
 import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
 import { checkResultValue, latestDeclaration, planKinds, planSettlement, proposal } from './settlement-plan';
 import {
@@ -240,7 +241,14 @@ async function exposure({ db, clock }: ResultsDeps, marketId: number, date: stri
     throw new StateConflict(`${market.name} has no open result on ${day}: declare it first, then the close exposure follows from it`, 'no_open_result');
   }
   const groups = await pendingGroups(db, market.id, day);
-  return { market_id: market.id, market: market.name, date: day, declares: kind, ...exposureOf(groups, kind, current.openPana ?? undefined) };
+  const exposed = exposureOf(groups, kind, current.openPana ?? undefined);
+  // Each number's room left under its bid type's cap per outcome, where the house set one.
+  const limits = await readKindLimits(db, market.kind);
+  const numbers = exposed.numbers.map((row) => {
+    const cap = limits.types[row.type]?.outcome_cap ?? null;
+    return cap === null ? row : { ...row, cap, room: Math.max(0, cap - row.pays) };
+  });
+  return { market_id: market.id, market: market.name, date: day, declares: kind, ...exposed, numbers };
 }
 
 /** Every market and day with bids still pending (disabled markets too): what waits for a result or a refund. */
