@@ -26,7 +26,7 @@ import { registerContentRoutes } from './features/content/content.routes';
 import { operatorService } from './features/wallet/wallet-operator.service';
 import { registerOperatorRoutes } from './features/operators/operators.routes';
 import { operatorToken } from './features/operators/operator-token';
-import { OPERATOR_COOKIE } from './features/operators/operator-session';
+import { OPERATOR_COOKIE, operatorSessions } from './features/operators/operator-session';
 import { writeProbeCounter } from './features/attempt-counters.repository';
 import { bidsService } from './features/bids/bids.service';
 import { registerBidRoutes } from './features/bids/bids.routes';
@@ -51,12 +51,12 @@ import { registerCompression } from './http/compression';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerWebRoutes } from './http/web.routes';
 import { getSetting } from './features/content/settings';
-import { presentedToken } from './http/calls';
-import { RELEASES_URL, releaseControl } from '@matka/release-control';
+import { presentedToken, readCookie } from './http/calls';
+import { PREVIEW_COOKIE, RELEASES_URL, releaseControl } from '@matka/release-control';
 import * as domainErrors from './domain-errors';
 import { recordAction } from './features/audit.repository';
 import { auditOf } from './features/operators/operator-auth';
-import { confinedTo, principalOf } from './features/operators/operator-access';
+import { confinedTo, principalOf, refusal } from './features/operators/operator-access';
 import { operatorCall } from './features/operators/operator-call';
 import { callerOrigin } from './http/origins';
 import { servedRemotesJson } from './http/served-remotes';
@@ -200,6 +200,16 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
         return token && player ? { sessionHash: hashToken(token), playerId: player.id } : null;
       },
     },
+    previewers: {
+      consoleSessionUntil: async (request, remote) => {
+        const session = await operatorSessions(database, clock).find(request);
+        if (!session || session.account.temporaryPassword) return null;
+        const principal = { kind: 'operator' as const, actor: session.account.name, id: session.account.id, name: session.account.name, role: session.account.role, temporaryPassword: false };
+        return refusal(principal, { permission: 'releases.read', remote }) === null ? new Date(session.expires_at) : null;
+      },
+    },
+    // The server's own secret, the same on every instance (OPERATOR_TOKEN): a preview link opens on any of them.
+    previewSecret: `preview link:${app.operatorToken}`,
     players: {
       idOf: async (mobile) => {
         const [row] = await database.query<{ id: number | string }>('SELECT id FROM users WHERE mobile = $1', [mobile]);
@@ -247,13 +257,14 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
   registerAndroidAppDownloads(app, { db: database, androidApp: config.androidApp });
   registerAndroidAppCalls(app, { ...common });
   await app.register(releases.reportRoute);
+  await app.register(releases.previewRoute);
   await registerApiDocs(app, { operatorSession: OPERATOR_COOKIE });
   if (config.serveWeb) {
     // remotes.json per player: a canary share of players is picked by id, from the session cookie.
     const servedRemotes = async (request: FastifyRequest | null) => {
       const token = request && presentedToken(request);
       const player = token ? await sessions.find(token) : null;
-      return releases.service.servedRemotesJson(player?.id ?? null);
+      return releases.service.servedRemotesJson(player?.id ?? null, request ? readCookie(request, PREVIEW_COOKIE) : undefined);
     };
     await registerWebRoutes(app, {
       webRoot: config.webRoot,

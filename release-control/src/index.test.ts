@@ -62,6 +62,8 @@ function options(overrides: Partial<ReleaseControlOptions> = {}): ReleaseControl
     callers: { auditOf: () => ({ actor: 'asha', note: '' }), confinedTo: () => null },
     reporters: { isForeign: (request) => request.headers.origin === 'https://elsewhere.example', reporter: async () => null },
     players: { idOf: async () => null },
+    previewers: { consoleSessionUntil: async () => null },
+    previewSecret: 'test preview secret',
     renderRemotesJson: () => null,
     ...overrides,
   };
@@ -95,6 +97,7 @@ it('answers the operator contract’s release calls, each registered with its pe
     { name: 'remotes.activate', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
     { name: 'remotes.pin', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
     { name: 'remotes.unpin', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
+    { name: 'remotes.preview', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
     { name: 'remotes.canary', permission: 'releases.change', byRemote: true, bodyLimit: undefined },
   ]);
 });

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { Clock, Database, OperatorCallers, Players, RecordAction, Refusals, RegisterOperatorCall, RenderRemotesJson, Reporters } from './ports';
+import type { Clock, Database, OperatorCallers, Players, Previewers, RecordAction, Refusals, RegisterOperatorCall, RenderRemotesJson, Reporters } from './ports';
 import { ReleaseStore } from './published-releases.repository';
 import { ReleaseFiles } from './release-files';
-import { registerReleaseOperatorRoutes, registerRemoteReportRoute } from './releases.routes';
+import { registerPreviewRoute, registerReleaseOperatorRoutes, registerRemoteReportRoute } from './releases.routes';
 import { ReleasesService, type CanaryJudgement } from './releases.service';
 
 export type * from './ports';
@@ -10,6 +10,8 @@ export { ReleaseFiles } from './release-files';
 export { DEFAULT_RELEASE, RELEASES_URL } from './release-format';
 export { contentDigestOf } from './release-archive';
 export { PIN_DAYS } from './pins.repository';
+export { PREVIEW_COOKIE } from './preview-link';
+export { PREVIEW_TEXTS } from './releases.routes';
 export { AUTOMATIC, REPORT_WINDOW_MS, ReleasesService, canaryBucket, type CanaryJudgement, type ChangeNote } from './releases.service';
 
 /** What the server that mounts release control hands it: its settings and the pieces of its own it needs. */
@@ -38,6 +40,10 @@ export interface ReleaseControlOptions {
   reporters: Reporters;
   /** The players a pin names. */
   players: Players;
+  /** Who may open a preview link. */
+  previewers: Previewers;
+  /** What preview links are signed with: a secret every instance shares. */
+  previewSecret: string;
   /** remotes.json as a player gets it. */
   renderRemotesJson: RenderRemotesJson;
 }
@@ -48,6 +54,8 @@ export interface ReleaseControl {
   operatorRoutes: (scope: FastifyInstance) => Promise<void>;
   /** `POST /api/remote-report`, the players' shells' reports: mounted at the top. */
   reportRoute: (app: FastifyInstance) => Promise<void>;
+  /** `GET /operator/preview?link=<token>`, a preview link: mounted at the top (it checks the console session itself). */
+  previewRoute: (app: FastifyInstance) => Promise<void>;
   /** The operators' control of remotes: the console's Today asks `status()`, the web routes `servedRemotesJson()`. */
   service: ReleasesService;
   /** The releases' files, which the web routes serve at /releases/. */
@@ -76,5 +84,6 @@ export function releaseControl(options: ReleaseControlOptions): ReleaseControl {
         errors: options.errors,
       }),
     reportRoute: async (app) => registerRemoteReportRoute(app, { releases: service, reporters: options.reporters, errors: options.errors }),
+    previewRoute: async (app) => registerPreviewRoute(app, { releases: service, previewers: options.previewers }),
   };
 }

@@ -62,7 +62,8 @@ export type ReleaseCallName =
   | 'remotes.activate'
   | 'remotes.canary'
   | 'remotes.pin'
-  | 'remotes.unpin';
+  | 'remotes.unpin'
+  | 'remotes.preview';
 
 /** The operators' permissions those calls need. */
 export type ReleasePermission = 'releases.read' | 'releases.change' | 'releases.publish';
@@ -114,6 +115,15 @@ export interface Reporters {
 export interface Reporter {
   sessionHash: string;
   playerId: number;
+}
+
+/** Who may open a preview link: a browser signed in to the console. */
+export interface Previewers {
+  /**
+   * Until when the request's console session lasts, when it is an operator's who may see `remote`'s releases; null
+   * when the browser is signed in to the console as nobody who may (the console's cookie is sent to /operator only).
+   */
+  consoleSessionUntil(request: FastifyRequest, remote: string): Promise<Date | null>;
 }
 
 /** The players, as release control needs them: a pin names a player by their mobile number. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { REMOTE_REPORT_URL, remoteReportSchema } from '@matka/shared-kernel/remotes';
-import type { OperatorCallers, Refusals, RegisterOperatorCall, Reporters } from './ports';
+import type { OperatorCallers, Previewers, Refusals, RegisterOperatorCall, Reporters } from './ports';
+import { PREVIEW_COOKIE, PREVIEW_URL } from './preview-link';
 import type { ReleasesService } from './releases.service';
 
 /** The remote a route's `:name` parameter names (what a team token is checked against). */
@@ -68,6 +69,9 @@ export function registerReleaseOperatorRoutes(
   operatorCall(scope, 'remotes.unpin', change, async ({ params, body, request }) =>
     releases.unpin(params.name, body.player, changeBy(request, body.note), callers.auditOf(request)),
   );
+  operatorCall(scope, 'remotes.preview', change, async ({ params, body, request }) =>
+    releases.previewLink(params.name, body.release, body.hours ?? 4, changeBy(request, body.note), callers.auditOf(request)),
+  );
   operatorCall(scope, 'remotes.canary', change, async ({ params, body, request }) =>
     releases.canary(params.name, body.release, body.percent, changeBy(request, body.note), callers.auditOf(request)),
   );
@@ -88,5 +92,32 @@ export function registerRemoteReportRoute(app: FastifyInstance, deps: { releases
     const reporter = await deps.reporters.reporter(request);
     const { counted } = reporter ? await deps.releases.recordReport(parsed.data, reporter) : { counted: false };
     return reply.code(202).send({ status: true, msg: '', counted });
+  });
+}
+
+/** What the page of a preview link says when it cannot be opened. */
+export const PREVIEW_TEXTS = {
+  invalid: 'This preview link is not valid, or it has expired: ask for a new one (remote preview).',
+  notSignedIn: 'A preview opens only in a browser signed in to the console, as an operator who may see releases: sign in to the console here, then open the link again.',
+} as const;
+
+/**
+ * `GET /operator/preview?link=<token>`, a preview link: in a browser signed in to the console (its cookie is sent to
+ * /operator only) as an operator who may see the remote's releases, it sets the preview cookie — the preview signed
+ * again to end with that console session at the latest — and opens the app, whose remotes.json then gives this browser
+ * the release (`servedRemotesJson`). Anywhere else it says why not, and changes nothing.
+ */
+export function registerPreviewRoute(app: FastifyInstance, deps: { releases: ReleasesService; previewers: Previewers }): void {
+  app.get(PREVIEW_URL, { config: { access: 'public' } }, async (request, reply) => {
+    const link = (request.query as { link?: unknown } | undefined)?.link;
+    const preview = deps.releases.readPreview(typeof link === 'string' ? link : undefined);
+    reply.header('Cache-Control', 'no-store');
+    if (!preview) return reply.code(404).type('text/plain; charset=utf-8').send(PREVIEW_TEXTS.invalid);
+    const until = await deps.previewers.consoleSessionUntil(request, preview.name);
+    if (!until) return reply.code(403).type('text/plain; charset=utf-8').send(PREVIEW_TEXTS.notSignedIn);
+    const { token, seconds } = deps.releases.signPreview(preview, until);
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header('Set-Cookie', `${PREVIEW_COOKIE}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${seconds}${secure}`);
+    return reply.redirect('/');
   });
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { parseRemotesManifest, type RemoteEntry, type RemoteReport, type RemotesManifest } from '@matka/shared-kernel/remotes';
 import type { AuditContext, Clock, Database, Players, Queryable, RecordAction, Refusals, RenderRemotesJson, Reporter } from './ports';
 import { PIN_DAYS, listPins, pinsOf, removePin, savePin } from './pins.repository';
+import { PREVIEW_URL, readPreview, signPreview, type Preview } from './preview-link';
 import { readOrNull } from './read-files';
 import type { ReleaseFiles } from './release-files';
 import { DEFAULT_RELEASE } from './release-format';
@@ -74,6 +75,8 @@ export interface ReleasesServiceOptions {
   renderRemotesJson: RenderRemotesJson;
   /** The players a pin names. */
   players: Players;
+  /** What preview links are signed with (the server's own secret: every instance has the same). */
+  previewSecret: string;
 }
 
 /**
@@ -274,12 +277,14 @@ export class ReleasesService {
   }
 
   /** remotes.json for one player: `playerId` null for a visitor (no canary, no pins); `pins`: remote → pinned release. */
-  private choose(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null, pins: Map<string, string>): RemotesManifest {
+  private choose(manifest: RemotesManifest, controls: Map<string, RemoteControl>, playerId: number | null, pins: Map<string, string>, preview: Preview | null): RemotesManifest {
     const listed = manifest.remotes.map((remote) => {
       const control = controls.get(remote.name) ?? noControl(remote.name);
-      const { release, fallback } = this.releaseFor(control, playerId, pins.get(remote.name));
+      const previewed = preview?.name === remote.name ? preview.release : undefined;
+      const { release, fallback } = this.releaseFor(control, playerId, previewed ?? pins.get(remote.name));
       return {
         ...remote,
+        ...(previewed ? { preview: true } : {}),
         enabled: control.enabled ?? remote.enabled,
         manifest: this.entryUrl(control, remote.manifest, release),
         release,
@@ -557,22 +562,57 @@ export class ReleasesService {
     };
   }
 
-  /** remotes.json as one player gets it (null: no operators' file). */
-  async servedRemotesJson(playerId: number | null): Promise<string | null> {
+  /**
+   * A link that shows `release` of `name` in a browser signed in to the console (opened there, it sets the preview
+   * cookie: `previewRoute`), for `hours`; no player's remotes.json changes. Refused as an activation is when players
+   * could not load the release; in the history and the audit list.
+   */
+  async previewLink(name: string, release: string, hours: number, by: ChangeNote, audit: AuditContext) {
+    const listed = await this.knownRemote(name);
+    const now = this.clock();
+    const expiresAt = new Date(now.getTime() + hours * 3_600_000);
+    await this.db.transaction(async (tx) => {
+      await this.requireUsable(tx, listed, name, release);
+      const operator = by.operator || audit.actor;
+      const note = [`until ${expiresAt.toISOString()}`, by.note].filter(Boolean).join(': ');
+      await addHistory(tx, { name, action: 'preview', release, percent: null, operator, note, at: now });
+      await this.options.recordAction(tx, { ...audit, note: by.note }, { action: 'remote preview', target: `${name} ${release}`, outcome: { expiresAt: expiresAt.toISOString(), operator } });
+    });
+    const token = signPreview(this.options.previewSecret, { name, release, expiresAt: expiresAt.getTime() });
+    return { url: `${PREVIEW_URL}?link=${token}`, expiresAt: expiresAt.toISOString() };
+  }
+
+  /** The preview a link's or a cookie's token names, when signed here and not expired. */
+  readPreview(token: string | undefined): Preview | null {
+    return readPreview(this.options.previewSecret, token, this.clock());
+  }
+
+  /**
+   * The same preview, signed to last no longer than `until` (the console session of the browser it is set in), and
+   * how many seconds it has left.
+   */
+  signPreview(preview: Preview, until: Date): { token: string; seconds: number } {
+    const expiresAt = Math.min(preview.expiresAt, until.getTime());
+    return { token: signPreview(this.options.previewSecret, { ...preview, expiresAt }), seconds: Math.max(0, Math.floor((expiresAt - this.clock().getTime()) / 1000)) };
+  }
+
+  /** remotes.json as one player gets it (null: no operators' file); `previewToken`: the browser's preview cookie. */
+  async servedRemotesJson(playerId: number | null, previewToken?: string): Promise<string | null> {
+    const preview = this.readPreview(previewToken);
     const pins = playerId === null ? new Map<string, string>() : await pinsOf(this.db, playerId, this.clock());
     let controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
     if (await this.keepDefaultBuilds(controls)) controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
     // The published releases players may be given, read once (they never change), so their paths answer at once.
     await this.files.prepare(
       [...controls.values()].flatMap((control) =>
-        [control.active, control.previous, control.canary?.release, pins.get(control.name), control.defaultKept ? DEFAULT_RELEASE : null].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
+        [control.active, control.previous, control.canary?.release, pins.get(control.name), preview?.name === control.name ? preview.release : null, control.defaultKept ? DEFAULT_RELEASE : null].filter((release): release is string => Boolean(release)).map((release) => ({ name: control.name, release })),
       ),
     );
     return this.options.renderRemotesJson(
       readOrNull(this.options.remotesManifest),
       // `default`: the kept build's paths once it was kept, the build's in remotes/<name>/dist before.
       (remote) => this.files.routePaths(remote.name, remote.release ?? DEFAULT_RELEASE),
-      (manifest) => this.choose(manifest, controls, playerId, pins),
+      (manifest) => this.choose(manifest, controls, playerId, pins, preview),
       (name, release) => (release === DEFAULT_RELEASE ? null : (this.files.preparedInfo(name, release)?.integrity ?? null)),
     );
   }

@@ -59,6 +59,8 @@ export const remoteEntrySchema = z.object({
   /** The release's `remoteEntry.js` sha384: the shell loads the entry with it as subresource integrity. */
   integrity: z.optional(integrity),
   fallback: z.optional(z.object({ release: z.string(), manifest: z.string().check(z.minLength(1)), integrity: z.optional(integrity) })),
+  /** This browser previews `release` (a preview link opened in it): the page says so. */
+  preview: z.optional(z.boolean()),
 });
 export type RemoteEntry = z.infer<typeof remoteEntrySchema>;
 

@@ -134,6 +134,7 @@ export const COMMANDS: readonly Command[] = [
   { words: 'remote canary', call: 'remotes.canary', hint: '--percent 0 ends it' },
   { words: 'remote pin', call: 'remotes.pin', hint: '--player: a mobile number; for 7 days, never counted' },
   { words: 'remote unpin', call: 'remotes.unpin' },
+  { words: 'remote preview', call: 'remotes.preview', hint: 'prints a link (--hours, default 4) that opens only where the console is signed in' },
   { words: 'feed-token create', call: 'feed-tokens.create', hint: 'for a payments forwarder: prints the token, once; --signed: and the secret it signs posts with' },
   { words: 'feed-token list', call: 'feed-tokens.list' },
   { words: 'feed-token revoke', call: 'feed-tokens.revoke' },

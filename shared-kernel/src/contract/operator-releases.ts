@@ -38,6 +38,9 @@ const releaseListing = z.object({
   rolledBack: failureNote,
 });
 
+/** How long a preview link lasts: whole hours, 1 to 24. */
+const previewHours = z.int('hours is a whole number from 1 to 24').check(z.gte(1, 'hours is a whole number from 1 to 24'), z.lte(24, 'hours is a whole number from 1 to 24'));
+
 /** A player pinned to a release: named by mobile number, until the pin expires. */
 const pinListing = z.object({ player: z.string(), release: z.string(), by: z.string(), at: z.string(), expiresAt: z.string() });
 
@@ -103,6 +106,14 @@ export const RELEASE_CALLS = {
     z.object({ release: releaseName, player: mobile, ...changeNote }),
   ),
   'remotes.unpin': remoteChangeCall('unpin', 'A pinned player gets what everyone gets again', z.object({ player: mobile, ...changeNote })),
+  'remotes.preview': {
+    method: 'POST',
+    path: '/operator/remotes/:name/preview',
+    summary: 'A signed link that shows a release in a browser signed in to the console, for some hours; no player sees it',
+    params: z.object({ name: remoteName }),
+    body: z.object({ release: releaseName, hours: z.optional(previewHours), ...changeNote }),
+    response: z.object({ url: z.string(), expiresAt: z.string() }),
+  },
   'remotes.canary': remoteChangeCall('canary', 'Give a share of players a release (percent 0 ends the canary)', z.object({ release: releaseName, percent: canaryPercent, ...changeNote })),
   'releases.publish': {
     method: 'POST',
