@@ -17,6 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { SessionUser } from '../accounts/sessions';
 import { lockBidTarget } from '../markets/markets.repository';
 import { declaredOf, windowOf } from '../markets/markets.service';
+import { refuseOnHoliday } from '../markets/market-schedule';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
 import { insertBids } from './bids.repository';
@@ -60,6 +61,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       const target = sameMarket ? await lockBidTarget(tx, marketId, today) : null;
       const market = target?.market;
       if (!target || !market || (kind !== null && market.kind !== kind) || !market.active) throw new NotFound(BID_MESSAGES.noMarket, 'no_market');
+      await refuseOnHoliday(tx, market, today);
       const placed = [];
       for (const batch of batches) {
         const { type } = batch;
