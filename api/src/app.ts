@@ -6,6 +6,7 @@ import { openDatabase } from './db/open-database';
 import { seedDemoData } from './demo/seed-demo';
 import { accountsService } from './features/accounts/accounts.service';
 import { playersOperator } from './features/accounts/players-operator';
+import { marketSchedules } from './features/markets/market-schedule';
 import { registerPlayerOperatorRoutes } from './features/accounts/players-operator.routes';
 import { registerAccountRoutes } from './features/accounts/accounts.routes';
 import { registerAndroidAppCalls, registerAndroidAppDownloads, registerAndroidAppOperatorRoutes } from './features/android-app/android-app.routes';
@@ -245,7 +246,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
           moneyLimits: { owner: config.maxOperatorCredit, cashier: config.cashierMaxCredit },
         }),
       (scope) => registerContentOperatorRoutes(scope, { db: database, ownerChanges }),
-      (scope) => registerMarketOperatorRoutes(scope, { markets }),
+      (scope) => registerMarketOperatorRoutes(scope, { markets, schedules: marketSchedules({ db: database, clock, tracker }) }),
       (scope) => registerLimitOperatorRoutes(scope, { limits }),
       (scope) => registerResultRoutes(scope, { results }),
       // Release control's operator routes (its own package), in this scope: its authentication, ETags and errors apply.

@@ -41,7 +41,10 @@ beforeAll(async () => {
   // A credit waiting for a second approval, a payment received by hand, a market of each session, an operator.
   await server.operator('wallet', 'credit', '--mobile', DEMO.mobile, '--points', '9000', '--note', 'Win paid short');
   await server.operator('payments', 'post', '--utr', '431234567890', '--amount', '450');
-  await server.operator('market', 'add', '--kind', 'main', '--name', MARKET, '--open', '11:30 AM', '--close', '01:30 PM');
+  const market = await server.operator('market', 'add', '--kind', 'main', '--name', MARKET, '--open', '11:30 AM', '--close', '01:30 PM');
+  // Its schedule: closed on Sundays, and a holiday a year on.
+  await server.operator('market', 'schedule', '--id', String(market.game_id), '--closed', 'sunday');
+  await server.operator('market', 'holiday', '--id', String(market.game_id), '--date', `${new Date().getUTCFullYear() + 1}-11-08`, '--reason', 'Diwali');
   await server.operator('operator', 'add', '--name', 'layout-cashier', '--role', 'cashier');
   await server.operator('notice', 'send', '--audience', 'everyone', '--title', 'Diwali timings', '--body', 'Markets close at 8 PM tonight');
   await server.operator('user', 'note', '--mobile', DEMO.mobile, '--body', 'Called about a late deposit; sent the UTR screenshot on WhatsApp');
@@ -74,6 +77,8 @@ const ROWS: Record<SectionPath, (main: Locator) => Promise<unknown>> = {
   '/markets': async (main) => {
     await main.getByRole('button', { name: `Disable ${MARKET}` }).waitFor();
     await main.getByRole('button', { name: /^Save .* rate$/ }).first().waitFor();
+    await main.getByRole('button', { name: `Schedule of ${MARKET}` }).click();
+    await main.getByRole('list', { name: `Holidays of ${MARKET}` }).getByRole('button', { name: /^Remove holiday / }).waitFor();
   },
   '/players': async (main) => {
     await main.getByRole('button', { name: `Open Demo Player ${DEMO.mobile}` }).click();

@@ -11,10 +11,11 @@ import { useOutcome } from '../use-outcome';
 import { MarketForm } from './MarketForm';
 import { LimitsPanel } from './LimitsPanel';
 import { RatesPanel } from './RatesPanel';
+import { SchedulePanel, scheduleText } from './SchedulePanel';
 import { TableWrap } from '../components/TableWrap';
 
 /** The markets' time columns: their headings, and on a phone (where a row is a card) their cells' labels. */
-const COLUMNS = { opens: 'Opens', closes: 'Closes' };
+const COLUMNS = { opens: 'Opens', closes: 'Closes', schedule: 'Schedule' };
 
 /** Markets of the three kinds (add, edit, disable or enable, confirmed first), and the rates and stake limits of each kind. */
 export function MarketsScreen() {
@@ -23,6 +24,8 @@ export function MarketsScreen() {
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   /** The market whose switching on or off waits for its confirmation. */
   const [switching, setSwitching] = useState<Market | null>(null);
+  /** The market whose weekly schedule and holidays are open. */
+  const [scheduling, setScheduling] = useState<number | null>(null);
   const { outcome, setOutcome, run: runCall } = useOutcome();
   const run = async (what: () => Promise<unknown>, done: string) => {
     setSwitching(null);
@@ -67,7 +70,7 @@ export function MarketsScreen() {
         <TableWrap label="Markets" stack>
           <table>
             <thead>
-              <tr><th>Market</th><th>{COLUMNS.opens}</th>{kind === 'main' && <th>{COLUMNS.closes}</th>}<th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
+              <tr><th>Market</th><th>{COLUMNS.opens}</th>{kind === 'main' && <th>{COLUMNS.closes}</th>}<th>{COLUMNS.schedule}</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
             </thead>
             <tbody>
               {data.markets.map((market) => (
@@ -75,10 +78,12 @@ export function MarketsScreen() {
                   <td>{market.name}</td>
                   <td data-label={COLUMNS.opens}>{formatClockTime(market.openMinutes)}</td>
                   {kind === 'main' && <td data-label={COLUMNS.closes}>{market.closeMinutes === null ? '-' : formatClockTime(market.closeMinutes)}</td>}
+                  <td data-label={COLUMNS.schedule}>{scheduleText(market)}</td>
                   <td>{market.active ? <span className="ok">On</span> : <span className="bad">Off</span>}</td>
                   <td>
                     <div className="actions">
                       <button type="button" className="secondary" aria-label={`Edit ${market.name}`} onClick={() => setEditing(market.id)}>Edit</button>
+                      <button type="button" className="secondary" aria-label={`Schedule of ${market.name}`} onClick={() => setScheduling(market.id)}>Schedule</button>
                       <button
                         type="button"
                         className={market.active ? 'danger' : 'primary'}
@@ -106,6 +111,9 @@ export function MarketsScreen() {
           </table>
         </TableWrap>
       )}
+      {data?.markets.filter((market) => market.id === scheduling).map((market) => (
+        <SchedulePanel key={market.id} market={market} onChanged={reload} onClose={() => setScheduling(null)} />
+      ))}
       <RatesPanel kind={kind} />
       <LimitsPanel kind={kind} markets={data?.markets ?? []} />
     </>

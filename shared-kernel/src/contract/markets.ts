@@ -12,6 +12,8 @@ export const marketSchema = z.object({
   close_result: looseText,
   /** 1 while bidding is possible today, 2 once the market is closed for the day. */
   msg_status: runningFlag,
+  /** Closed today by the market's weekly schedule or a holiday: its card says Holiday, no bid is taken. */
+  holiday: z.optional(z.boolean()),
   web_chart_url: looseText,
 });
 export type Market = z.infer<typeof marketSchema>;

@@ -53,6 +53,16 @@ const market = z.object({
   active: z.boolean(),
 });
 
+const holiday = z.object({ date: z.string(), reason: z.string() });
+
+/** A market's weekly schedule and holidays (the kernel's market-schedule.ts): closed weekdays (0 Sunday … 6 Saturday) and dates from today on. */
+const schedule = z.object({ market_id: z.number(), closed_weekdays: z.array(z.number()), holidays: z.array(holiday) });
+
+/** A listed market: with its schedule. */
+const listedMarket = z.extend(market, { closed_weekdays: z.array(z.number()), holidays: z.array(holiday) });
+
+const holidayDate = z.string({ error: 'a day as YYYY-MM-DD' }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, 'a day as YYYY-MM-DD'));
+
 const settlement = z.object({
   market_id: z.number(),
   date: z.string(),
@@ -162,7 +172,7 @@ export const MARKET_CALLS = {
     path: '/operator/markets',
     summary: 'Markets, of one kind or all',
     query: z.object({ kind: z.optional(z.enum(MARKET_KINDS)) }),
-    response: z.object({ markets: z.array(market) }),
+    response: z.object({ markets: z.array(listedMarket) }),
   },
   'markets.add': {
     method: 'POST',
@@ -178,6 +188,30 @@ export const MARKET_CALLS = {
     params: z.object({ id }),
     body: z.object({ name: z.optional(marketName), open: z.optional(clockTime), close: z.optional(clockTime), active: z.optional(z.boolean()), note: z.optional(z.string()) }),
     response: z.object({ market }),
+  },
+  'markets.schedule': {
+    method: 'POST',
+    path: '/operator/markets/:id/schedule',
+    summary: 'The weekdays a market is closed (names, comma-separated: "sunday"; "none" for open every day): a Holiday, no bids, no result due',
+    params: z.object({ id }),
+    body: z.object({ closed: z.string({ error: 'weekday names, comma-separated, or none' }).check(z.maxLength(100)), note: z.optional(z.string()) }),
+    response: schedule,
+  },
+  'markets.holiday': {
+    method: 'POST',
+    path: '/operator/markets/:id/holidays',
+    summary: 'Close a market on a date (a Holiday: no bids, no result due)',
+    params: z.object({ id }),
+    body: z.object({ date: holidayDate, reason: z._default(z.string().check(z.trim(), z.maxLength(100)), ''), note: z.optional(z.string()) }),
+    response: schedule,
+  },
+  'markets.holiday-remove': {
+    method: 'POST',
+    path: '/operator/markets/:id/holidays/remove',
+    summary: 'Open a market again on a date it was closed',
+    params: z.object({ id }),
+    body: z.object({ date: holidayDate, note: z.optional(z.string()) }),
+    response: schedule,
   },
   'rates.list': {
     method: 'GET',
@@ -232,5 +266,5 @@ export const MARKET_CALLS = {
 } as const satisfies Record<string, OperatorCallSpec>;
 
 // The answers' shapes the console names.
-export type OperatorMarket = z.output<typeof market>;
+export type OperatorMarket = z.output<typeof listedMarket>;
 export type SettlementPreview = z.output<typeof settlementPreview>;

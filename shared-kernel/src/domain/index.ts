@@ -7,8 +7,10 @@ export { BID_TYPES, ENTRY_TYPES, SETTLED_BID_TYPES, TYPES_CLOSING_AT_OPEN, TYPES
 export type { EntryType, GlyphPart, MarketKind, NumberKind, NumberLabels, RateKey, Session, SettledBidType } from './bid-types';
 export { MIN_BID_POINTS, bidSession, bidsCost, checkBidEntry, parsePoints } from './bid-entry';
 export type { BidEntry, BidRow, EntryCheck } from './bid-entry';
-export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, biddingClosedOnCard, closedByResult, declaredOnCard, formatClockTime, isEarlyDeclaration, isMarketRunning, isLaterToday, istMinutes, parseClockTime, runningOnCard, sessionAvailability, to24Hour } from './market-clock';
+export { NOTHING_DECLARED, acceptsBid, biddingClosedMessage, biddingClosedOnCard, closedByResult, declaredOnCard, formatClockTime, holidayOnCard, isEarlyDeclaration, isMarketRunning, isLaterToday, istMinutes, parseClockTime, runningOnCard, sessionAvailability, to24Hour } from './market-clock';
 export type { DeclaredResults, MarketOnCard } from './market-clock';
+export { WEEKDAYS, isHoliday, parseWeekdays, weekdayNames, weekdayOf } from './market-schedule';
+export type { MarketSchedule, Weekday } from './market-schedule';
 export type { SessionAvailability } from './market-clock';
 export { NO_RESULT, NO_STARLINE_RESULT, closeResultOf, formatGaliResult, formatMarketResult, formatRate, marketResultText, openResultOf, payout } from './results';
 export { PHONE_PATTERN, PLACEHOLDER_CONTACT_NUMBER, callLink, chatLink, cleanContactNumber, isValidPhone, phoneProblem, phoneProblemKey, telegramLink } from './phone';

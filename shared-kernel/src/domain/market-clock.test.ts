@@ -164,6 +164,15 @@ describe("what a market's card says can be played", () => {
     expect(runningOnCard('main', { ...card, msg_status: false }, ist('10:00'))).toBe(false);
     expect(runningOnCard('starline', slot, ist('14:59'))).toBe(true);
   });
+
+  test('a card on holiday (its weekly schedule or a date) is not running, and every type says why', () => {
+    const holiday = { ...card, game_name: 'KALYAN', holiday: true };
+    expect(runningOnCard('main', holiday, ist('10:00'))).toBe(false);
+    expect(biddingClosedOnCard('main', holiday, 'Single Digit', ist('10:00'))).toBe('KALYAN is closed today (Holiday): no bids are taken');
+    expect(biddingClosedOnCard('starline', { ...slot, holiday: true }, 'Single Pana', ist('10:00'))).toBe('This market is closed today (Holiday): no bids are taken');
+    // A server from before schedules sends no flag: the card runs as ever.
+    expect(runningOnCard('main', { ...card, holiday: undefined }, ist('10:00'))).toBe(true);
+  });
 });
 
 describe('a declaration before its market opens (open 11:30 AM) is early', () => {

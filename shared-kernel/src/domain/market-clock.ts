@@ -150,7 +150,12 @@ export interface MarketOnCard {
   open_result: string;
   close_result: string;
   msg_status: boolean;
+  /** Closed today by its weekly schedule or a holiday (market-schedule.ts): absent from servers before it, read as false. */
+  holiday?: boolean;
 }
+
+/** Whether a card's market is on holiday today (the server decides it for the day: market-schedule.ts). */
+export const holidayOnCard = (card: Pick<MarketOnCard, 'holiday'>): boolean => card.holiday === true;
 
 const clockOfCard = (kind: MarketKind, card: MarketOnCard) => ({ kind, openTime: card.open_time, closeTime: kind === 'main' ? card.close_time : undefined });
 
@@ -159,15 +164,16 @@ const clockOfCard = (kind: MarketKind, card: MarketOnCard) => ({ kind, openTime:
  * its flag until the next poll, while its time passes on screen).
  */
 export function runningOnCard(kind: MarketKind, card: MarketOnCard, now: Date): boolean {
-  return card.msg_status && isMarketRunning(clockOfCard(kind, card), now, declaredOnCard(card));
+  return card.msg_status && !holidayOnCard(card) && isMarketRunning(clockOfCard(kind, card), now, declaredOnCard(card));
 }
 
 /**
- * Why a bid type cannot be played now on a card's market ("Bidding is closed for {type}": the market is closed for
+ * Why a bid type cannot be played now on a card's market (its holiday; "Bidding is closed for {type}": the market is closed for
  * today, or the type's window — Jodi and the sangams close at the open time — has passed, or a result decides it), or
  * null when it can: what the game-type tiles and the bid board show.
  */
-export function biddingClosedOnCard(kind: MarketKind, card: MarketOnCard, type: EntryType, now: Date): string | null {
+export function biddingClosedOnCard(kind: MarketKind, card: MarketOnCard & { game_name?: string }, type: EntryType, now: Date): string | null {
+  if (holidayOnCard(card)) return MESSAGES.holidayBids(card.game_name ?? 'This market');
   if (!runningOnCard(kind, card, now)) return MESSAGES.biddingClosed(type);
   return biddingClosedMessage(clockOfCard(kind, card), type, now, declaredOnCard(card));
 }

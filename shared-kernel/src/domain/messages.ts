@@ -22,6 +22,10 @@ export const MESSAGES = {
   bidFailed: 'Failed to place bid. Please try again.',
   marketRunning: 'Market is running',
   marketClosed: 'Close for today',
+  /** A market's card on a closed weekday or a holiday date (market-schedule.ts). */
+  marketHoliday: 'Holiday',
+  /** A bid on a market's holiday: refused by the server, said by the bid screens. */
+  holidayBids: (market: string) => `${market} is closed today (Holiday): no bids are taken`,
   /** Said on a tap on a closed market's card, which opens nothing. */
   marketClosedForToday: 'This market is closed for today',
   /** Asked before a bid screen with unsent bids is left. */

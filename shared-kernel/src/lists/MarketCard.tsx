@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import styled, { css, keyframes } from 'styled-components';
 import type { Market } from '../contract/markets';
 import type { MarketKind } from '../domain/bid-types';
-import { runningOnCard } from '../domain/market-clock';
+import { holidayOnCard, runningOnCard } from '../domain/market-clock';
 import { MESSAGES } from '../domain/messages';
 import { marketResultText } from '../domain/results';
 import { useNow } from '@matka/shared-kernel/data';
@@ -99,7 +99,7 @@ function timesOf(kind: MarketKind, market: Market): string {
 }
 
 /**
- * One market's card in any list (main, Starline, Gali): name, result, times, Market is running / Close for today and
+ * One market's card in any list (main, Starline, Gali): name, result, times, Market is running / Close for today / Holiday and
  * the play icon for betting players on a running market. A running market opens `target`; a closed one looks
  * disabled, and a tap shakes it 0.5 s, vibrates 100 ms and says it is closed for today. Running is the server's flag
  * as the market clock still agrees with it (`runningOnCard`), so a card closes on screen at its time.
@@ -113,7 +113,7 @@ export function MarketCard({ kind, market, betting, target }: { kind: MarketKind
   const playable = running && betting;
   const tap = () => {
     if (running || !betting) return navigate(target.to, target.state === undefined ? undefined : { state: target.state });
-    toast.error(MESSAGES.marketClosedForToday);
+    toast.error(holidayOnCard(market) ? MESSAGES.holidayBids(market.game_name) : MESSAGES.marketClosedForToday);
     setShaking(true);
     navigator.vibrate?.(CLOSED_TAP.vibrateMs);
     setTimeout(() => setShaking(false), CLOSED_TAP.shakeMs);
@@ -130,7 +130,7 @@ export function MarketCard({ kind, market, betting, target }: { kind: MarketKind
       <span className="name">{market.game_name}</span>
       <span className="result">{marketResultText(kind, market.open_result, market.close_result)}</span>
       <span className="times">{timesOf(kind, market)}</span>
-      <span className="status">{running ? MESSAGES.marketRunning : MESSAGES.marketClosed}</span>
+      <span className="status">{holidayOnCard(market) ? MESSAGES.marketHoliday : running ? MESSAGES.marketRunning : MESSAGES.marketClosed}</span>
       <span className={playable ? 'play' : 'play off'} aria-hidden="true">
         ▶
       </span>

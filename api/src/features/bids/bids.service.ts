@@ -18,6 +18,7 @@ import type { SessionUser } from '../accounts/sessions';
 import { lockBidTarget } from '../markets/markets.repository';
 import { declaredOf, windowOf } from '../markets/markets.service';
 import { stakeChecks } from '../limits/stake-checks';
+import { refuseOnHoliday } from '../markets/market-schedule';
 import { once } from '../wallet/idempotency';
 import { debit } from '../wallet/ledger';
 import { insertBids } from './bids.repository';
@@ -61,6 +62,7 @@ export function bidsService(deps: { db: Database; clock: Clock }) {
       const target = sameMarket ? await lockBidTarget(tx, marketId, today) : null;
       const market = target?.market;
       if (!target || !market || (kind !== null && market.kind !== kind) || !market.active) throw new NotFound(BID_MESSAGES.noMarket, 'no_market');
+      await refuseOnHoliday(tx, market, today);
       const placed = [];
       for (const batch of batches) {
         const { type } = batch;

@@ -3,12 +3,13 @@ import { RATE_KEYS } from '@matka/shared-kernel/domain';
 import { unusualRate } from '@matka/shared-kernel/operator';
 import { InvalidInput, StateConflict } from '../../domain-errors';
 import type { MarketsService } from './markets.service';
+import type { MarketSchedules } from './market-schedule';
 import { auditOf } from '../operators/operator-auth';
 import { operatorCall } from '../operators/operator-call';
 
 /** Markets and rates for operators (registered inside the operator scope: operators.routes.ts). */
-export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { markets: MarketsService }): void {
-  const { markets } = deps;
+export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { markets: MarketsService; schedules: MarketSchedules }): void {
+  const { markets, schedules } = deps;
 
   operatorCall(scope, 'markets.list', { permission: 'markets.read' }, async ({ query }) => ({ markets: await markets.listMarkets(query.kind) }));
   operatorCall(scope, 'markets.add', { permission: 'markets.write' }, async ({ body, request }) => {
@@ -18,6 +19,11 @@ export function registerMarketOperatorRoutes(scope: FastifyInstance, deps: { mar
   operatorCall(scope, 'markets.update', { permission: 'markets.write' }, async ({ params, body, request }) => ({
     market: await markets.updateMarket(params.id, { name: body.name?.toUpperCase(), openMinutes: body.open, closeMinutes: body.close, active: body.active }, auditOf(request)),
   }));
+
+  // Weekly schedules and holidays (market-schedule.ts): a Holiday takes no bids and has no result due.
+  operatorCall(scope, 'markets.schedule', { permission: 'markets.write' }, async ({ params, body, request }) => schedules.setWeekdays(params.id, body.closed, auditOf(request)));
+  operatorCall(scope, 'markets.holiday', { permission: 'markets.write' }, async ({ params, body, request }) => schedules.addHoliday(params.id, body.date, body.reason, auditOf(request)));
+  operatorCall(scope, 'markets.holiday-remove', { permission: 'markets.write' }, async ({ params, body, request }) => schedules.removeHoliday(params.id, body.date, auditOf(request)));
 
   operatorCall(scope, 'rates.set', { permission: 'markets.write' }, async ({ body, request }) => {
     if (!RATE_KEYS[body.kind].includes(body.type)) {

@@ -16,6 +16,7 @@ import { recordAction, type AuditContext } from '../audit.repository';
 import type { ChangeTracker } from './change-tracker';
 import { findMarket, insertMarket, listMarkets, ratesOf, resultsOn, setRate, updateMarket, type MarketRow, type ResultRow } from './markets.repository';
 import { DECLARATIONS_OF_MARKET, declaredValue } from './result-columns';
+import { closedOn, schedulesFrom } from './market-schedule';
 
 /** Where each market's chart page is (this server renders them from the stored results). */
 export const chartUrlOf = (market: Pick<MarketRow, 'kind' | 'id'>): string =>
@@ -56,10 +57,11 @@ export function resultFieldsOf(market: MarketRow, result: ResultRow | undefined)
 
 /**
  * A market as the lists send it (the contract's field names and JSON types): `msg_status` is the number 1 running or 2
- * closed (the legacy clients test `msg_status === 1`, and read 2 as closed), with the card's status text in `msg`.
+ * closed (the legacy clients test `msg_status === 1`, and read 2 as closed), with the card's status text in `msg`; a
+ * market closed today by its schedule or a holiday (market-schedule.ts) is closed, `holiday: true`, `msg` Holiday.
  */
-export function marketWire(market: MarketRow, result: ResultRow | undefined, now: Date) {
-  const running = isRunning(market, result, now);
+export function marketWire(market: MarketRow, result: ResultRow | undefined, now: Date, holiday = false) {
+  const running = !holiday && isRunning(market, result, now);
   return {
     game_id: market.id,
     game_name: market.name,
@@ -67,7 +69,8 @@ export function marketWire(market: MarketRow, result: ResultRow | undefined, now
     close_time: market.closeMinutes === null ? '' : formatClockTime(market.closeMinutes),
     ...resultFieldsOf(market, result),
     msg_status: running ? 1 : 2,
-    msg: running ? MESSAGES.marketRunning : MESSAGES.marketClosed,
+    msg: holiday ? MESSAGES.marketHoliday : running ? MESSAGES.marketRunning : MESSAGES.marketClosed,
+    holiday,
     web_chart_url: chartUrlOf(market),
   };
 }
@@ -99,8 +102,9 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
     /** Today's active markets of a kind with their results, as the polled lists send them. */
     async todaysMarkets(kind: MarketKind) {
       const now = clock();
-      const [markets, results] = await Promise.all([listMarkets(db, { kind, activeOnly: true }), resultsOn(db, kind, isoDay(istDay(now)))]);
-      return markets.map((market) => marketWire(market, results.get(market.id), now));
+      const day = isoDay(istDay(now));
+      const [markets, results, closed] = await Promise.all([listMarkets(db, { kind, activeOnly: true }), resultsOn(db, kind, day), closedOn(db, day)]);
+      return markets.map((market) => marketWire(market, results.get(market.id), now, closed.has(market.id)));
     },
 
     async addMarket(input: MarketInput, audit?: AuditContext): Promise<MarketRow> {
@@ -145,7 +149,11 @@ export function marketsService(deps: { db: Database; clock: Clock; tracker: Chan
       return updated;
     },
 
-    listMarkets: (kind?: MarketKind) => listMarkets(db, { kind }),
+    /** Every market of a kind (or all), each with its closed weekdays and its holidays from today on. */
+    async listMarkets(kind?: MarketKind) {
+      const [markets, schedules] = await Promise.all([listMarkets(db, { kind }), schedulesFrom(db, isoDay(istDay(clock())))]);
+      return markets.map((market) => ({ ...market, closed_weekdays: schedules.get(market.id)?.closedWeekdays ?? [], holidays: schedules.get(market.id)?.holidays ?? [] }));
+    },
 
     /** Every rate of a kind of market, as the operator sets them. */
     async ratesOf(kind: MarketKind) {
