@@ -27,8 +27,13 @@ test('npm run new-remote makes a remote that builds, passes its test and is serv
   const made = run(process.execPath, [path.join(REPO_ROOT, 'scripts', 'new-remote.mjs'), 'bonus_zone', '--root', root, '--no-install'], REPO_ROOT);
   expect(made).toMatchObject({ status: 0 });
   const remote = path.join(root, 'remotes', 'bonus_zone');
-  // Its dev port is the next free one; the repository's own remotes.json is untouched.
-  expect(JSON.parse(fs.readFileSync(path.join(remote, 'package.json'), 'utf8')).config.devPort).toBe(3006);
+  // Its dev port is the next free one (after every remote's); the repository's own remotes.json is untouched.
+  const ports = fs
+    .readdirSync(path.join(REPO_ROOT, 'remotes'))
+    .map((folder) => path.join(REPO_ROOT, 'remotes', folder, 'package.json'))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => Number(JSON.parse(fs.readFileSync(file, 'utf8')).config?.devPort ?? 0));
+  expect(JSON.parse(fs.readFileSync(path.join(remote, 'package.json'), 'utf8')).config.devPort).toBe(Math.max(...ports) + 1);
   expect(fs.readFileSync(path.join(REPO_ROOT, 'host', 'public', 'remotes.json'), 'utf8')).toBe(before);
 
   const built = run('npx', ['webpack', '--config', 'webpack.config.ts', '--mode', 'production'], remote);

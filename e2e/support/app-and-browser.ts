@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
+import type { AppDeps } from '../../api/src/app';
 import { lateBound } from '../../api/test/support/late-bound';
 import { startApp, type RunningApp, type ServerClock } from './app-server';
 import { launchBrowser } from './browser';
@@ -15,6 +16,8 @@ export interface AppAndBrowserOptions {
   workDir?: string;
   /** The server's releases live in the work folder's `releases/` (RELEASES_DIR). */
   releasesInWorkDir?: boolean;
+  /** What the server is built with instead of its defaults, made before it starts (a local push service's sender). */
+  appDeps?: () => Promise<Omit<AppDeps, 'clock'>>;
 }
 
 /** What a journey runs on; `server` and `browser` may be named at once and are there from the first test. */
@@ -43,7 +46,8 @@ export function appAndBrowser(options: AppAndBrowserOptions = {}): AppAndBrowser
   beforeAll(async () => {
     if (options.workDir) workDir = fs.mkdtempSync(path.join(os.tmpdir(), options.workDir));
     const env = { ...(options.releasesInWorkDir ? { RELEASES_DIR: path.join(folder(), 'releases') } : {}), ...options.env };
-    const [server, browser] = await Promise.all([startApp(env, options.clock), launchBrowser()]);
+    const deps = (await options.appDeps?.()) ?? {};
+    const [server, browser] = await Promise.all([startApp(env, options.clock, deps), launchBrowser()]);
     started = { server, browser };
   });
   afterAll(async () => {

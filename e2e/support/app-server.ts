@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../api/src/app';
+import { buildApp, type AppDeps } from '../../api/src/app';
 import { loadConfig } from '../../api/src/config';
 import { readOutbox } from '../../api/src/platform/sms';
 import { spawn } from 'node:child_process';
@@ -50,8 +50,11 @@ export class ServerClock {
   }
 }
 
-/** Starts the real server (all-in-one mode, built apps, embedded database in memory) on a free port. */
-export async function startApp(env: Record<string, string> = {}, clock?: ServerClock): Promise<RunningApp> {
+/**
+ * Starts the real server (all-in-one mode, built apps, embedded database in memory) on a free port; `deps` plugs in
+ * what a journey needs instead of the defaults (a local push service's sender).
+ */
+export async function startApp(env: Record<string, string> = {}, clock?: ServerClock, deps: Omit<AppDeps, 'clock'> = {}): Promise<RunningApp> {
   const builtManifest = path.join(REPO_ROOT, 'host', 'dist', 'remotes.json');
   if (!fs.existsSync(builtManifest)) throw new Error('The apps are not built: run `npm run build` first.');
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-e2e-'));
@@ -69,7 +72,7 @@ export async function startApp(env: Record<string, string> = {}, clock?: ServerC
     WEB_ROOT: REPO_ROOT,
     ...env,
   });
-  const app = await buildApp(config, clock ? { clock: clock.read } : {});
+  const app = await buildApp(config, { ...deps, ...(clock ? { clock: clock.read } : {}) });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const url = `http://127.0.0.1:${port}`;

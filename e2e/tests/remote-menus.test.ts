@@ -80,7 +80,7 @@ test('with the wallet remote switched off there is no link to it anywhere a play
   }
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await sideMenu(page).getByRole('link').allTextContents()).toEqual([
-    'Home', 'Charts', 'Profile', 'Win History', 'Bid History', 'How To Play', 'Game Rates', 'Change Password', 'Privacy Policy',
+    'Home', 'Charts', 'Profile', 'Win History', 'Bid History', 'Inbox', 'How To Play', 'Game Rates', 'Notifications', 'Change Password', 'Privacy Policy',
   ]);
   await saveScreenshot(page, 'remote-menus-wallet-off-menu');
 
@@ -100,7 +100,7 @@ test('the menus keep their look and order, each entry from the remote it leads t
   expect(await footer(page).locator('a, button').allTextContents()).toEqual(['Bids', 'Funds', 'Home', 'Passbook', 'Support']);
   await page.getByRole('button', { name: 'Open menu' }).click();
   expect(await sideMenu(page).getByRole('link').allTextContents()).toEqual([
-    'Home', 'Charts', 'Profile', 'Add Funds', 'Wallet', 'Win History', 'Bid History', 'How To Play', 'Game Rates', 'Change Password', 'Privacy Policy',
+    'Home', 'Charts', 'Profile', 'Add Funds', 'Wallet', 'Win History', 'Bid History', 'Inbox', 'How To Play', 'Game Rates', 'Notifications', 'Change Password', 'Privacy Policy',
   ]);
   await page.context().close();
 });
@@ -130,7 +130,7 @@ test("a remote the host was never built with brings its side-menu entry, shown o
   await entry.waitFor();
   expect(await entry.getAttribute('href')).toBe('/bonus');
   expect(await sideMenu(page).getByRole('link').allTextContents()).toEqual([
-    'Home', 'Charts', 'Profile', 'Add Funds', 'Wallet', 'Win History', 'Bid History', 'How To Play', 'Game Rates', '🎁 Bonus', 'Change Password', 'Privacy Policy',
+    'Home', 'Charts', 'Profile', 'Add Funds', 'Wallet', 'Win History', 'Bid History', 'Inbox', 'How To Play', 'Game Rates', '🎁 Bonus', 'Notifications', 'Change Password', 'Privacy Policy',
   ]);
   await saveScreenshot(page, 'remote-menus-new-remote-entry');
   await page.context().close();

@@ -9,9 +9,9 @@ import { HOST_MESSAGES } from '../messages';
 
 const Bell = styled(RemoteLink)`
   position: relative;
+  display: flex;
   padding: ${({ theme }) => theme.space(2)};
   color: inherit;
-  font-size: 1.3rem;
   text-decoration: none;
   .count {
     position: absolute;
@@ -46,7 +46,10 @@ export default function InboxBell() {
   const unread = data?.unread ?? 0;
   return (
     <Bell to={PATHS.inbox} aria-label={HOST_MESSAGES.inboxBell(unread)} data-testid="header-inbox">
-      <span aria-hidden="true">🔔</span>
+      {/* Drawn, not an emoji: phones without an emoji font would show a box. */}
+      <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
+        <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />
+      </svg>
       {unread > 0 && (
         <span className="count" aria-hidden="true" data-testid="header-inbox-count">
           {unread > 99 ? '99+' : unread}

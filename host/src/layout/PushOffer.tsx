@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import styled from 'styled-components';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { PUSH_MOMENT_EVENT, PUSH_TEXTS, pushSupport, turnOnPush } from '@matka/shared-kernel/push';
+import { PUSH_MOMENT_EVENT, PUSH_TEXTS, pushOnHere, pushSupport, turnOnPush } from '@matka/shared-kernel/push';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, useServes } from '@matka/shared-kernel/ui';
 import { HOST_MESSAGES } from '../messages';
@@ -51,8 +51,8 @@ const rememberOffered = (mobile: string) => {
 
 /**
  * Pushes offered at the right moment: never on load; once, after the player's first bid or deposit on this device
- * (the screens announce it: `announcePushMoment`), while the inbox remote is on and the browser has not been asked
- * yet. The permission is asked only when the player taps Turn on; the outcome is said in a plain sentence. The side
+ * (the screens announce it: `announcePushMoment`), while the inbox remote is on, the browser can take pushes, the
+ * player has not blocked them and this device is not subscribed already. The permission is asked only when the player taps Turn on; the outcome is said in a plain sentence. The side
  * menu's Notifications (the inbox remote) offers the same at any time.
  */
 export default function PushOffer() {
@@ -64,13 +64,19 @@ export default function PushOffer() {
 
   useEffect(() => {
     if (!mobile || !servesNotifications) return;
-    const moment = () => {
-      if (offered(mobile) || pushSupport() !== 'default') return;
+    let mounted = true;
+    const moment = async () => {
+      const support = pushSupport();
+      if (offered(mobile) || support === 'unsupported' || support === 'denied' || (await pushOnHere())) return;
       rememberOffered(mobile);
-      setShown(true);
+      if (mounted) setShown(true);
     };
-    window.addEventListener(PUSH_MOMENT_EVENT, moment);
-    return () => window.removeEventListener(PUSH_MOMENT_EVENT, moment);
+    const onMoment = () => void moment();
+    window.addEventListener(PUSH_MOMENT_EVENT, onMoment);
+    return () => {
+      mounted = false;
+      window.removeEventListener(PUSH_MOMENT_EVENT, onMoment);
+    };
   }, [mobile, servesNotifications]);
 
   if (!shown) return null;

@@ -96,6 +96,17 @@ describe('the push offer', () => {
     expect(screen.queryByTestId('push-offer')).toBeNull();
   });
 
+  test('not offered to a device already subscribed', async () => {
+    browser = pushBrowser({ permission: 'granted' });
+    await browser.pushManager.subscribe({});
+    renderLayout();
+    await screen.findByTestId('header-inbox', {}, { timeout: 5000 });
+    moment();
+    await waitFor(() => expect(browser?.pushManager.subscribe).toHaveBeenCalledTimes(1));
+    expect(screen.queryByTestId('push-offer')).toBeNull();
+    expect(localStorage.getItem(PUSH_OFFERED_KEY('9876543210'))).toBeNull();
+  });
+
   test('not offered by a browser without Web Push, nor while the inbox remote is off', async () => {
     renderLayout();
     await screen.findByTestId('header-inbox', {}, { timeout: 5000 });

@@ -168,7 +168,8 @@ worker.addEventListener('notificationclick', (event) => {
     worker.clients.matchAll({ type: 'window', includeUncontrolled: true }).then(async (tabs) => {
       const open = tabs.find((tab) => new URL(tab.url).origin === worker.location.origin);
       if (!open) return worker.clients.openWindow(url);
-      const focused = await open.focus();
+      // A focus the browser refuses (the tap's allowance spent on a slow matchAll) must not keep the tab off the screen.
+      const focused = await open.focus().catch(() => open);
       return focused.navigate(url);
     }),
   );

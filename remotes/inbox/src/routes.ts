@@ -11,14 +11,14 @@ export const routes: RemoteRoute[] = [
     path: PATHS.inbox,
     title: 'Inbox',
     load: () => import('./screens/Inbox'),
-    // After Bid History (70), before How To Play (80).
-    menus: [{ place: 'side', label: 'Inbox', order: 75 }],
+    // After Bid History (70), before How To Play (80); like the histories, while betting is on.
+    menus: [{ place: 'side', label: 'Inbox', order: 75, betting: true }],
   },
   {
     path: PATHS.notifications,
     title: 'Notifications',
     load: () => import('./screens/Notifications'),
-    // After Game Rates (90), before Change Password (100).
-    menus: [{ place: 'side', label: 'Notifications', order: 95 }],
+    // After Game Rates (90) and a new remote's first entry (95), before Change Password (100).
+    menus: [{ place: 'side', label: 'Notifications', order: 97, betting: true }],
   },
 ];

@@ -1,5 +1,5 @@
 /**
- * This device and Web Push (docs/architecture.md § The inbox and push on the player's device): whether it can take
+ * This device and Web Push (docs/architecture.md § Push and the inbox on the device): whether it can take
  * pushes, turning them on (the browser's permission, asked only from a tap; the subscription with the server's VAPID
  * key) and off. Keeps no state: the browser holds the subscription, the server the player's devices and preferences.
  * Used by the host's offer after a first bid or deposit and by the inbox remote's Notifications screen.

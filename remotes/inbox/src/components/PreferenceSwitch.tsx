@@ -7,6 +7,7 @@ const Row = styled.label`
   padding: ${({ theme }) => theme.space(3)} 0;
   border-bottom: 1px solid #eee;
   input {
+    flex: none;
     width: 22px;
     height: 22px;
     margin: 2px 0 0;
@@ -14,6 +15,7 @@ const Row = styled.label`
   }
   strong {
     display: block;
+    color: ${({ theme }) => theme.colors.text};
   }
   span {
     color: ${({ theme }) => theme.colors.textMuted};

@@ -30,6 +30,9 @@ const Bar = styled.div`
     color: ${({ theme }) => theme.colors.brand};
     font-weight: 700;
   }
+  button {
+    width: auto;
+  }
 `;
 
 /**
