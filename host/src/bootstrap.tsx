@@ -4,7 +4,7 @@ import { languageAtom, sessionAtom } from '@matka/shared-kernel/session';
 import { App } from './App';
 import { appStore } from './app-store';
 import { remoteLoading } from './federation/start-remote-loading';
-import { loadShellTexts } from './layout/ShellLanguageSwitch';
+import { loadShellTexts } from './host-texts';
 import { registerServiceWorker } from './offline/register';
 import { releaseSubmits } from './prerender/held-submits';
 import { mayHydrate } from './prerender/pages';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type * as z from '@matka/shared-kernel/zod';
 import { API_CALLS, type ApiCallName, type ApiRequestData } from '@matka/shared-kernel/contract';
 import { InvalidInput, NotPermitted, NotSignedIn } from '../domain-errors';
+import { inLanguage, languageOfRequest } from './answer-language';
 import { callerOrigin } from './origins';
 
 export const SESSION_COOKIE = 'matka_session';
@@ -126,7 +127,8 @@ export function registerCall<Name extends ApiCallName, Player>(
     const answer = await handler({ body: parsed.data as ApiRequestData<Name>, user: user as Player, player: user, sessionEnded, request, reply });
     // A polled call whose ETag still stands answers 304 with no body.
     if (reply.statusCode === 304) return reply.send();
-    return { status: true, msg: '', ...answer };
+    const said = { status: true, msg: '', ...answer };
+    return { ...said, msg: inLanguage(said.msg, languageOfRequest(request)) };
   };
   app.post(`/api/${name}`, answerCall);
   app.post(`/${name}`, { config: { rootAlias: true } }, answerCall);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { DomainError, LimitReached, type AnyDomainError, type RoomLeft } from '../domain-errors';
+import { inLanguage, languageOfRequest } from './answer-language';
 
 /** The status code each kind of domain error answers with: the one place where HTTP meets the domain's refusals. */
 const HTTP_STATUS: Record<AnyDomainError['kind'], number> = {
@@ -36,7 +37,9 @@ export function httpStatusOf(error: unknown): number {
 export function registerErrorHandling(app: FastifyInstance, pauseMs = 0): void {
   app.setErrorHandler(async (error: FastifyError | DomainError, request, reply) => {
     const legacy = app.config.legacyStatusAtRoot && request.routeOptions.config.rootAlias === true;
-    const answer = (statusCode: number, body: { status: false; msg: string; code: string; room?: RoomLeft; until?: string }) => reply.code(legacy ? 200 : statusCode).send(body);
+    // A refusal is said in the request's language where a catalog has its text (answer-language.ts).
+    const answer = (statusCode: number, body: { status: false; msg: string; code: string; room?: RoomLeft; until?: string }) =>
+      reply.code(legacy ? 200 : statusCode).send({ ...body, msg: inLanguage(body.msg, languageOfRequest(request)) });
     const statusCode = httpStatusOf(error);
     if (error instanceof DomainError) {
       if (statusCode === 429 && pauseMs > 0) await new Promise((resolve) => setTimeout(resolve, pauseMs));

@@ -16,7 +16,7 @@ import { ShellProviders, ShellRoutes } from '../App';
 import { hostRoutes, loadLogin } from '../host-routes';
 import type { RemoteLoading } from '../federation/start-remote-loading';
 import { MainLayout } from '../layout/MainLayout';
-import { loadShellTexts } from '../layout/ShellLanguageSwitch';
+import { loadShellTexts } from '../host-texts';
 import { HomeStart } from '../layout/ScreenLoading';
 import { HOLD_SCRIPT, HOLD_STYLE } from './hold-script';
 import { FRAME_MARK, HEADLINE_SLOT, HOME_FRAME, HOME_FRAME_WITH_HEADLINE, PRERENDERED_LISTING, VISITOR_PAGES, inLanguage, type PagesInLanguage, type PrerenderedListing } from './pages';

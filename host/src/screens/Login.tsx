@@ -9,6 +9,7 @@ import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, Marquee, PasswordField, PhoneField } from '@matka/shared-kernel/ui';
 import { hostTexts } from '../host-texts';
 import { ShellLanguageSwitch } from '../layout/ShellLanguageSwitch';
+import { useAdoptAccountLanguage } from '../session/account-language';
 import { chatLink, useContacts } from '../session/contacts';
 import { AuthFrame, Centered, LinkRow } from './AuthFrame';
 import { useProblemText } from './problem-text';
@@ -37,10 +38,12 @@ export default function Login() {
   const contacts = useContacts();
   const t = hostTexts.useTexts();
   const problemText = useProblemText();
+  const adoptAccountLanguage = useAdoptAccountLanguage();
   const { send, busy } = useSend('api-user-login', {
     failure: t('genericError'),
     onSuccess: (answer) => {
       setSession({ username: answer.user_name, mobile: answer.mobile });
+      void adoptAccountLanguage(answer.language);
       navigate(PATHS.home, { replace: true });
     },
   });

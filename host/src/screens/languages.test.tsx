@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createStore } from 'jotai';
 import { languageAtom } from '@matka/shared-kernel/session';
 import { renderScreen, startFakeApi } from '@matka/shared-kernel/testing';
-import { loadShellTexts } from '../layout/ShellLanguageSwitch';
+import { loadShellTexts } from '../host-texts';
 import Login from './Login';
 import Register from './Register';
 
@@ -56,4 +56,28 @@ test('the switch on Login changes the screen in one step and remembers the choic
   expect(localStorage.getItem('matka.language')).toBe('mr');
   expect(document.documentElement.lang).toBe('mr');
   expect(document.cookie).toContain('matka_lang=mr');
+});
+
+test("signing in on a device that never chose takes the account's language", async () => {
+  api.reply('api-user-login', { json: { status: true, msg: '', user_name: 'Ravi', unique_token: '', mobile: '9876543210', language: 'hi' } });
+  const { store } = renderScreen(<Login />, '/login');
+  fireEvent.change(screen.getByLabelText('Phone Number', { exact: true }), { target: { value: '9876543210' } });
+  fireEvent.change(screen.getByLabelText('Password', { exact: true }), { target: { value: 'secret' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+  await waitFor(() => expect(store.get(languageAtom)).toBe('hi'));
+  expect(api.calls.filter((call) => call.name === 'api-user-language')).toEqual([]);
+});
+
+test('signing in on a device where the player chose tells the account, and keeps the choice', async () => {
+  localStorage.setItem('matka.language', 'mr');
+  document.documentElement.lang = 'mr';
+  await loadShellTexts('mr');
+  api.reply('api-user-login', { json: { status: true, msg: '', user_name: 'Ravi', unique_token: '', mobile: '9876543210', language: 'hi' } });
+  api.reply('api-user-language', { json: { status: true, msg: '' } });
+  const { store } = renderScreen(<Login />, '/login');
+  fireEvent.change(screen.getByLabelText('फोन नंबर', { exact: true }), { target: { value: '9876543210' } });
+  fireEvent.change(screen.getByLabelText('पासवर्ड', { exact: true }), { target: { value: 'secret' } });
+  fireEvent.click(screen.getByRole('button', { name: 'लॉग इन' }));
+  await waitFor(() => expect(api.calls.filter((call) => call.name === 'api-user-language').map((call) => call.body.language)).toEqual(['mr']));
+  expect(store.get(languageAtom)).toBe('mr');
 });

@@ -5,6 +5,7 @@ import { PHONE_PATTERN } from '../domain/phone';
 import { MESSAGES } from '../domain/messages';
 import { MIN_PASSWORD_LENGTH } from '../domain/password';
 import { NAME_MAX_LENGTH } from '../domain/text';
+import { LANGUAGES } from '../languages/languages';
 
 const mobile = z.string().check(z.trim(), z.regex(PHONE_PATTERN, 'Phone No is not valid!'));
 const password = z.string().check(z.minLength(1, 'Password is required!'), z.maxLength(128));
@@ -28,6 +29,8 @@ const signedIn = z.extend(baseResponse, {
   user_name: looseText,
   unique_token: looseText,
   mobile: looseText,
+  /** The language the player chose on their account (docs/languages.md), when they have. */
+  language: z.optional(z.enum(LANGUAGES)),
 });
 
 export const accountCalls = {
@@ -55,6 +58,8 @@ export const accountCalls = {
     request: z.object({ mobile, password, device_id: deviceId }),
     response: signedIn,
   }),
+  /** The language the player reads the app in, remembered on their account (docs/languages.md). */
+  'api-user-language': () => ({ request: z.object({ language: z.enum(LANGUAGES) }), response: baseResponse }),
   /** Ends this session on the server (and clears its cookie). */
   'api-user-logout': () => ({ request: empty, response: baseResponse }),
   /** Password reset, step 1: sends an OTP to a registered number. */

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addTranslations, languageOfRequest } from '../../http/answer-language';
 import { clearSessionCookie, presentedToken, readCookie, registerCall, setSessionCookie } from '../../http/calls';
 import { tokenGoesInBody } from '../../http/origins';
 import type { Database } from '../../db/database';
@@ -6,7 +7,8 @@ import type { Clock } from '../../platform/clock';
 import { getSetting } from '../content/settings';
 import { findUserById } from './accounts.repository';
 import { KNOWN_PLACE_MS, type AccountsService, type Client, type SignedIn } from './accounts.service';
-import { ACCOUNT_MESSAGES } from './messages';
+import { languageOfMobile, saveLanguage } from './language.repository';
+import { ACCOUNT_ANSWERS, ACCOUNT_MESSAGES } from './messages';
 import { OTP_MESSAGES } from './otp.service';
 import type { SessionService } from './sessions';
 
@@ -24,9 +26,10 @@ interface Deps {
  * Browsers get the session only as an HttpOnly cookie (no script can read it); app clients, which send no Origin,
  * and the web clients of CORS_ORIGINS also get it in the body as `unique_token` (docs/operations.md § Moving from an existing backend).
  */
-function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string) {
+function signedInAnswer(request: FastifyRequest, signedIn: SignedIn, msg: string, language: string | null) {
   const inBody = tokenGoesInBody(request);
-  return { msg, user_name: signedIn.user.name, mobile: signedIn.user.mobile, unique_token: inBody ? signedIn.token : '' };
+  const chosen = language ? { language } : {};
+  return { msg, user_name: signedIn.user.name, mobile: signedIn.user.mobile, unique_token: inBody ? signedIn.token : '', ...chosen };
 }
 
 /** The browser's device id: a random secret set on a successful sign-in, which makes the device known (its own allowance). */
@@ -45,6 +48,7 @@ function setSignInCookies(request: FastifyRequest, reply: FastifyReply, signedIn
 export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   const { db, sessions, accounts } = deps;
   const callDeps = { appKeys: deps.appKeys, sessions };
+  addTranslations(ACCOUNT_ANSWERS);
 
   registerCall(app, callDeps, 'api-check-mobile', { auth: false }, async ({ body, request }) => {
     await accounts.startRegistration(body.mobile, request.ip);
@@ -62,13 +66,16 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, callDeps, 'api-user-registration', { auth: false }, async ({ body, request, reply }) => {
     const signedIn = await accounts.register({ name: body.name, mobile: body.mobile, password: body.password, otp: body.otp }, clientOf(request));
     setSignInCookies(request, reply, signedIn, sessions.maxAgeSeconds);
-    return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.registered);
+    // The language the player registered in is their account's.
+    const language = languageOfRequest(request);
+    await saveLanguage(db, signedIn.user.id, language);
+    return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.registered, language);
   });
 
   registerCall(app, callDeps, 'api-user-login', { auth: false }, async ({ body, request, reply }) => {
     const signedIn = await accounts.login({ mobile: body.mobile, password: body.password }, clientOf(request));
     setSignInCookies(request, reply, signedIn, sessions.maxAgeSeconds);
-    return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.loggedIn);
+    return signedInAnswer(request, signedIn, ACCOUNT_MESSAGES.loggedIn, await languageOfMobile(db, signedIn.user.mobile));
   });
 
   registerCall(app, callDeps, 'api-user-logout', { auth: false }, async ({ request, reply }) => {
@@ -97,6 +104,11 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   registerCall(app, callDeps, 'api-change-password', {}, async ({ body, user, request }) => {
     await accounts.changePassword(user.id, { oldPassword: body.old_pass, newPassword: body.new_pass, keepToken: presentedToken(request) });
     return { msg: ACCOUNT_MESSAGES.passwordChanged };
+  });
+
+  registerCall(app, callDeps, 'api-user-language', {}, async ({ body, user }) => {
+    await saveLanguage(db, user.id, body.language);
+    return { msg: ACCOUNT_MESSAGES.languageSaved };
   });
 
   registerCall(app, callDeps, 'api-profile-update', {}, async ({ body, user }) => {

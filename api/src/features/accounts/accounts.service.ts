@@ -22,7 +22,7 @@ import {
   useResetTicket,
   type UserRow,
 } from './accounts.repository';
-import { ACCOUNT_MESSAGES } from './messages';
+import { ACCOUNT_MESSAGES, suspendedMessage } from './messages';
 import type { OtpService } from './otp.service';
 import type { SessionService } from './sessions';
 
@@ -160,7 +160,7 @@ export function accountsService(deps: AccountsDeps) {
       await checks.settle((bucket) => (bucket === own ? 'cleared' : 'passed'));
       // Told only to whoever knows the password: the reason is the operators' words to the player.
       const suspended = await suspensionOf(db, user.id);
-      if (suspended !== null) throw new NotPermitted(ACCOUNT_MESSAGES.suspended(suspended), 'suspended');
+      if (suspended !== null) throw new NotPermitted(suspendedMessage(suspended), 'suspended');
       return signedIn(user, client, deviceKnown);
     },
 

@@ -4,6 +4,9 @@ import { DeliveryFailed, InvalidInput, TooManyAttempts } from '../../domain-erro
 import type { Clock } from '../../platform/clock';
 import { SmsSendError, type SmsSender } from '../../platform/sms';
 import { hashOtp, newOtpCode, otpMatches } from '../../platform/tokens';
+import { currentRequestLanguage } from '../../http/answer-language';
+import { OTP_MESSAGES, otpSms } from './messages';
+import { languageOfMobile } from './language.repository';
 import { countWrongTry, deleteOtp, lockLatestOtp, markOtpUsed, otpsSentSince, replaceOtp } from './otp.repository';
 
 export type OtpPurpose = 'register' | 'forgot' | 'upi';
@@ -16,21 +19,7 @@ export const OTP_RULES = {
   maxSendsPerHour: 5,
 } as const;
 
-export const OTP_MESSAGES = {
-  invalid: 'Invalid OTP. Please try again.',
-  expired: 'This OTP has expired. Please request a new one.',
-  locked: 'Too many wrong attempts. Please request a new OTP.',
-  resendTooSoon: 'Please wait 30 seconds before requesting a new OTP.',
-  hourlyCap: 'Too many OTP requests for this number. Please try again later.',
-  sent: 'OTP sent successfully',
-  notSent: 'Failed to send OTP. Please try again.',
-} as const;
-
-const PURPOSE_TEXT: Record<OtpPurpose, string> = {
-  register: 'to register',
-  forgot: 'to reset your password',
-  upi: 'to verify your UPI number',
-};
+export { OTP_MESSAGES } from './messages';
 
 export interface OtpService {
   /** Creates and sends a code; refuses a resend in the same flow within 30 s, and more than 5 codes an hour per number. */
@@ -56,7 +45,9 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
         replaceOtp(tx, { mobile, purpose, codeHash: hashOtp(code), now, expiresAt: new Date(now.getTime() + OTP_RULES.validForMs), payload: payload ?? null }),
       );
       try {
-        await sms.send(mobile, `${code} is your Matka Bazar OTP ${PURPOSE_TEXT[purpose]}. It is valid for 10 minutes. Do not share it.`);
+        // In the player's language: the account's, else (a number registering) the one the request came in.
+        const language = (await languageOfMobile(db, mobile)) ?? currentRequestLanguage();
+        await sms.send(mobile, otpSms(code, purpose, language));
       } catch (error) {
         if (!(error instanceof SmsSendError)) throw error;
         // A code the player never got neither counts nor holds up the next try.
