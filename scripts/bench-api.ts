@@ -1,6 +1,7 @@
 // `npm run bench:api`: the server's speed on PostgreSQL, in one run, beside what the same machine does without it.
 // Starts a throwaway PostgreSQL (scripts/ci-postgres.sh, BENCH_PG_PORT), the compiled server (api/dist/main.js,
-// NODE_ENV=production) with 1 and then 2 workers, a bare Fastify route, and the raw SQL of a bid; loads each with
+// NODE_ENV=production) with 1 and then 2 workers (bids with every stake limit on beside bids without), a bare Fastify
+// route, and the raw SQL of a bid; loads each with
 // autocannon on loopback (20 connections, BENCH_SECONDS each); then the pages under password abuse on PGlite and
 // PostgreSQL (scripts/bench-abuse.ts, the built host served); checks the ledger after; writes both tables into
 // docs/performance.md. Not a test: numbers on a shared machine move with its load, which is printed beside them.
@@ -161,6 +162,21 @@ async function main(): Promise<void> {
       tokens.push(token);
       userIds.push(Number(user!.id));
     }
+    // Every stake limit switched on (docs/game-rules.md, "Limits"), set so that none refuses the bench's bids: each is
+    // still checked in every bid's transaction. Off: none is set (the outcomes' payouts are kept either way).
+    const switchLimits = async (on: boolean) => {
+      if (on) {
+        await operator('/operator/limits', { kind: 'main', type: 'Single Digit', min: 10, max: 1_000_000, cap: 1_000_000_000_000 });
+        await operator('/operator/limits', { kind: 'main', late_minutes: 10, late_max: 1_000_000, player_day_max: 1_000_000_000_000 });
+        await operator('/operator/limits', { market, block: '99' });
+        await pool.query('INSERT INTO player_limits (user_id, daily_stake, daily_deposit) SELECT id, 1000000000000, 1000000000000 FROM unnest($1::bigint[]) AS id', [userIds]);
+      } else {
+        await operator('/operator/limits/clear', { kind: 'main', type: 'Single Digit' });
+        await operator('/operator/limits/clear', { kind: 'main' });
+        await operator('/operator/limits/clear', { market, block: '99' });
+        await pool.query('DELETE FROM player_limits');
+      }
+    };
     const bidDate = formatBidDate(new Date());
     let keys = 0;
     const bidBody = (token: string) =>
@@ -259,6 +275,9 @@ async function main(): Promise<void> {
       await measure(`${tag} bids, one hot player`, pid, url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[0]!) }) }]);
       let next = 0;
       await measure(`${tag} bids, ${PLAYERS} players`, pid, url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[(next += 1) % PLAYERS]!) }) }]);
+      await switchLimits(true);
+      await measure(`${tag} bids, ${PLAYERS} players, every limit on`, pid, url, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: bidBody(tokens[(next += 1) % PLAYERS]!) }) }]);
+      await switchLimits(false);
       const poll = (token: string) => JSON.stringify({ app_key: APP_KEY, env_type: 'Prod', unique_token: token });
       const pollUrl = `${base}/api/api-get-dashboard-data`;
       await measure(`${tag} dashboard polls, 200`, pid, pollUrl, [{ method: 'POST', setupRequest: (r) => ({ ...r, body: poll(tokens[(next += 1) % PLAYERS]!) }) }]);
@@ -315,7 +334,7 @@ async function main(): Promise<void> {
       '',
       ...WORKER_COUNTS.map(
         (w) =>
-          `- WORKERS=${w}: bids of ${PLAYERS} players at ${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players`))} of the raw SQL (${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players, prepared statements`))} of it prepared), one hot player at ${pct(rate(`WORKERS=${w} bids, one hot player`), rate('raw SQL bids, one hot player'))}; 304 polls at ${pct(rate(`WORKERS=${w} dashboard polls, 304`), rate('bare Fastify route (1 process)'))} of the bare route.`,
+          `- WORKERS=${w}: bids of ${PLAYERS} players at ${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players`))} of the raw SQL (${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players`), rate(`raw SQL bids, ${PLAYERS} players, prepared statements`))} of it prepared), one hot player at ${pct(rate(`WORKERS=${w} bids, one hot player`), rate('raw SQL bids, one hot player'))}; with every stake limit on at ${pct(rate(`WORKERS=${w} bids, ${PLAYERS} players, every limit on`), rate(`WORKERS=${w} bids, ${PLAYERS} players`))} of without; 304 polls at ${pct(rate(`WORKERS=${w} dashboard polls, 304`), rate('bare Fastify route (1 process)'))} of the bare route.`,
       ),
       `- Cores kept busy (answers per second × CPU per answer of the server, PostgreSQL and the load generator; the machine has ${os.cpus().length}): ${WORKER_COUNTS.flatMap((w) =>
         [`${PLAYERS} players`, 'dashboard polls, 304'].map((what) => {

@@ -89,6 +89,8 @@ export async function startServer(options: { databaseUrl: string | undefined; po
       DATA_DIR: '/tmp/matka-bench-data',
       // The benches fund players with more than one credit may hold by default (MAX_OPERATOR_CREDIT).
       MAX_OPERATOR_CREDIT: '100000000',
+      // ... in one credit each, with no second operator to approve it (SECOND_APPROVAL_ABOVE).
+      SECOND_APPROVAL_ABOVE: '1000000000000',
       ...options.env,
     },
   });

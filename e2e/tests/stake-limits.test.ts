@@ -21,7 +21,9 @@ beforeAll(async () => {
 });
 afterAll(() => page.context().close());
 
+/** A red toast (a refusal) is an alert; a green one (done) is a status. */
 const toast = (text: string) => page.getByRole('alert').filter({ hasText: text });
+const done = (text: string) => page.getByRole('status').filter({ hasText: text });
 
 async function bidSingleDigit(digit: string, points: string): Promise<void> {
   await page.goto(`${server.url}/game?game=${marketId}`);
@@ -50,7 +52,7 @@ test('an outcome’s cap: the board says the most per bid, the refusal names wha
   expect(await seriousA11yViolations(page)).toEqual([]);
 
   await offer.getByRole('button', { name: 'Place 200 pts on 5' }).click();
-  await toast('Bid placed successfully!').waitFor();
+  await done('Bid placed successfully!').waitFor();
   await waitForHeaderWallet(page, start - 200);
   // The cap is full: the next bid on 5 is refused with nothing to offer.
   await bidSingleDigit('5', '10');
@@ -65,7 +67,7 @@ test('a break: taken on My limits, asked once more, and every bid is refused say
   await page.getByRole('button', { name: '24 hours' }).click();
   const dialog = page.getByRole('dialog', { name: 'A break of 24 hours?' });
   await dialog.getByRole('button', { name: 'Take the break' }).click();
-  await toast('Your break from betting has begun. You can bid again on').waitFor();
+  await done('Your break from betting has begun. You can bid again on').waitFor();
   const status = page.getByRole('status').filter({ hasText: 'On a break from betting until' });
   await status.waitFor();
   const until = ((await status.textContent()) ?? '').replace('On a break from betting until ', '');

@@ -61,6 +61,7 @@ describe('markets and rates are confirmed with the old and new', () => {
   const answers = {
     '/operator/markets': { markets: [{ id: 4, kind: 'main', name: 'KALYAN', openMinutes: 945, closeMinutes: 1065, active: true }] },
     '/operator/rates': { rates: [{ type: 'single_digit', val1: 10, val2: 95 }] },
+    '/operator/limits': { limits: [], blocked: [] },
   };
 
   test('disabling a market says which and what players see, and sends nothing before Confirm', async () => {
