@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import boundaries from './scripts/lint-boundaries.mjs';
+import jsxText from './scripts/lint-jsx-text.mjs';
 
 // Who may import whom (docs/architecture.md, "Boundaries"). A package always imports its own files; `shared-kernel:a,b`
 // allows only those subpaths of the kernel, by package name. The rule resolves relative imports too
@@ -107,6 +108,23 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // A player's text comes from the app's catalog, never a literal in JSX (docs/languages.md): on for the apps whose
+    // texts are in catalogs. A remote opts in here when its team moves its texts. The kernel's remote kit (the bid
+    // board, the history and market lists) still has English literals: it opts in when it moves them.
+    files: ['host/src/**/*.tsx', 'shared-kernel/src/**/*.tsx'],
+    ignores: [
+      '**/*.test.tsx',
+      'shared-kernel/src/testing/**',
+      // A developer's harness for running one remote alone, never shown to a player.
+      'shared-kernel/src/ui/standalone-app.tsx',
+      'shared-kernel/src/games/**',
+      'shared-kernel/src/history/**',
+      'shared-kernel/src/lists/**',
+    ],
+    plugins: { texts: jsxText },
+    rules: { 'texts/no-jsx-text': 'error' },
   },
   {
     files: ['**/*.{js,mjs,cjs}'],

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { formatPoints } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { bettingEnabledAtom, offlineAtom, userDetailStaleAtom, walletAmountAtom } from '@matka/shared-kernel/session';
-import { Marquee, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
+import { BRAND, Marquee, MenuLabel, RemoteLink, useMenu, useServes } from '@matka/shared-kernel/ui';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import { BackButton } from './BackButton';
 import { Footer } from './Footer';
@@ -110,7 +110,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
           ☰
         </MenuButton>
         <BackButton />
-        <Title text="MATKA BAZAR" />
+        <Title text={BRAND} />
         {headerLinks.map((item) => (
           <HeaderLink key={`${item.remote} ${item.path} ${item.label}`} to={item.path}>
             <MenuLabel item={item} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { BRAND } from './theme';
 import styled from 'styled-components';
 
 const Page = styled.div`
@@ -46,7 +47,7 @@ const Card = styled.main`
 export function BareFrame({ title, subtitle, children, before }: { title: string; subtitle?: string; children: ReactNode; before?: ReactNode }) {
   return (
     <Page>
-      <Brand>MATKA BAZAR</Brand>
+      <Brand>{BRAND}</Brand>
       {before}
       <Card>
         <h1>{title}</h1>

@@ -1,4 +1,4 @@
-export { theme } from './theme';
+export { BRAND, theme } from './theme';
 export type { MatkaTheme } from './theme';
 export { GlobalStyle } from './global-style';
 export { Screen, ScreenTitle, SignedInAs } from './screen';

@@ -1,4 +1,7 @@
 /** The one theme: the host's ThemeProvider passes it to every remote's styled components. */
+/** The app's name as drawn in the header and the sign-in frame: a brand, the same in every language. */
+export const BRAND = 'MATKA BAZAR';
+
 export const theme = {
   colors: {
     brand: '#4a148c',
