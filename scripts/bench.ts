@@ -11,13 +11,14 @@ const KB = 1024;
 const BUDGETS = { remoteEntry: 10 * KB, hostFirstScreen: 150 * KB, marketsHome: 40 * KB, homeLcpMs: 2500, loginLcpMs: 1500, cls: 0.05, blockingMs: 200 };
 /** Lighthouse's mobile throttling: 150 ms RTT, 1.6 Mbps down, 750 Kbps up, CPU 4× slower. */
 const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8, cpuSlowdown: 4 };
-const REMOTES = ['markets', 'starline', 'gali', 'wallet', 'histories'] as const;
+const REMOTES = ['markets', 'starline', 'gali', 'wallet', 'histories', 'inbox'] as const;
 const FIRST_ROUTE: Record<(typeof REMOTES)[number], string> = {
   markets: '/imp',
   starline: '/imp2',
   gali: '/galiIMP',
   wallet: '/imp7',
   histories: '/histories',
+  inbox: '/inbox',
 };
 
 /** How many cold loads of Home the LCP is the median of (BENCH_LCP_RUNS to change). */

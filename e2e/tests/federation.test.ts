@@ -18,6 +18,7 @@ const REMOTE_ROUTES = [
   { remote: 'gali', path: '/galiIMP', heading: 'KING GALI' },
   { remote: 'wallet', path: '/imp7', heading: 'Wallet' },
   { remote: 'histories', path: '/histories', heading: 'Histories' },
+  { remote: 'inbox', path: '/inbox', heading: 'Inbox' },
 ] as const;
 
 let original: RemotesJson;
@@ -43,7 +44,7 @@ async function heading(page: Page): Promise<string> {
 }
 
 describe('the host loads its remotes at runtime', () => {
-  test('it fetches remotes.json and renders a route of each of the five remotes', async () => {
+  test('it fetches remotes.json and renders a route of each of the six remotes', async () => {
     const { page, errors } = await openPhonePage(browser);
     // The shell's own page asks for it (once idle); a remote's page gets it from the server inside the page, read
     // from the same file on the same request, so an operator's edit shows on the next load either way. Either way

@@ -19,9 +19,16 @@ export const HOST_MESSAGES = {
   oldPasswordIncorrect: 'Old password is incorrect',
   profileUpdated: 'Profile updated successfully',
   landingMarquee: 'Download the Matka Bazar app for fast deposit and withdrawal!',
-  /** The header's bell (the inbox remote's screen): its name for screen readers, with the unread count. */
+} as const;
+
+/**
+ * The header's bell and the push offer (docs/screens.md § Layouts): apart from HOST_MESSAGES, so they travel in the
+ * lazy chunk that draws them (only with the inbox remote), not in the first screen's.
+ */
+export const INBOX_LINK_TEXTS = {
+  /** The bell's name for screen readers, with the unread count. */
   inboxBell: (unread: number) => (unread > 0 ? `Inbox, ${unread} unread` : 'Inbox'),
-  /** Offered once, after the player's first bid or deposit on this device (docs/screens.md § The shell). */
+  /** Offered once, after the player's first bid or deposit on this device. */
   pushOffer: 'Get a notification when a result is declared or money reaches you, even with the app closed?',
   pushOfferYes: 'Turn on',
   pushOfferNo: 'Not now',

@@ -5,7 +5,7 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import { PUSH_MOMENT_EVENT, PUSH_TEXTS, pushOnHere, pushSupport, turnOnPush } from '@matka/shared-kernel/push';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, useServes } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import { INBOX_LINK_TEXTS } from '../messages';
 
 /** Where this device remembers that a player was offered pushes (once per player and device). */
 export const PUSH_OFFERED_KEY = (mobile: string) => `matka.push-offered.${mobile}`;
@@ -90,16 +90,16 @@ export default function PushOffer() {
     setBusy(false);
   };
   return (
-    <Card aria-label={HOST_MESSAGES.pushOfferTitle} data-testid="push-offer">
-      <p role="status">{said ?? HOST_MESSAGES.pushOffer}</p>
+    <Card aria-label={INBOX_LINK_TEXTS.pushOfferTitle} data-testid="push-offer">
+      <p role="status">{said ?? INBOX_LINK_TEXTS.pushOffer}</p>
       <div>
         {said === null && (
           <Button type="button" disabled={busy} onClick={() => void turnOn()}>
-            {HOST_MESSAGES.pushOfferYes}
+            {INBOX_LINK_TEXTS.pushOfferYes}
           </Button>
         )}
         <Button type="button" $variant="secondary" onClick={close}>
-          {said === null ? HOST_MESSAGES.pushOfferNo : HOST_MESSAGES.pushOfferDone}
+          {said === null ? INBOX_LINK_TEXTS.pushOfferNo : INBOX_LINK_TEXTS.pushOfferDone}
         </Button>
       </div>
     </Card>
