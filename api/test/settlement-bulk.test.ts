@@ -8,9 +8,9 @@ import type { PendingBid } from '../src/features/results/settlement.repository';
 import { checkLedger, debit } from '../src/features/wallet/ledger';
 import { testDatabases } from './support/test-databases';
 
-// Declarations and reverts settle in batches, with the bids as arrays and the balances and running balances summed by
-// the database. For random bid sets and results, on the real database, with batches of a few bids: every bid ends as
-// `planSettlement` says, every balance moves by what it says, and the ledger has one entry per winning bid with the
+// Declarations settle by kind of bid in one statement and reverts in a few, the balances and running balances summed by
+// the database. For random bid sets and results, on the real database: every bid ends as `planSettlement` says (bid by
+// bid, the rule the kinds are decided by), every balance moves by what it says, and the ledger has one entry per winning bid with the
 // balance after it, in player order then bid order; a revert puts it all back, or is refused and changes nothing.
 
 const DAY = '2026-11-22';
@@ -69,13 +69,12 @@ const scenario = fc.record({
     maxLength: 3,
     selector: (spend) => spend.player,
   }),
-  batchSize: fc.integer({ min: 1, max: 7 }),
 });
 
 type BidRow = { id: number; user_id: number; bid_date: string; status: string; payout: number; settled_by: string | null };
 type Entry = { user_id: number; amount: number; balance_after: number; kind: string };
 
-describe.each(testDatabases())('settlement in batches agrees with the plan on $mode', (kind) => {
+describe.each(testDatabases())('settlement by kind agrees with the plan on $mode', (kind) => {
   let db: Database;
   let drop: () => Promise<void>;
   let tracker: ChangeTracker;
@@ -127,9 +126,9 @@ describe.each(testDatabases())('settlement in batches agrees with the plan on $m
 
   test('bid by bid, balance by balance, and back again', async () => {
     await fc.assert(
-      fc.asyncProperty(scenario, async ({ market, yesterday, balances, spends, batchSize }) => {
+      fc.asyncProperty(scenario, async ({ market, yesterday, balances, spends }) => {
         runs += 1;
-        const results = resultsService({ db, clock: () => new Date(`${DAY}T12:00:00+05:30`), tracker, batchSize });
+        const results = resultsService({ db, clock: () => new Date(`${DAY}T12:00:00+05:30`), tracker });
         const [created] = await db.query<{ id: number }>(
           'INSERT INTO markets (kind, name, open_minutes, close_minutes) VALUES ($1, $2, 600, $3) RETURNING id',
           [market.kind, `PROPERTY ${runs}`, market.kind === 'main' ? 720 : null],

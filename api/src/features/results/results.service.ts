@@ -11,15 +11,14 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import type { PlayerNotifier } from '../push/push.service';
 import { readKindLimits } from '../limits/limits.repository';
 import { marketKindOf, type DeclarationKind } from '../markets/result-columns';
-import { checkResultValue, latestDeclaration, planKinds, planSettlement, proposal } from './settlement-plan';
+import { checkResultValue, latestDeclaration, planKinds, proposal } from './settlement-plan';
 import {
-  SETTLEMENT_BATCH,
   creditWinners,
-  pendingBids,
   pendingByMarket,
   pendingGroups,
   pendingKinds,
   pendingTotals,
+  playersWith,
   refundPending,
   revertSettled,
   settleKinds,
@@ -54,15 +53,11 @@ const SESSION_NAMES: Record<DeclarationKind, string> = { open: 'Open', close: 'C
 
 const emptyResult = (marketId: number, day: string): ResultRow => ({ marketId, resultDate: day, openPana: null, closePana: null, jodi: null });
 
-/**
- * What the results' work needs: the database, the clock, the markets' change notices, and `batchSize`, how many bids
- * a preview reads per statement (tests make it small, to read in many batches).
- */
+/** What the results' work needs: the database, the clock, the markets' change notices. */
 interface ResultsDeps {
   db: Database;
   clock: Clock;
   tracker: ChangeTracker;
-  batchSize: number;
   /** Tells each player whose bids a declaration decided (features/push). */
   notify?: PlayerNotifier;
 }
@@ -155,7 +150,7 @@ async function declare(deps: ResultsDeps, kind: DeclarationKind, marketId: numbe
  * the bids it decides, the winning bids and players, and the points it would pay.
  */
 async function preview(deps: ResultsDeps, kind: DeclarationKind, marketId: number, value: string, date: string | undefined): Promise<SettlementPreview> {
-  const { db, batchSize } = deps;
+  const { db } = deps;
   const { market, day } = await target(deps, kind, marketId, value, date);
   const current = (await findResult(db, market.id, day)) ?? emptyResult(market.id, day);
   const { same, declaration, shown } = proposal(kind, current, value);
@@ -163,18 +158,11 @@ async function preview(deps: ResultsDeps, kind: DeclarationKind, marketId: numbe
   const early = isEarlyDeclaration(market.openMinutes, day, deps.clock()) ? { early: true as const, opens: formatClockTime(market.openMinutes) } : {};
   const base = { market_id: market.id, market: market.name, date: day, declared: kind, result: shown, changed: !same, ...early };
   if (same) return { ...base, bids: 0, won: 0, lost: 0, paid: 0, players: 0 };
-  // A transaction for its cursor only (one snapshot of the pending bids): it writes nothing.
+  // A transaction for one snapshot of the pending bids (and its planner settings): it writes nothing.
   return db.transaction(async (tx) => {
-    const totals = { won: 0, lost: 0, paid: 0 };
-    const players = new Set<number>();
-    for await (const batch of pendingBids(tx, market.id, day, batchSize)) {
-      const plan = planSettlement(batch, declaration);
-      totals.won += plan.won;
-      totals.lost += plan.lost;
-      totals.paid += plan.paid;
-      for (const { bid } of plan.winners) players.add(bid.user_id);
-    }
-    return { ...base, bids: totals.won + totals.lost, ...totals, players: players.size };
+    const plan = planKinds(await pendingKinds(tx, market.id, day), declaration);
+    const players = await playersWith(tx, market.id, day, plan.decided.filter((decided) => decided.won));
+    return { ...base, bids: plan.won + plan.lost, won: plan.won, lost: plan.lost, paid: plan.paid, players };
   });
 }
 
@@ -299,10 +287,9 @@ async function cancel({ db, clock }: ResultsDeps, marketId: number, date?: strin
 /**
  * Declaring results settles the bids they decide, in one transaction; a revert undoes the latest declaration. Each
  * member is a function of this module, given the service's dependencies.
- * `batchSize` is how many bids a preview reads per statement (tests make it small, to read in many batches).
  */
-export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; batchSize?: number; notify?: PlayerNotifier }) {
-  const service: ResultsDeps = { ...deps, batchSize: deps.batchSize ?? SETTLEMENT_BATCH };
+export function resultsService(deps: { db: Database; clock: Clock; tracker: ChangeTracker; notify?: PlayerNotifier }) {
+  const service: ResultsDeps = deps;
   return {
     declareOpen: (marketId: number, pana: string, date?: string, audit?: AuditContext, early?: boolean) => declare(service, 'open', marketId, pana, date, audit, early),
     declareClose: (marketId: number, pana: string, date?: string, audit?: AuditContext, early?: boolean) => declare(service, 'close', marketId, pana, date, audit, early),

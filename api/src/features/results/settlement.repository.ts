@@ -25,36 +25,6 @@ export type PendingBid = {
 };
 
 /**
- * Bids a preview reads per statement: the server's memory for it stays this size for any market, and reading and
- * planning a batch holds the event loop for a few milliseconds only. On the 2-core machine of
- * docs/performance.md, the other requests of the instance waited 100 ms and more for each batch of 50,000; with
- * 5,000 the bids elsewhere keep a p99 about twice idle, and the declaration is no slower than with 10,000.
- */
-export const SETTLEMENT_BATCH = 5_000;
-
-/**
- * The pending bids of a market and day, `size` at a time, through one cursor of the caller's transaction (one plan
- * and one pass over the index for any number of batches). The cursor sees the bids as they were when it opened, so
- * settling a batch does not move the next. In no particular order: what a bid is decided by is the bid alone.
- */
-export async function* pendingBids(tx: Queryable, marketId: number, day: string, size = SETTLEMENT_BATCH): AsyncGenerator<PendingBid[]> {
-  await tx.query(
-    `DECLARE pending_bids NO SCROLL CURSOR FOR
-       SELECT id, user_id, bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2
-         FROM bids WHERE market_id = $1 AND bid_date = $2::date AND status = 'pending'`,
-    [marketId, day],
-  );
-  for (;;) {
-    const batch = await tx.query<PendingBid>(`FETCH ${Math.trunc(size)} FROM pending_bids`);
-    const last = batch.length < size;
-    if (batch.length > 0) yield batch;
-    if (last) break;
-  }
-  // Closed here rather than in a `finally`: after an error the transaction is rolled back, which closes it anyway.
-  await tx.query('CLOSE pending_bids');
-}
-
-/**
  * The pending bids of a market and day, alike ones counted together (type, session, numbers, stake, rate: what
  * settles and pays a bid), through the pending bids' own index. A market's bids are of a few hundred kinds, however
  * many there are.
@@ -76,24 +46,50 @@ export async function pendingKinds(q: Queryable, marketId: number, day: string):
  */
 export async function settleKinds(tx: Queryable, marketId: number, day: string, kind: string, decided: readonly DecidedKind[]): Promise<Array<{ userId: number; won: number }>> {
   if (decided.length === 0) return [];
-  const column = <T,>(pick: (row: DecidedKind) => T) => decided.map(pick);
+  const kinds = kindsOf(decided, 3);
   // The kinds are few and the planner takes their list for a hundred rows: it might loop over the market's bids once
   // per kind (as postMany's statements would, see there).
-  const rows = await withHashJoins(tx, () => tx.query<{ user_id: number; won: number }>(
-    `WITH decided AS (
-       SELECT * FROM unnest($3::text[], $4::text[], $5::text[], $6::text[], $7::bigint[], $8::int[], $9::int[], $10::boolean[], $11::bigint[])
-         AS d (bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2, won, payout)
-     ), settled AS (
-       UPDATE bids b SET status = CASE WHEN d.won THEN 'won' ELSE 'lost' END, payout = d.payout, settled_by = $12, settled_at = now()
-         FROM decided d
-        WHERE b.market_id = $1 AND b.bid_date = $2::date AND b.status = 'pending'
-          AND b.bet_type = d.bet_type AND b.session = d.session AND b.digits = d.digits AND b.closedigits = d.closedigits
-          AND b.points = d.points AND b.rate_val_1 = d.rate_val_1 AND b.rate_val_2 = d.rate_val_2
-       RETURNING b.user_id, b.payout)
-     SELECT user_id, sum(payout)::bigint AS won FROM settled GROUP BY user_id`,
-    [
-      marketId,
-      day,
+  const rows = await withHashJoins(tx, () =>
+    tx.query<{ user_id: number; won: number }>(
+      `WITH decided AS (${kinds.sql}), settled AS (
+         UPDATE bids b SET status = CASE WHEN d.won THEN 'won' ELSE 'lost' END, payout = d.payout, settled_by = $${kinds.next}, settled_at = now()
+           FROM decided d
+          WHERE b.market_id = $1 AND b.bid_date = $2::date AND b.status = 'pending' AND ${SAME_KIND}
+         RETURNING b.user_id, b.payout)
+       SELECT user_id, sum(payout)::bigint AS won FROM settled GROUP BY user_id`,
+      [marketId, day, ...kinds.params, kind],
+    ),
+  );
+  return rows.map((row) => ({ userId: Number(row.user_id), won: Number(row.won) }));
+}
+
+/** How many players have pending bids of these kinds on a market and day (a preview's winners). */
+export async function playersWith(q: Queryable, marketId: number, day: string, decided: readonly DecidedKind[]): Promise<number> {
+  if (decided.length === 0) return 0;
+  const kinds = kindsOf(decided, 3);
+  const [row] = await withHashJoins(q, () =>
+    q.query<{ players: number }>(
+      `WITH decided AS (${kinds.sql})
+       SELECT count(DISTINCT b.user_id)::int AS players FROM bids b JOIN decided d ON ${SAME_KIND}
+        WHERE b.market_id = $1 AND b.bid_date = $2::date AND b.status = 'pending'`,
+      [marketId, day, ...kinds.params],
+    ),
+  );
+  return Number(row?.players ?? 0);
+}
+
+/** A bid `b` of the kind `d`. */
+const SAME_KIND = `b.bet_type = d.bet_type AND b.session = d.session AND b.digits = d.digits AND b.closedigits = d.closedigits
+  AND b.points = d.points AND b.rate_val_1 = d.rate_val_1 AND b.rate_val_2 = d.rate_val_2`;
+
+/** Decided kinds as a table (`d`), its parameters numbered from `$first`; `next` is the number after them. */
+function kindsOf(decided: readonly DecidedKind[], first: number) {
+  const column = <T,>(pick: (row: DecidedKind) => T) => decided.map(pick);
+  const at = (n: number) => `$${first + n}`;
+  return {
+    sql: `SELECT * FROM unnest(${at(0)}::text[], ${at(1)}::text[], ${at(2)}::text[], ${at(3)}::text[], ${at(4)}::bigint[], ${at(5)}::int[], ${at(6)}::int[], ${at(7)}::boolean[], ${at(8)}::bigint[])
+            AS d (bet_type, session, digits, closedigits, points, rate_val_1, rate_val_2, won, payout)`,
+    params: [
       column((row) => row.kind.bet_type),
       column((row) => row.kind.session),
       column((row) => row.kind.digits),
@@ -103,10 +99,9 @@ export async function settleKinds(tx: Queryable, marketId: number, day: string, 
       column((row) => row.kind.rate_val_2),
       column((row) => row.won),
       column((row) => row.payout),
-      kind,
     ],
-  ));
-  return rows.map((row) => ({ userId: Number(row.user_id), won: Number(row.won) }));
+    next: first + 9,
+  };
 }
 
 /** The winning bids (paying more than 0) a declaration of `kind` settled on a market and day: what its winners were paid. */
