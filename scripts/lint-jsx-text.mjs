@@ -1,4 +1,4 @@
-// ESLint rule `matka/no-jsx-text`: a text a player reads is a key of its app's catalog (docs/languages.md), never a
+// ESLint rule `texts/no-jsx-text`: a text a player reads is a key of its app's catalog (docs/languages.md), never a
 // literal in JSX. Refused: JSX text with a letter in it (`<p>Retry</p>`), and a string with a letter given to an
 // attribute a player reads or hears (`aria-label="Back"`, `title`, `placeholder`, `alt`, `label`, `subtitle`, `text`).
 // Text with no letter (`☰`, `+91`, `·`) is no sentence and stays. Enabled where an app's texts are in catalogs

@@ -17,6 +17,7 @@ import { hostRoutes, loadLogin } from '../host-routes';
 import type { RemoteLoading } from '../federation/start-remote-loading';
 import { MainLayout } from '../layout/MainLayout';
 import { loadShellTexts } from '../host-texts';
+import { accountTexts } from '../screens/account-texts';
 import { HomeStart } from '../layout/ScreenLoading';
 import { HOLD_SCRIPT, HOLD_STYLE } from './hold-script';
 import { FRAME_MARK, HEADLINE_SLOT, HOME_FRAME, HOME_FRAME_WITH_HEADLINE, PRERENDERED_LISTING, VISITOR_PAGES, inLanguage, type PagesInLanguage, type PrerenderedListing } from './pages';
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   const frames = ['/', PATHS.home];
   /** Every page in one language: the shell's texts in it are loaded, and the one store's language set, first. */
   async function pagesIn(language: Language): Promise<PagesInLanguage> {
-    await loadShellTexts(language);
+    await Promise.all([loadShellTexts(language), accountTexts.load(language)]);
     appStore.set(languageAtom, language);
     const name = (file: string) => inLanguage(file, language);
     const pages: PagesInLanguage = {

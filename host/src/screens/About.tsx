@@ -1,26 +1,26 @@
 import { Screen } from '@matka/shared-kernel/ui';
-import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { callLink, chatLink, useContacts } from '../session/contacts';
 
 /** About / Data Deletion (/about, /delete). */
 export default function About() {
   const contacts = useContacts();
-  const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
   return (
-    <Screen title={t('aboutTitle')}>
-      <p>{t('aboutIntro')}</p>
-      <h2>{t('deletingTitle')}</h2>
-      <p>{t('deletingText')}</p>
+    <Screen title={a('aboutTitle')}>
+      <p>{a('aboutIntro')}</p>
+      <h2>{a('deletingTitle')}</h2>
+      <p>{a('deletingText')}</p>
       {contacts ? (
         <p>
           <a href={chatLink(contacts.chat)} target="_blank" rel="noreferrer">
-            {t('chatWithAdmin')}
+            {a('chatWithAdmin')}
           </a>{' '}
-          {t('or')} <a href={callLink(contacts.call)}>{t('callNumber', { number: contacts.call })}</a>
-          {t('fullStop')}
+          {a('or')} <a href={callLink(contacts.call)}>{a('callNumber', { number: contacts.call })}</a>
+          {a('fullStop')}
         </p>
       ) : (
-        <p>{t('numbersOnTheWay')}</p>
+        <p>{a('numbersOnTheWay')}</p>
       )}
     </Screen>
   );

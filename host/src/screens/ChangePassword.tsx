@@ -3,6 +3,7 @@ import { useSend } from '@matka/shared-kernel/data';
 import { newPasswordProblemKey } from '@matka/shared-kernel/domain';
 import { Button, PasswordField, Screen } from '@matka/shared-kernel/ui';
 import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { useProblemText } from './problem-text';
 
 /**
@@ -15,8 +16,9 @@ export default function ChangePassword() {
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
   const problemText = useProblemText();
-  const { send, busy } = useSend('api-change-password', { success: t('passwordChanged'), failure: t('oldPasswordIncorrect') });
+  const { send, busy } = useSend('api-change-password', { success: a('passwordChanged'), failure: a('oldPasswordIncorrect') });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -37,11 +39,11 @@ export default function ChangePassword() {
   return (
     <Screen title={t('changePassword')}>
       <form onSubmit={submit} noValidate>
-        <PasswordField label={t('currentPassword')} value={current} onChange={setCurrent} error={errors.current} />
-        <PasswordField label={t('newPassword')} value={next} onChange={setNext} error={errors.next} autoComplete="new-password" />
-        <PasswordField label={t('confirmPassword')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+        <PasswordField label={a('currentPassword')} value={current} onChange={setCurrent} error={errors.current} />
+        <PasswordField label={a('newPassword')} value={next} onChange={setNext} error={errors.next} autoComplete="new-password" />
+        <PasswordField label={a('confirmPassword')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
         <Button type="submit" disabled={busy}>
-          {busy ? t('updatingPassword') : t('changePassword')}
+          {busy ? a('updatingPassword') : t('changePassword')}
         </Button>
       </form>
     </Screen>

@@ -6,6 +6,7 @@ import { phoneProblemKey } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, PhoneField } from '@matka/shared-kernel/ui';
 import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 import { useProblemText } from './problem-text';
@@ -18,9 +19,10 @@ export default function ForgotPassword() {
   const setDraft = useSetAtom(resetDraftAtom);
   const navigate = useNavigate();
   const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
   const problemText = useProblemText();
   // The server's message (or ours) shows under the phone field, not as a toast (docs/screens.md § Password reset).
-  const { send, busy } = useSend('api-forget-check-mobile', { failure: t('sendOtpFailed'), failureToast: false, onFailure: setServerError });
+  const { send, busy } = useSend('api-forget-check-mobile', { failure: a('sendOtpFailed'), failureToast: false, onFailure: setServerError });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -35,16 +37,16 @@ export default function ForgotPassword() {
   }
 
   return (
-    <AuthFrame title={t('resetTitle')} subtitle={t('resetSubtitle')}>
+    <AuthFrame title={a('resetTitle')} subtitle={a('resetSubtitle')}>
       <form method="post" onSubmit={submit} noValidate>
         <PhoneField label={t('phoneNumber')} value={phone} onChange={setPhone} error={error} />
         {serverError && <FieldError role="alert">{serverError}</FieldError>}
         <Button type="submit" disabled={busy}>
-          {busy ? t('sending') : t('sendResetCode')}
+          {busy ? a('sending') : a('sendResetCode')}
         </Button>
       </form>
       <Centered>
-        <Link to={PATHS.login}>{t('backToLogin')}</Link>
+        <Link to={PATHS.login}>{a('backToLogin')}</Link>
       </Centered>
     </AuthFrame>
   );

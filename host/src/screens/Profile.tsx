@@ -7,6 +7,7 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, Screen, TextField } from '@matka/shared-kernel/ui';
 import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { useProblemText } from './problem-text';
 
 /** Profile: the player's name (editable) and number, and the way to My limits. */
@@ -15,8 +16,9 @@ export default function Profile() {
   const [name, setName] = useState(session?.username ?? '');
   const [error, setError] = useState<string | null>(null);
   const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
   const problemText = useProblemText();
-  const { send, busy } = useSend('api-profile-update', { success: t('profileUpdated'), failure: t('genericError') });
+  const { send, busy } = useSend('api-profile-update', { success: a('profileUpdated'), failure: t('genericError') });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -30,9 +32,9 @@ export default function Profile() {
     <Screen title={t('profile')}>
       <form onSubmit={submit} noValidate>
         <TextField label={t('name')} value={name} onChange={setName} error={error} autoComplete="name" />
-        <TextField label={t('mobileNumber')} value={session?.mobile ?? ''} onChange={() => undefined} readOnly prefix="+91" />
+        <TextField label={a('mobileNumber')} value={session?.mobile ?? ''} onChange={() => undefined} readOnly prefix="+91" />
         <Button type="submit" disabled={busy}>
-          {busy ? t('updating') : t('updateProfile')}
+          {busy ? a('updating') : a('updateProfile')}
         </Button>
       </form>
       <p>

@@ -8,6 +8,7 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, FieldError, OtpBoxes, PasswordField } from '@matka/shared-kernel/ui';
 import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { forgetRegisterStep, registerDraftAtom } from '../session/drafts';
 import { AuthFrame, Centered } from './AuthFrame';
 import { useProblemText } from './problem-text';
@@ -26,6 +27,7 @@ export default function RegisterOtp() {
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const navigate = useNavigate();
   const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
   const k = kernelTexts.useTexts();
   const problemText = useProblemText();
   // The server answers a wrong code in the page's language, with the kernel's text.
@@ -33,8 +35,8 @@ export default function RegisterOtp() {
   const { send, busy } = useSend('api-user-registration', {
     failure: t('genericError'),
     // A wrong code is "Enter Valid OTP", as when it is too short; anything else is "Error registering: …".
-    failureToast: (message) => (isWrongCode(message) ? t('enterValidOtp') : t('registerError', { message })),
-    onFailure: (message) => setError(isWrongCode(message) ? t('enterValidOtp') : message),
+    failureToast: (message) => (isWrongCode(message) ? a('enterValidOtp') : a('registerError', { message })),
+    onFailure: (message) => setError(isWrongCode(message) ? a('enterValidOtp') : message),
     onSuccess: (answer) => {
       // The tab's step goes at once (Home may take a while to come); the draft in memory goes with this screen.
       forgetRegisterStep();
@@ -61,7 +63,7 @@ export default function RegisterOtp() {
     const problem = draft.password === undefined ? problemText(newPasswordProblemKey(password, 'passwordRequired')) : null;
     setPasswordError(problem);
     if (!isOtpCode(code, draft.otpLength)) {
-      setError(t('enterValidOtp'));
+      setError(a('enterValidOtp'));
       return;
     }
     setError(null);
@@ -70,18 +72,18 @@ export default function RegisterOtp() {
   }
 
   return (
-    <AuthFrame title={t('verifyTitle')} subtitle={t('codeSentTo', { phone: draft.phone })}>
+    <AuthFrame title={a('verifyTitle')} subtitle={a('codeSentTo', { phone: draft.phone })}>
       <form onSubmit={verify} noValidate>
         {draft.password === undefined && (
           <>
-            <p>{t('passwordAgain')}</p>
+            <p>{a('passwordAgain')}</p>
             <PasswordField label={t('password')} value={password} onChange={setPassword} error={passwordError} autoComplete="new-password" />
           </>
         )}
-        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label={t('otp')} />
+        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label={a('otp')} />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Button type="submit" disabled={busy}>
-          {busy ? t('verifying') : t('verifyCode')}
+          {busy ? a('verifying') : a('verifyCode')}
         </Button>
       </form>
       <ResendCode mobile={draft.phone} purpose="register" />
@@ -94,7 +96,7 @@ export default function RegisterOtp() {
             navigate(PATHS.register, { replace: true });
           }}
         >
-          {t('backToPrevious')}
+          {a('backToPrevious')}
         </Button>
       </Centered>
     </AuthFrame>

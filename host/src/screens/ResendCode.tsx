@@ -1,6 +1,6 @@
 import { Button, useResendTimer } from '@matka/shared-kernel/ui';
 import { useToast } from '@matka/shared-kernel/toasts';
-import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { api, failureText } from '../session/api';
 import { Centered } from './AuthFrame';
 
@@ -8,25 +8,25 @@ import { Centered } from './AuthFrame';
 export function ResendCode({ mobile, purpose }: { mobile: string; purpose: 'register' | 'forgot' }) {
   const { left, restart } = useResendTimer();
   const toast = useToast();
-  const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
 
   async function resend() {
     try {
       await (await api()).call('api-resend-otp', { mobile, purpose });
       restart();
-      toast.success(t('otpSent'));
+      toast.success(a('otpSent'));
     } catch (failure) {
-      toast.error(await failureText(failure, t('resendFailed')));
+      toast.error(await failureText(failure, a('resendFailed')));
     }
   }
 
   return (
     <Centered>
       {left > 0 ? (
-        <span aria-live="polite">{t('resendIn', { seconds: left })}</span>
+        <span aria-live="polite">{a('resendIn', { seconds: left })}</span>
       ) : (
         <Button type="button" $variant="secondary" onClick={() => void resend()}>
-          {t('resendCode')}
+          {a('resendCode')}
         </Button>
       )}
     </Centered>

@@ -6,7 +6,7 @@ import { DEFAULT_OTP_LENGTH, isOtpCode } from '@matka/shared-kernel/domain';
 import { kernelTexts } from '@matka/shared-kernel/languages';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, OtpBoxes } from '@matka/shared-kernel/ui';
-import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame } from './AuthFrame';
 import { InvalidNavigation } from './InvalidNavigation';
@@ -18,12 +18,12 @@ export default function ResetOtp() {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const navigate = useNavigate();
-  const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
   const k = kernelTexts.useTexts();
   // A wrong code says so here, under the boxes, and the player stays to try again.
   const { send, busy } = useSend('api-verify-reset-otp', { failure: k('otpInvalid'), failureToast: false, onFailure: setError });
 
-  if (!draft) return <InvalidNavigation title={t('passwordResetTitle')} />;
+  if (!draft) return <InvalidNavigation title={a('passwordResetTitle')} />;
 
   async function next(event: FormEvent) {
     event.preventDefault();
@@ -40,12 +40,12 @@ export default function ResetOtp() {
   }
 
   return (
-    <AuthFrame title={t('passwordResetTitle')} subtitle={t('codeSentTo', { phone: draft.phone })}>
+    <AuthFrame title={a('passwordResetTitle')} subtitle={a('codeSentTo', { phone: draft.phone })}>
       <form onSubmit={next} noValidate>
-        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label={t('otp')} />
+        <OtpBoxes length={draft.otpLength ?? DEFAULT_OTP_LENGTH} value={code} onChange={setCode} label={a('otp')} />
         {error && <FieldError role="alert">{error}</FieldError>}
         <Button type="submit" disabled={busy}>
-          {t('verifyAndContinue')}
+          {a('verifyAndContinue')}
         </Button>
       </form>
       <ResendCode mobile={draft.phone} purpose="forgot" />

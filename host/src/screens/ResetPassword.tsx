@@ -5,7 +5,7 @@ import { useSend } from '@matka/shared-kernel/data';
 import { newPasswordProblemKey } from '@matka/shared-kernel/domain';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { Button, FieldError, PasswordField } from '@matka/shared-kernel/ui';
-import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 import { resetDraftAtom } from '../session/drafts';
 import { AuthFrame } from './AuthFrame';
 import { InvalidNavigation } from './InvalidNavigation';
@@ -23,9 +23,9 @@ export default function ResetPassword() {
   const [serverError, setServerError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const navigate = useNavigate();
-  const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
   const problemText = useProblemText();
-  const { send, busy } = useSend('api-forgot-password', { failure: t('passwordUpdateFailed'), failureToast: false, onFailure: setServerError });
+  const { send, busy } = useSend('api-forgot-password', { failure: a('passwordUpdateFailed'), failureToast: false, onFailure: setServerError });
 
   useEffect(() => {
     if (!done) return;
@@ -33,7 +33,7 @@ export default function ResetPassword() {
     return () => clearTimeout(timer);
   }, [done, navigate]);
 
-  if (!draft?.resetTicket && !done) return <InvalidNavigation title={t('changePasswordTitle')} />;
+  if (!draft?.resetTicket && !done) return <InvalidNavigation title={a('changePasswordTitle')} />;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -50,16 +50,16 @@ export default function ResetPassword() {
   }
 
   return (
-    <AuthFrame title={t('changePasswordTitle')} subtitle={t('choosePassword')}>
+    <AuthFrame title={a('changePasswordTitle')} subtitle={a('choosePassword')}>
       {done ? (
-        <p role="status">{t('passwordUpdated')}</p>
+        <p role="status">{a('passwordUpdated')}</p>
       ) : (
         <form onSubmit={submit} noValidate>
-          <PasswordField label={t('newPassword')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
-          <PasswordField label={t('confirmNewPassword')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
+          <PasswordField label={a('newPassword')} value={password} onChange={setPassword} error={errors.password} autoComplete="new-password" />
+          <PasswordField label={a('confirmNewPassword')} value={confirm} onChange={setConfirm} error={errors.confirm} autoComplete="new-password" />
           {serverError && <FieldError role="alert">{serverError}</FieldError>}
           <Button type="submit" disabled={busy}>
-            {busy ? t('updatingPassword') : t('updatePassword')}
+            {busy ? a('updatingPassword') : a('updatePassword')}
           </Button>
         </form>
       )}

@@ -33,7 +33,8 @@ export function useAdoptAccountLanguage(): (accountLanguage: Language | undefine
 export function usePrepareLanguage(): (language: Language) => Promise<void> {
   const store = useStore();
   return async (language) => {
-    await loadShellTexts(language);
+    // The account screens' texts too (one may be on screen under the side menu), fetched with their own chunk.
+    await Promise.all([loadShellTexts(language), import('../screens/account-texts').then(({ accountTexts }) => accountTexts.load(language))]);
     if (store.get(sessionAtom)) void tellAccountLanguage(language);
   };
 }
