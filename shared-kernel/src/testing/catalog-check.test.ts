@@ -36,3 +36,14 @@ test('names a key missing in a language, one English lacks, a value left out, an
     'title is used nowhere',
   ]);
 });
+
+test("a plural case's own one-word text is no value (`=0 {Inbox}` beside `=0 {इनबॉक्स}`)", async () => {
+  const inbox = { bell: '{unread, plural, =0 {Inbox} other {Inbox, # unread}}' } as const;
+  const catalogs = (text: string) => defineCatalog(inbox, { hi: async () => ({ default: { bell: text } }), mr: async () => ({ default: { bell: text } }) });
+  const { src, catalogs: dir } = sourceUsing(['bell']);
+  expect(await catalogProblems(catalogs('{unread, plural, =0 {इनबॉक्स} other {इनबॉक्स, # नए}}'), [src], dir)).toEqual([]);
+  expect(await catalogProblems(catalogs('{count, plural, =0 {इनबॉक्स} other {इनबॉक्स, # नए}}'), [src], dir)).toEqual([
+    'hi: bell names other values than English',
+    'mr: bell names other values than English',
+  ]);
+});

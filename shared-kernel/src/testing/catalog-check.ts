@@ -22,7 +22,9 @@ export async function catalogProblems<Key extends string>(app: AppTexts<Key>, so
   const problems: string[] = [];
   const english: Record<string, string> = app.english;
   const englishKeys = Object.keys(english);
-  const placeholders = (text: string) => [...text.matchAll(/\{(\w+)[,}]/g)].map((match) => match[1]).sort().join(' ');
+  // `{name}` or `{name, plural, …}`, but not a plural case's own text (`=0 {Inbox}`, `other {# bids}`).
+  const placeholders = (text: string) =>
+    [...text.matchAll(/(?<!(?:=\d+|zero|one|two|few|many|other)\s*)\{(\w+)[,}]/g)].map((match) => match[1]).sort().join(' ');
   for (const language of LANGUAGES) {
     await app.load(language);
     const catalog: Record<string, string> | undefined = app.catalogOf(language);
