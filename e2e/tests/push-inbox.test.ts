@@ -6,7 +6,8 @@ import { PUSH_TEXTS } from '@matka/shared-kernel/push';
 import { PUSH_MESSAGES } from '../../api/src/features/push/messages';
 import { WebPushSender } from '../../api/src/platform/push-sender';
 import { LocalPushService, type Device } from '../../api/test/support/push-service';
-import { INBOX_LINK_TEXTS } from '../../host/src/messages';
+import BELL_AND_OFFER from '../../host/src/texts/inbox-links/en';
+import { formatMessage } from '../../shared-kernel/src/languages/message';
 import { INBOX_TEXTS } from '../../remotes/inbox/src/messages';
 import { ServerClock } from '../support/app-server';
 import { checkScreen, openPhonePage, saveScreenshot, signIn, waitForHeaderWallet } from '../support/browser';
@@ -89,14 +90,14 @@ test('no offer on load; after the first bid the player turns notifications on, a
   await page.getByText('Bid placed successfully!').waitFor();
 
   const offer = page.getByTestId('push-offer');
-  await offer.getByText(INBOX_LINK_TEXTS.pushOffer).waitFor();
+  await offer.getByText(BELL_AND_OFFER.pushOffer).waitFor();
   await saveScreenshot(page, 'push-offer');
-  await offer.getByRole('button', { name: INBOX_LINK_TEXTS.pushOfferYes }).click();
+  await offer.getByRole('button', { name: BELL_AND_OFFER.pushOfferYes }).click();
   // Permission granted (DevTools), then the browser's own push service: headless Chromium refuses the subscription
   // ("Registration failed - permission denied"), which the player reads as a browser that cannot show notifications.
   await offer.getByText(PUSH_TEXTS.unsupported).waitFor();
   expect(await page.evaluate(() => Notification.permission)).toBe('granted');
-  await offer.getByRole('button', { name: INBOX_LINK_TEXTS.pushOfferDone }).click();
+  await offer.getByRole('button', { name: BELL_AND_OFFER.pushOfferDone }).click();
 
   // The device this journey stands in for: subscribed at the local push service, given to the server as the app does.
   device = service.device();
@@ -160,7 +161,7 @@ test('an operator declares the result; the push arrives signed and encrypted, th
 
 test('the inbox lists the result, and the header’s count drops once it is opened', async () => {
   await page.getByTestId('header-inbox-count').filter({ hasText: /^1$/ }).waitFor();
-  expect(await bell().getAttribute('aria-label')).toBe(INBOX_LINK_TEXTS.inboxBell(1));
+  expect(await bell().getAttribute('aria-label')).toBe(formatMessage('en', BELL_AND_OFFER.inboxBell, { unread: 1 }));
   await bell().click();
   await page.getByRole('heading', { level: 1, name: INBOX_TEXTS.inboxTitle }).waitFor();
   const entry = page.getByRole('button', { name: new RegExp(PUSH_MESSAGES.result(MARKET, 'Open', '123-6', WIN).title) });
@@ -170,7 +171,7 @@ test('the inbox lists the result, and the header’s count drops once it is open
   await entry.click();
   await page.getByRole('heading', { level: 1, name: 'Win History' }).waitFor();
   await until('the bell without a count', async () => (await page.getByTestId('header-inbox-count').count()) === 0);
-  expect(await bell().getAttribute('aria-label')).toBe(INBOX_LINK_TEXTS.inboxBell(0));
+  expect(await bell().getAttribute('aria-label')).toBe(formatMessage('en', BELL_AND_OFFER.inboxBell, { unread: 0 }));
 });
 
 test('Notifications, in the side menu: what the player gets and each choice', async () => {

@@ -5,7 +5,7 @@ import { useCall } from '@matka/shared-kernel/data';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { dashboardAtom } from '@matka/shared-kernel/session';
 import { RemoteLink, useServes } from '@matka/shared-kernel/ui';
-import { INBOX_LINK_TEXTS } from '../messages';
+import { inboxLinkTexts } from './inbox-link-texts';
 
 const Bell = styled(RemoteLink)`
   position: relative;
@@ -44,8 +44,9 @@ export default function InboxBell() {
     if (serves && dashboard) void refresh();
   }, [serves, dashboard, refresh]);
   const unread = data?.unread ?? 0;
+  const t = inboxLinkTexts.useTexts();
   return (
-    <Bell to={PATHS.inbox} aria-label={INBOX_LINK_TEXTS.inboxBell(unread)} data-testid="header-inbox">
+    <Bell to={PATHS.inbox} aria-label={t('inboxBell', { unread })} data-testid="header-inbox">
       {/* Drawn, not an emoji: phones without an emoji font would show a box. */}
       <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="currentColor">
         <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1l-2-2Z" />

@@ -5,7 +5,7 @@ import { PATHS } from '@matka/shared-kernel/paths';
 import { PUSH_MOMENT_EVENT, PUSH_TEXTS, pushOnHere, pushSupport, turnOnPush } from '@matka/shared-kernel/push';
 import { sessionAtom } from '@matka/shared-kernel/session';
 import { Button, useServes } from '@matka/shared-kernel/ui';
-import { INBOX_LINK_TEXTS } from '../messages';
+import { inboxLinkTexts } from './inbox-link-texts';
 
 /** Where this device remembers that a player was offered pushes (once per player and device). */
 export const PUSH_OFFERED_KEY = (mobile: string) => `matka.push-offered.${mobile}`;
@@ -61,6 +61,7 @@ export default function PushOffer() {
   const [shown, setShown] = useState(false);
   const [said, setSaid] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const t = inboxLinkTexts.useTexts();
 
   useEffect(() => {
     if (!mobile || !servesNotifications) return;
@@ -90,16 +91,16 @@ export default function PushOffer() {
     setBusy(false);
   };
   return (
-    <Card aria-label={INBOX_LINK_TEXTS.pushOfferTitle} data-testid="push-offer">
-      <p role="status">{said ?? INBOX_LINK_TEXTS.pushOffer}</p>
+    <Card aria-label={t('pushOfferTitle')} data-testid="push-offer">
+      <p role="status">{said ?? t('pushOffer')}</p>
       <div>
         {said === null && (
           <Button type="button" disabled={busy} onClick={() => void turnOn()}>
-            {INBOX_LINK_TEXTS.pushOfferYes}
+            {t('pushOfferYes')}
           </Button>
         )}
         <Button type="button" $variant="secondary" onClick={close}>
-          {said === null ? INBOX_LINK_TEXTS.pushOfferNo : INBOX_LINK_TEXTS.pushOfferDone}
+          {said === null ? t('pushOfferNo') : t('pushOfferDone')}
         </Button>
       </div>
     </Card>

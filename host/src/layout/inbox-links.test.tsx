@@ -9,7 +9,9 @@ import { pushBrowser, renderScreen, serveFakeApi, userDetailFixture } from '@mat
 import { routes as inbox } from '../../../remotes/inbox/src/routes';
 import { RemoteLoaderContext } from '../federation/remote-loader-context';
 import type { RemoteLoading } from '../federation/start-remote-loading';
-import { INBOX_LINK_TEXTS } from '../messages';
+import { inboxLinkTexts } from './inbox-link-texts';
+
+const INBOX_LINK_TEXTS = inboxLinkTexts.textsFor('en');
 import { MainLayout } from './MainLayout';
 import { PUSH_OFFERED_KEY } from './PushOffer';
 
@@ -47,13 +49,13 @@ describe('the header’s bell', () => {
   test('leads to the inbox with the unread count, asked again when the shell’s dashboard poll brings news', async () => {
     api.reply('api-inbox', unread(2));
     const store = renderLayout();
-    const bell = await screen.findByRole('link', { name: INBOX_LINK_TEXTS.inboxBell(2) }, { timeout: 5000 });
+    const bell = await screen.findByRole('link', { name: INBOX_LINK_TEXTS('inboxBell', { unread: 2 }) }, { timeout: 5000 });
     expect(bell.getAttribute('href')).toBe(PATHS.inbox);
     expect(screen.getByTestId('header-inbox-count').textContent).toBe('2');
     const asked = inboxCalls();
     api.reply('api-inbox', unread(0));
     act(() => store.set(dashboardAtom, dashboard(1300)));
-    await waitFor(() => expect(screen.getByRole('link', { name: INBOX_LINK_TEXTS.inboxBell(0) })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('link', { name: INBOX_LINK_TEXTS('inboxBell', { unread: 0 }) })).toBeTruthy());
     expect(screen.queryByTestId('header-inbox-count')).toBeNull();
     expect(inboxCalls()).toBe(asked + 1);
   });
@@ -75,10 +77,10 @@ describe('the push offer', () => {
     await screen.findByTestId('header-inbox', {}, { timeout: 5000 });
     expect(screen.queryByTestId('push-offer')).toBeNull();
     moment();
-    expect((await screen.findByTestId('push-offer')).textContent).toContain(INBOX_LINK_TEXTS.pushOffer);
+    expect((await screen.findByTestId('push-offer')).textContent).toContain(INBOX_LINK_TEXTS('pushOffer'));
     expect(localStorage.getItem(PUSH_OFFERED_KEY('9876543210'))).not.toBeNull();
     expect(browser.notification.requestPermission).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: INBOX_LINK_TEXTS.pushOfferNo }));
+    fireEvent.click(screen.getByRole('button', { name: INBOX_LINK_TEXTS('pushOfferNo') }));
     expect(screen.queryByTestId('push-offer')).toBeNull();
     moment();
     expect(screen.queryByTestId('push-offer')).toBeNull();
@@ -89,10 +91,10 @@ describe('the push offer', () => {
     renderLayout();
     await screen.findByTestId('header-inbox', {}, { timeout: 5000 });
     moment();
-    fireEvent.click(await screen.findByRole('button', { name: INBOX_LINK_TEXTS.pushOfferYes }));
+    fireEvent.click(await screen.findByRole('button', { name: INBOX_LINK_TEXTS('pushOfferYes') }));
     await waitFor(() => expect(screen.getByTestId('push-offer').textContent).toContain(PUSH_TEXTS.denied));
     expect(browser.pushManager.subscribe).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: INBOX_LINK_TEXTS.pushOfferDone }));
+    fireEvent.click(screen.getByRole('button', { name: INBOX_LINK_TEXTS('pushOfferDone') }));
     expect(screen.queryByTestId('push-offer')).toBeNull();
   });
 
