@@ -1,9 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useCall, useSend } from '@matka/shared-kernel/data';
-import { BREAKS, BREAK_LABELS, formatIstDateTime, formatPoints, type BreakLength } from '@matka/shared-kernel/domain';
+import { BREAKS, formatIstDateTime, formatPoints, type BreakLength } from '@matka/shared-kernel/domain';
 import { Button, Dialog, DialogActions, Loading, Screen, TextField } from '@matka/shared-kernel/ui';
-import { HOST_MESSAGES } from '../messages';
+import type { Texts } from '@matka/shared-kernel/languages';
+import { hostTexts } from '../host-texts';
+import { accountTexts } from './account-texts';
 
 const Section = styled.section`
   margin: 0 0 ${({ theme }) => theme.space(5)};
@@ -31,22 +33,27 @@ const OnBreak = styled.p`
 
 type OwnLimit = 'daily_stake' | 'daily_deposit';
 
-const LIMITS: Array<{ field: OwnLimit; raise: 'stake_raise' | 'deposit_raise'; title: string; label: string }> = [
-  { field: 'daily_stake', raise: 'stake_raise', title: 'Daily stake limit', label: 'Most points to bid in a day' },
-  { field: 'daily_deposit', raise: 'deposit_raise', title: 'Daily deposit limit', label: 'Most points to deposit in a day' },
+type AccountKey = typeof accountTexts extends { useTexts(): Texts<infer Key> } ? Key : never;
+
+/** Each break's length as the player reads it. */
+const BREAK_NAMES: Record<BreakLength, AccountKey> = { '24h': 'break24h', '7d': 'break7d', '30d': 'break30d' };
+
+const LIMITS: Array<{ field: OwnLimit; raise: 'stake_raise' | 'deposit_raise'; title: AccountKey; label: AccountKey }> = [
+  { field: 'daily_stake', raise: 'stake_raise', title: 'dailyStakeLimit', label: 'dailyStakeLabel' },
+  { field: 'daily_deposit', raise: 'deposit_raise', title: 'dailyDepositLimit', label: 'dailyDepositLabel' },
 ];
 
-const shownLimit = (value: number | null) => (value === null ? 'No limit' : formatPoints(value));
-
 /** One own limit: what holds, a raise waiting, and a field to change it (empty: no limit). */
-function LimitForm(props: { title: string; label: string; value: number | null; raise: { value: number | null; from: string } | null; busy: boolean; onSave: (value: number | null) => Promise<void> }) {
+function LimitForm(props: { testId: string; title: string; label: string; value: number | null; raise: { value: number | null; from: string } | null; busy: boolean; onSave: (value: number | null) => Promise<void> }) {
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const a = accountTexts.useTexts();
+  const shownLimit = (value: number | null) => (value === null ? a('noLimit') : formatPoints(value));
   async function save(event: FormEvent) {
     event.preventDefault();
     const value = text.trim() === '' ? null : Number(text.trim());
     if (value !== null && (!Number.isSafeInteger(value) || value < 10)) {
-      setError('Enter whole points, at least 10, or leave it empty for no limit');
+      setError(a('limitProblem'));
       return;
     }
     setError(null);
@@ -56,16 +63,12 @@ function LimitForm(props: { title: string; label: string; value: number | null; 
   return (
     <Section aria-label={props.title}>
       <h2>{props.title}</h2>
-      <p data-testid={`${props.title}-now`}>Now: {shownLimit(props.value)}</p>
-      {props.raise && (
-        <p>
-          From {formatIstDateTime(new Date(props.raise.from))}: {shownLimit(props.raise.value)}
-        </p>
-      )}
+      <p data-testid={`${props.testId}-now`}>{a('limitNow', { limit: shownLimit(props.value) })}</p>
+      {props.raise && <p>{a('limitFrom', { time: formatIstDateTime(new Date(props.raise.from)), limit: shownLimit(props.raise.value) })}</p>}
       <form onSubmit={save} noValidate>
         <TextField label={props.label} value={text} onChange={setText} inputMode="numeric" autoComplete="off" error={error} />
         <Button type="submit" disabled={props.busy}>
-          Save
+          {a('saveLimit')}
         </Button>
       </form>
     </Section>
@@ -79,8 +82,10 @@ function LimitForm(props: { title: string; label: string; value: number | null; 
 export default function MyLimits() {
   const { data, loading, refresh } = useCall('api-my-limits', {});
   const [asking, setAsking] = useState<BreakLength | null>(null);
-  const { send, busy } = useSend('api-my-limits', { success: (answer) => answer.msg ?? '', failure: HOST_MESSAGES.genericError, onSuccess: () => void refresh() });
-  if (loading || !data) return <Screen title="My limits">{loading ? <Loading /> : null}</Screen>;
+  const t = hostTexts.useTexts();
+  const a = accountTexts.useTexts();
+  const { send, busy } = useSend('api-my-limits', { success: (answer) => answer.msg ?? '', failure: t('genericError'), onSuccess: () => void refresh() });
+  if (loading || !data) return <Screen title={a('myLimits')}>{loading ? <Loading /> : null}</Screen>;
   const { limits } = data;
   const breakUntil = limits.break_until ? new Date(limits.break_until) : null;
 
@@ -90,39 +95,40 @@ export default function MyLimits() {
   }
 
   return (
-    <Screen title="My limits">
+    <Screen title={a('myLimits')}>
       {LIMITS.map((limit) => (
         <LimitForm
           key={limit.field}
-          title={limit.title}
-          label={limit.label}
+          testId={limit.field}
+          title={a(limit.title)}
+          label={a(limit.label)}
           value={limits[limit.field]}
           raise={limits[limit.raise]}
           busy={busy}
           onSave={async (value) => void (await send({ [limit.field]: value }))}
         />
       ))}
-      <Section aria-label="Take a break">
-        <h2>Take a break</h2>
-        {breakUntil && <OnBreak role="status">On a break from betting until {formatIstDateTime(breakUntil)}</OnBreak>}
-        <p>No bids at all until the break ends. Nobody can end it early, not even the operators.</p>
+      <Section aria-label={a('takeBreak')}>
+        <h2>{a('takeBreak')}</h2>
+        {breakUntil && <OnBreak role="status">{a('onBreakUntil', { time: formatIstDateTime(breakUntil) })}</OnBreak>}
+        <p>{a('breakWhat')}</p>
         <Breaks>
           {(Object.keys(BREAKS) as BreakLength[]).map((length) => (
             <Button key={length} type="button" $variant="secondary" disabled={busy} onClick={() => setAsking(length)}>
-              {BREAK_LABELS[length]}
+              {a(BREAK_NAMES[length])}
             </Button>
           ))}
         </Breaks>
       </Section>
       {asking && (
-        <Dialog title={`A break of ${BREAK_LABELS[asking]}?`} onClose={() => setAsking(null)} busy={busy}>
-          <p>You will not be able to bid until it ends, and it cannot be ended early.</p>
+        <Dialog title={a('breakAsk', { length: a(BREAK_NAMES[asking]) })} onClose={() => setAsking(null)} busy={busy}>
+          <p>{a('breakWarning')}</p>
           <DialogActions>
             <Button type="button" $variant="secondary" onClick={() => setAsking(null)}>
-              Cancel
+              {a('breakCancel')}
             </Button>
             <Button type="button" onClick={() => void takeBreak(asking)}>
-              Take the break
+              {a('breakConfirm')}
             </Button>
           </DialogActions>
         </Dialog>

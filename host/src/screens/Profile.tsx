@@ -38,7 +38,7 @@ export default function Profile() {
         </Button>
       </form>
       <p>
-        <Link to={PATHS.myLimits}>{t('myLimits')}</Link>: {t('myLimitsWhat')}
+        <Link to={PATHS.myLimits}>{a('myLimits')}</Link>: {a('myLimitsWhat')}
       </p>
     </Screen>
   );
