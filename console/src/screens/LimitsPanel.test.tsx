@@ -15,7 +15,7 @@ function fakeServer(listed: unknown): Posted[] {
   return posted;
 }
 
-const kalyan = { id: 4, kind: 'main' as const, name: 'KALYAN', openMinutes: 945, closeMinutes: 1065, active: true };
+const kalyan = { id: 4, kind: 'main' as const, name: 'KALYAN', openMinutes: 945, closeMinutes: 1065, active: true, closed_weekdays: [], holidays: [] };
 
 describe('the stake limits panel', () => {
   test('a type’s row saves what is filled and clears what was emptied', async () => {
