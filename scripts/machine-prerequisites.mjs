@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // What `npm test` needs from the machine besides npm's packages: Debian's Chromium for the browser journeys, openssl
-// (a certificate for the push tests' local push service), and a
+// (a certificate for the push tests' local push service), a Devanagari font (the Hindi and Marathi screenshots), and a
 // PostgreSQL server for the API tests to run on besides the embedded PGlite. As root with apt (a fresh container, CI)
 // it installs what is missing, as `.ci/run` does; otherwise it names the one command to run. Chromium is needed: its
 // absence stops the tests. PostgreSQL is not: without it the API tests run on PGlite only, and this says so.
@@ -9,6 +9,8 @@ import fs from 'node:fs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const OPENSSL = process.env.OPENSSL_PATH ?? '/usr/bin/openssl';
+/** A Devanagari font, so the Hindi and Marathi journeys' screenshots show letters, not boxes. */
+const DEVANAGARI_FONT = '/usr/share/fonts/truetype/lohit-devanagari/Lohit-Devanagari.ttf';
 
 /** The folder of PostgreSQL's server programs (pg_ctl, initdb), newest version first, or null. */
 export function postgresBin() {
@@ -27,6 +29,7 @@ export function missingPackages() {
   if (!fs.existsSync(CHROMIUM)) missing.push({ name: 'chromium', needed: true, why: 'the browser journeys' });
   if (!postgresBin()) missing.push({ name: 'postgresql', needed: false, why: 'the API tests on PostgreSQL' });
   if (!fs.existsSync(OPENSSL)) missing.push({ name: 'openssl', needed: true, why: "the push tests' local push service (its TLS certificate)" });
+  if (!fs.existsSync(DEVANAGARI_FONT)) missing.push({ name: 'fonts-lohit-deva', needed: false, why: 'Hindi and Marathi letters in the journeys\' screenshots' });
   return missing;
 }
 
