@@ -19,4 +19,6 @@ export const HOST_MESSAGES = {
   oldPasswordIncorrect: 'Old password is incorrect',
   profileUpdated: 'Profile updated successfully',
   landingMarquee: 'Download the Matka Bazar app for fast deposit and withdrawal!',
+  /** Above a remote's screen in a browser that opened a preview link (operators and teams only; players never see it). */
+  preview: (remote: string, release: string) => `Preview of ${remote} ${release}: only this browser sees it`,
 } as const;

@@ -7,6 +7,7 @@ import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { SectionUnavailable } from './SectionUnavailable';
 import { LayoutFor } from '../layout/LayoutFor';
 import { ScreenLoading } from '../layout/ScreenLoading';
+import { HOST_MESSAGES } from '../messages';
 
 interface RouteScreenProps {
   route: RemoteRoute;
@@ -24,6 +25,9 @@ function RouteScreen({ route, loader, remote, release }: RouteScreenProps) {
   useEffect(() => loader.screenShown(remote, release), [loader, remote, release]);
   return <LoadedScreen />;
 }
+
+/** The preview notice: a band above the screen, in the warning colours of a notice. */
+const PREVIEW_NOTICE = { margin: 0, padding: '6px 12px', background: '#fff3cd', color: '#5c4400', fontSize: 13 } as const;
 
 /** Every path the host does not own: finds the remote that serves it and shows its screen, contained. */
 export function RemoteScreen() {
@@ -88,6 +92,11 @@ export function RemoteScreen() {
   const { remote, release } = result;
   return (
     <LayoutFor layout={result.route.layout ?? 'main'}>
+      {release && loader.isPreview(remote, release) && (
+        <p role="status" style={PREVIEW_NOTICE}>
+          {HOST_MESSAGES.preview(remote, release)}
+        </p>
+      )}
       <RemoteErrorBoundary
         key={`${remote}:${release ?? ''}:${attempt}`}
         // A failed screen is a failed load of its release: with a fallback release to take, look the path up again.
