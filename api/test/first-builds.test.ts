@@ -15,6 +15,8 @@ describe.each(testDatabases())('each remote’s first build is its first release
   beforeAll(async () => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'matka-first-builds-'));
     const { env } = writeWebRoot(root);
+    // A production build's source map beside it: not part of the release kept, so never served.
+    fs.writeFileSync(path.join(root, 'remotes', 'wallet', 'dist', 'remoteEntry.js.map'), '{"sources": ["secret.ts"]}');
     api = await startHarness(kind, env);
   });
   afterAll(async () => {
@@ -41,6 +43,7 @@ describe.each(testDatabases())('each remote’s first build is its first release
       ['wallet default', 'automatic'],
     ]);
     expect(await served('wallet')).toMatchObject({ manifest: '/releases/wallet/default/mf-manifest.json', release: 'default', paths: ['/imp7', '/addfund'] });
+    expect((await api.app.inject({ method: 'GET', url: '/releases/wallet/default/remoteEntry.js.map' })).statusCode).toBe(404);
   });
 
   test('a npm run build on the server afterwards changes nothing players load', async () => {

@@ -121,7 +121,8 @@ export class ReleaseFiles {
     const files = new Map<string, Buffer>();
     const walk = (dir: string) => {
       for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        if (entry.name.startsWith('.')) continue;
+        // Hidden files (the build stamp) and source maps are not the release: a map would be served to anyone.
+        if (entry.name.startsWith('.') || entry.name.endsWith('.map')) continue;
         const full = path.join(dir, entry.name);
         if (entry.isDirectory()) walk(full);
         else if (entry.isFile()) files.set(path.relative(folder, full).split(path.sep).join('/'), fs.readFileSync(full));

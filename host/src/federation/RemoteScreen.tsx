@@ -26,6 +26,9 @@ function RouteScreen({ route, loader, remote, release }: RouteScreenProps) {
   return <LoadedScreen />;
 }
 
+/** The preview notice: a band above the screen, in the warning colours of a notice. */
+const PREVIEW_NOTICE = { margin: 0, padding: '6px 12px', background: '#fff3cd', color: '#5c4400', fontSize: 13 } as const;
+
 /** Every path the host does not own: finds the remote that serves it and shows its screen, contained. */
 export function RemoteScreen() {
   const { pathname } = useLocation();
@@ -90,6 +93,11 @@ export function RemoteScreen() {
   const { remote, release } = result;
   return (
     <LayoutFor layout={result.route.layout ?? 'main'}>
+      {release && loader.isPreview(remote, release) && (
+        <p role="status" style={PREVIEW_NOTICE}>
+          {t('previewOf', { remote, release })}
+        </p>
+      )}
       <RemoteErrorBoundary
         key={`${remote}:${release ?? ''}:${attempt}`}
         // A failed screen is a failed load of its release: with a fallback release to take, look the path up again.

@@ -317,6 +317,14 @@ describe('integrity and links', () => {
   });
 });
 
+test('a release is a preview when remotes.json says this browser previews it, and only that release', () => {
+  const previewing = loader(manifest({ preview: true }));
+  expect(previewing.isPreview('markets', R2.release)).toBe(true);
+  expect(previewing.isPreview('markets', R1.release)).toBe(false);
+  expect(previewing.isPreview('wallet', undefined)).toBe(false);
+  expect(loader().isPreview('markets', R2.release)).toBe(false);
+});
+
 test('failureReason names the step', () => {
   expect(failureReason('screen', new Error('x'))).toBe('screen: x');
   expect(failureReason('routes', 'y')).toBe('routes: y');

@@ -136,6 +136,12 @@ export class RemoteLoader {
   }
 
   /** Whether the remote owning `pathname` is switched off (or remotes.json could not be used). */
+  /** Whether `release` of `remote` is shown because this browser opened a preview link of it (the page says so). */
+  isPreview(remote: string, release: string | undefined): boolean {
+    const entry = this.manifest?.remotes.find((candidate) => candidate.name === remote);
+    return release !== undefined && entry?.preview === true && entry.release === release;
+  }
+
   isSwitchedOff(pathname: string): boolean {
     return !this.manifest || remoteOwning(this.manifest, pathname)?.enabled === false;
   }

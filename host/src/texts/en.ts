@@ -46,6 +46,8 @@ export default {
   pullToRefresh: 'Pull to refresh',
   pageNotFound: 'Page not found',
   noPageAt: 'There is no page at {path}.',
+  /** Above a remote's screen in a browser that opened a preview link (operators and teams only; players never see it). */
+  previewOf: 'Preview of {remote} {release}: only this browser sees it',
   sectionUnavailable: 'This section is unavailable right now',
   tryAgainSoon: 'Please try again in a moment. The rest of the app still works.',
   retry: 'Retry',

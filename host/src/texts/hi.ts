@@ -45,6 +45,7 @@ const hindi: Catalog<keyof typeof english> = {
   pullToRefresh: 'रीफ़्रेश के लिए नीचे खींचें',
   pageNotFound: 'पेज नहीं मिला',
   noPageAt: '{path} पर कोई पेज नहीं है।',
+  previewOf: '{remote} {release} का प्रीव्यू: सिर्फ़ यही ब्राउज़र इसे देखता है',
   sectionUnavailable: 'यह हिस्सा अभी नहीं खुल रहा',
   tryAgainSoon: 'थोड़ी देर में फिर से कोशिश करें। बाक़ी ऐप ठीक चल रहा है।',
   retry: 'फिर से कोशिश करें',

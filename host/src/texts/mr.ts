@@ -45,6 +45,7 @@ const marathi: Catalog<keyof typeof english> = {
   pullToRefresh: 'रीफ्रेशसाठी खाली ओढा',
   pageNotFound: 'पान सापडले नाही',
   noPageAt: '{path} येथे कोणतेही पान नाही.',
+  previewOf: '{remote} {release} चे प्रीव्ह्यू: फक्त हाच ब्राउझर ते पाहतो',
   sectionUnavailable: 'हा विभाग सध्या उघडत नाही',
   tryAgainSoon: 'थोड्या वेळाने पुन्हा प्रयत्न करा. बाकीचे अ‍ॅप व्यवस्थित चालू आहे.',
   retry: 'पुन्हा प्रयत्न करा',

@@ -114,6 +114,14 @@ export const RELEASE_CALLS = {
     body: z.object({ release: releaseName, hours: z.optional(previewHours), ...changeNote }),
     response: z.object({ url: z.string(), expiresAt: z.string() }),
   },
+  // Opened by a browser, not called: release control registers it itself (it reads the console's session).
+  'remotes.preview.open': {
+    method: 'GET',
+    path: '/operator/preview',
+    summary: 'A preview link opened in a browser signed in to the console: sets the preview cookie and opens the app (302); else 403 or 404, saying why',
+    query: z.object({ link: z.string() }),
+    response: z.object({}),
+  },
   'remotes.canary': remoteChangeCall('canary', 'Give a share of players a release (percent 0 ends the canary)', z.object({ release: releaseName, percent: canaryPercent, ...changeNote })),
   'releases.publish': {
     method: 'POST',
