@@ -36,6 +36,7 @@ describe('the operator CLI turns commands into operator API requests', () => {
     [['result', 'pending'], { method: 'GET', path: '/operator/results/pending' }],
     [['report', 'day', '--from', '2026-11-01', '--to', '2026-11-24'], { method: 'GET', path: '/operator/reports/days?from=2026-11-01&to=2026-11-24' }],
     [['report', 'market'], { method: 'GET', path: '/operator/reports/markets' }],
+    [['report', 'game', '--from', '2026-10-26', '--to', '2026-11-24'], { method: 'GET', path: '/operator/reports/games?from=2026-10-26&to=2026-11-24' }],
     [['report', 'player', '--to', '2026-11-24'], { method: 'GET', path: '/operator/reports/players?to=2026-11-24' }],
     [['wallet', 'debit', '--mobile', '9876543210', '--points', '500', '--note', 'wrong credit'], { method: 'POST', path: '/operator/wallet/debit', body: { mobile: '9876543210', points: 500, note: 'wrong credit' } }],
     [['result', 'open', '--market', '5', '--pana', '123'], { method: 'POST', path: '/operator/results/open', body: { market: 5, pana: '123' } }],

@@ -121,6 +121,7 @@ export const COMMANDS: readonly Command[] = [
   { words: 'report day', call: 'reports.days', only: ['from', 'to'], hint: 'default today' },
   { words: 'report market', call: 'reports.markets', only: ['from', 'to'] },
   { words: 'report player', call: 'reports.players', only: ['from', 'to'] },
+  { words: 'report game', call: 'reports.games', only: ['from', 'to'], hint: 'P&L by bid type and market kind' },
   { words: 'remote list', call: 'remotes.list' },
   { words: 'remote history', call: 'remotes.history' },
   { words: 'remote enable', call: 'remotes.enable' },
