@@ -100,6 +100,7 @@ describe('the CLI grammar is made from the contract', () => {
     [['market', 'schedule', '--id', '4', '--closed', 'sunday'], { method: 'POST', path: '/operator/markets/4/schedule', body: { closed: 'sunday' } }],
     [['market', 'holiday', '--id', '4', '--date', '2026-11-29', '--reason', 'Diwali'], { method: 'POST', path: '/operator/markets/4/holidays', body: { date: '2026-11-29', reason: 'Diwali' } }],
     [['market', 'holiday-remove', '--id', '4', '--date', '2026-11-29'], { method: 'POST', path: '/operator/markets/4/holidays/remove', body: { date: '2026-11-29' } }],
+    [['deposit', 'bulk', '--ids', '7,8', '--decision', 'approve'], { method: 'POST', path: '/operator/deposits/bulk', body: { ids: '7,8', decision: 'approve' } }],
     [['user', 'list', '--q', '98765', '--after', '50'], { method: 'GET', path: '/operator/users?q=98765&after=50' }],
     [['user', 'bids', '--mobile', '9876543210', '--before', '812'], { method: 'GET', path: '/operator/users/9876543210/bids?before=812' }],
     [['user', 'suspend', '--mobile', '9876543210', '--reason', 'KYC pending'], { method: 'POST', path: '/operator/users/suspend', body: { mobile: '9876543210', reason: 'KYC pending' } }],
