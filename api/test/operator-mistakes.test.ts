@@ -48,7 +48,7 @@ describe.each(testDatabases())('operator mistakes on $mode', (kind) => {
     const refused = await api.operator('POST', '/operator/results/open', { market: markets.main, pana: '123' });
     expect(refused).toMatchObject({
       statusCode: 409,
-      body: { error: 'TEST MARKET opens at 11:30 AM (it is 11:00 AM IST): to declare before then, declare it as early (--early)' },
+      body: { error: 'TEST MARKET opens at 11:30 AM (it is 11:00 AM IST): to declare before then, declare it as early (the CLI\'s --early, or the console\'s "Declare early, before TEST MARKET\'s time (11:30 AM)")' },
     });
     expect((await api.operator('POST', '/operator/results/gali', { market: markets.gali, jodi: '47' })).statusCode).toBe(409);
     expect((await api.operator('POST', '/operator/results/open', { market: markets.main, pana: '123', early: true })).body).toMatchObject({ changed: true });

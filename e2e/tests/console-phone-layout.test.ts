@@ -97,7 +97,11 @@ const ROWS: Record<SectionPath, (main: Locator) => Promise<unknown>> = {
     await main.getByRole('form', { name: /^Confirm: Send to \d+ players?$/ }).waitFor();
   },
   '/releases': (main) => main.getByRole('region', { name: 'markets', exact: true }).waitFor(),
-  '/reports': (main) => main.getByTestId('report-ties-out').waitFor(),
+  '/reports': async (main) => {
+    await main.getByTestId('report-ties-out').waitFor();
+    await main.getByRole('button', { name: 'Last 30 days' }).click();
+    await main.getByRole('heading', { name: 'P&L by game' }).waitFor();
+  },
   '/audit': (main) => main.getByRole('cell', { name: 'operator add', exact: true }).first().waitFor(),
   '/operators': (main) => main.getByTestId('operator-layout-cashier').waitFor(),
 };

@@ -19,7 +19,7 @@ describe('a command line that cannot be sent says what is wrong, with one usage 
   test.each([
     [['wallet', 'credit', '--mobile', '9876543210'], '--points is required', 'usage: npm run operator -- wallet credit --mobile MOBILE --points N --note NOTE'],
     [['wallet', 'credit', '--mobile'], '--mobile needs a value', 'usage: npm run operator -- wallet credit --mobile MOBILE --points N --note NOTE'],
-    [['user', 'list', '--colour', 'red'], 'unknown flag --colour', 'usage: npm run operator -- user list [--q Q]'],
+    [['user', 'list', '--colour', 'red'], 'unknown flag --colour', 'usage: npm run operator -- user list [--q Q] [--after N]'],
     [['user', 'betting', '--mobile', '9876543210'], 'give exactly one of --on, --off', 'usage: npm run operator -- user betting --on|--off --mobile MOBILE'],
     [
       ['content', 'set', 'headline', '--text', 'Hello'],

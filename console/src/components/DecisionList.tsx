@@ -4,6 +4,8 @@ import { istTime, points } from '../format';
 import { useMe } from '../me';
 import { useDecisions } from '../use-decisions';
 import { POLL_MS, useLoad } from '../use-load';
+import type { BulkOutcome } from '@matka/shared-kernel/operator-contract';
+import { BulkDecision } from './BulkDecision';
 import { Confirm, type ConfirmField } from './Confirm';
 import { Filters } from './Filters';
 import { Loading, Notice } from './Notice';
@@ -62,11 +64,17 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
   const [player, setPlayer] = useState('');
   /** The decision waiting for its confirmation. */
   const [asking, setAsking] = useState<{ row: Row; approve: boolean } | null>(null);
+  /** The pending requests ticked for one decision, the bulk decision waiting for its confirmation, and its outcomes. */
+  const [ticked, setTicked] = useState<number[]>([]);
+  const [bulk, setBulk] = useState<boolean | null>(null);
+  const [outcomes, setOutcomes] = useState<{ list: BulkOutcome[]; error?: string } | null>(null);
   const query = new URLSearchParams({ ...(status === 'all' ? {} : { status }), ...(player ? { player } : {}) });
   // New requests show up by themselves: the list polls with its ETag.
   const { data, loading, error } = useLoad<Record<string, Row[]>>(`${path}?${query}`, { poll: POLL_MS });
   const rows = data?.[props.rowsKey];
   const { shown, decide, error: failed, info } = useDecisions<Status>();
+  const tickedRows = (rows ?? []).filter((row) => ticked.includes(row.id) && (shown[row.id]?.status ?? row.status) === states.pending);
+  const tick = (id: number, on: boolean) => setTicked(on ? [...ticked, id] : ticked.filter((other) => other !== id));
   const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
   const act = (row: Row, approve: boolean, note: string, fields: Record<string, string>) => {
     setAsking(null);
@@ -100,13 +108,42 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
           onCancel={() => setAsking(null)}
         />
       )}
+      {tickedRows.length > 0 && bulk === null && (
+        <div className="row" aria-label="Selected requests">
+          <span>{tickedRows.length} selected · {points(tickedRows.reduce((sum, row) => sum + row.amount, 0))}</span>
+          <button type="button" className="primary" onClick={() => { setOutcomes(null); setBulk(true); }}>Approve selected…</button>
+          <button type="button" className="danger" onClick={() => { setOutcomes(null); setBulk(false); }}>{refusal.label} selected…</button>
+        </div>
+      )}
+      {bulk !== null && (
+        <BulkDecision
+          noun={noun}
+          path={path}
+          rows={tickedRows}
+          approve={bulk}
+          refusal={refusal}
+          approveField={props.approveField}
+          onDone={(list, failure) => {
+            setBulk(null);
+            setOutcomes({ list: list ?? [], error: failure });
+            if (list) setTicked([]);
+          }}
+          onCancel={() => setBulk(null)}
+        />
+      )}
+      {outcomes && <Notice error={outcomes.error} />}
+      {outcomes && outcomes.list.length > 0 && (
+        <ul role="status" aria-label="Outcomes" data-testid="bulk-outcomes">
+          {outcomes.list.map((row) => <li key={row.id} className={row.outcome === 'refused' ? 'bad' : undefined}>{row.message}</li>)}
+        </ul>
+      )}
       <Loading loading={loading && !data} error={error} />
       {rows && rows.length === 0 && <p className="muted">{props.empty}</p>}
       {rows && rows.length > 0 && (
         <TableWrap label={props.title} stack>
           <table>
             <thead>
-              <tr><th>#</th><th>Player</th><th className="num">Amount</th>{props.detail.heading}<th className="hide-phone">Filed</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
+              <tr><th><span className="visually-hidden">Select</span></th><th>#</th><th>Player</th><th className="num">Amount</th>{props.detail.heading}<th className="hide-phone">Filed</th><th>Status</th><th><span className="visually-hidden">Actions</span></th></tr>
             </thead>
             <tbody>
               {rows.map((row) => {
@@ -115,6 +152,11 @@ export function DecisionList<Row extends RequestRow<Status>, Status extends stri
                 const waitingBy = current === states.pending ? (now?.waitingBy ?? row.second_approval?.asked_by) : undefined;
                 return (
                   <tr key={row.id} data-testid={`${noun}-${row.id}`}>
+                    <td>
+                      {current === states.pending && (
+                        <input type="checkbox" aria-label={`Select ${noun} ${row.id}`} checked={ticked.includes(row.id)} onChange={(event) => tick(row.id, event.target.checked)} />
+                      )}
+                    </td>
                     <td>{row.id}</td>
                     <td>{row.name}<br /><span className="muted">{row.mobile}</span></td>
                     <td className="num">{points(row.amount)}</td>

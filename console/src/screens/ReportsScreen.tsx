@@ -5,6 +5,7 @@ import { TableWrap } from '../components/TableWrap';
 import { points } from '../format';
 import type { OperatorAnswer } from '@matka/shared-kernel/operator-contract';
 import { useLoad } from '../use-load';
+import { GameReportPanel } from './GameReportPanel';
 
 type DayReport = OperatorAnswer<'reports.days'>;
 type DayRow = DayReport['days'][number];
@@ -50,7 +51,8 @@ export function ReportsScreen() {
       <form className="row" aria-label="Report days" onSubmit={(event) => event.preventDefault()}>
         <label>From<input type="date" value={from} max={to} onChange={(event) => setFrom(event.target.value || today)} /></label>
         <label>To<input type="date" value={to} min={from} onChange={(event) => setTo(event.target.value || today)} /></label>
-        {(['days', 'markets', 'players'] as const).map((name) => (
+        <button type="button" className="secondary" onClick={() => { setFrom(isoDay(istDay(new Date(Date.now() - 29 * 86_400_000)))); setTo(today); }}>Last 30 days</button>
+        {(['days', 'markets', 'players', 'games'] as const).map((name) => (
           <a key={name} className="button secondary" href={`/operator/reports/${name}?${range}&format=csv`} download>{`CSV: ${name}`}</a>
         ))}
       </form>
@@ -87,6 +89,7 @@ export function ReportsScreen() {
           </TableWrap>
         </>
       )}
+      <GameReportPanel range={range} />
       {markets.data && markets.data.markets.length > 0 && (
         <>
           <h2>Markets</h2>

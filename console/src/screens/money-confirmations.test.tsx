@@ -19,11 +19,13 @@ function fakeServer(answers: Record<string, unknown>): Posted[] {
   return posted;
 }
 
-const player = { id: 1, name: 'Demo Player', mobile: '9876543210', bettingEnabled: true, balance: 1500, createdAt: '2026-11-01T00:00:00Z' };
+const player = { id: 1, name: 'Demo Player', mobile: '9876543210', bettingEnabled: true, balance: 1500, createdAt: '2026-11-01T00:00:00Z', suspended_at: null, suspend_reason: '' };
+/** A player's page as the server answers it. */
+const page = { player, ledger: [], sign_ins: [], notes: [], pnl: { stakes: 0, payouts: 0, refunds: 0, net: 0 } };
 
 describe('money actions are confirmed with who and how much', () => {
   test('a debit shows the balance before and after, needs a note, and sends it with the points', async () => {
-    const posted = fakeServer({ '/operator/users/': { player, ledger: [] } });
+    const posted = fakeServer({ '/operator/users/': page });
     render(<PlayerPanel mobile="9876543210" onClose={() => undefined} />);
     await screen.findByTestId('player-balance');
     fireEvent.change(screen.getByLabelText('Points'), { target: { value: '500' } });
@@ -39,7 +41,7 @@ describe('money actions are confirmed with who and how much', () => {
   });
 
   test('betting off is confirmed with its own note, not the credit’s', async () => {
-    const posted = fakeServer({ '/operator/users/': { player, ledger: [] } });
+    const posted = fakeServer({ '/operator/users/': page });
     render(<PlayerPanel mobile="9876543210" onClose={() => undefined} />);
     await screen.findByTestId('player-balance');
     fireEvent.change(screen.getByLabelText('Points'), { target: { value: '100' } });
@@ -59,7 +61,7 @@ describe('money actions are confirmed with who and how much', () => {
 
 describe('markets and rates are confirmed with the old and new', () => {
   const answers = {
-    '/operator/markets': { markets: [{ id: 4, kind: 'main', name: 'KALYAN', openMinutes: 945, closeMinutes: 1065, active: true }] },
+    '/operator/markets': { markets: [{ id: 4, kind: 'main', name: 'KALYAN', openMinutes: 945, closeMinutes: 1065, active: true, closed_weekdays: [], holidays: [] }] },
     '/operator/rates': { rates: [{ type: 'single_digit', val1: 10, val2: 95 }] },
     '/operator/limits': { limits: [], blocked: [] },
   };

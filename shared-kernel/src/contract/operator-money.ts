@@ -95,6 +95,45 @@ const withdrawal = z.object({
   decided_at: nullableText,
 });
 
+/** How many requests one bulk decision may take. */
+export const BULK_MAX = 50;
+
+/** Request ids, comma-separated (`7,8,12`; the CLI's --ids), each once. */
+const bulkIds = z.pipe(
+  z.string({ error: 'ids: request numbers, comma-separated' }),
+  z.transform((text: string, context) => {
+    const ids = text.split(',').map((part) => part.trim()).filter(Boolean);
+    if (ids.length === 0 || ids.length > BULK_MAX || ids.some((part) => !/^[1-9]\d{0,15}$/.test(part))) {
+      context.issues.push({ code: 'custom', message: `request numbers, comma-separated (1 to ${BULK_MAX})`, input: text });
+      return z.NEVER;
+    }
+    return [...new Set(ids.map(Number))];
+  }),
+);
+
+/** Payout receipts, comma-separated (one per withdrawal, in the ids' order), each a https link or a 12-digit UTR. */
+const bulkReceipts = z.pipe(
+  z.string().check(z.maxLength(BULK_MAX * 510)),
+  z.transform((text: string, context) => {
+    const receipts = text.split(',').map((part) => part.trim());
+    const problem = receipts.map((receipt, index) => [index + 1, receiptProblem(receipt)] as const).find(([, found]) => found);
+    if (problem) {
+      context.issues.push({ code: 'custom', message: `the ${problem[0]}. one: ${problem[1]}`, input: text });
+      return z.NEVER;
+    }
+    return receipts;
+  }),
+);
+
+/** What one request of a bulk decision came to: decided, waiting for a second approval, already so, or refused and why. */
+const bulkOutcome = z.object({
+  id: z.number(),
+  outcome: z.enum(['approved', 'rejected', 'cancelled', 'waiting', 'unchanged', 'refused']),
+  balance: z.nullable(z.number()),
+  /** What happened, in words (a refusal: the server's reason). */
+  message: z.string(),
+});
+
 const ledgerCheck = z.object({ checked: z.number(), mismatches: z.array(z.object({ user_id: z.number(), balance: z.number(), ledger_sum: z.number() })) });
 
 const moneyBody = z.object({
@@ -143,6 +182,13 @@ export const MONEY_CALLS = {
     body: z.object({ reason, note: z.optional(z.string()) }),
     response: z.object({ id: z.number(), status: z.enum(DEPOSIT_STATUSES), balance: z.nullable(z.number()), changed: z.boolean() }),
   },
+  'deposits.bulk': {
+    method: 'POST',
+    path: '/operator/deposits/bulk',
+    summary: `Approve or reject several deposits at once (up to ${BULK_MAX}): each is decided as alone (above SECOND_APPROVAL_ABOVE it waits in Approvals); the answer lists each outcome`,
+    body: z.object({ ids: bulkIds, decision: z.enum(['approve', 'reject'], 'approve or reject'), reason: z.optional(reason), note: z.optional(z.string()) }),
+    response: z.object({ outcomes: z.array(bulkOutcome) }),
+  },
   'approvals.list': {
     method: 'GET',
     path: '/operator/approvals',
@@ -188,7 +234,23 @@ export const MONEY_CALLS = {
     body: z.object({ reason, note: z.optional(z.string()) }),
     response: z.object({ id: z.number(), status: withdrawStatus, balance: z.optional(z.number()), changed: z.boolean() }),
   },
+  'withdrawals.bulk': {
+    method: 'POST',
+    path: '/operator/withdrawals/bulk',
+    summary: `Mark several withdrawals paid (receipts, comma-separated, in the ids' order) or cancel them (one reason), up to ${BULK_MAX}; the answer lists each outcome`,
+    body: z.object({
+      ids: bulkIds,
+      decision: z.enum(['approve', 'cancel'], 'approve or cancel'),
+      receipts: z.optional(bulkReceipts),
+      reason: z.optional(reason),
+      note: z.optional(z.string()),
+    }),
+    response: z.object({ outcomes: z.array(bulkOutcome) }),
+  },
 } as const satisfies Record<string, OperatorCallSpec>;
+
+/** What one request of a bulk decision came to. */
+export type BulkOutcome = z.output<typeof bulkOutcome>;
 
 // The answers' shapes the console names.
 export type OperatorDeposit = z.output<typeof deposit>;

@@ -49,6 +49,9 @@ const reportSums = {
 
 const csvText = z.string();
 
+/** Bids' sums: their count, stakes, payouts, refunds, what is pending, and the profit of what is decided. */
+const bidSums = { bids: z.number(), stakes: z.number(), payouts: z.number(), refunds: z.number(), pending: z.number(), profit: z.number() };
+
 const reportCall = <Response extends z.ZodMiniType>(name: string, summary: string, response: Response) =>
   ({ method: 'GET', path: `/operator/reports/${name}`, summary, query: reportRange, response, csv: 'format' }) as const;
 
@@ -100,6 +103,21 @@ export const OVERVIEW_CALLS = {
       markets: z.array(
         z.object({ market_id: z.number(), market: z.string(), kind: z.string(), day: z.string(), bids: z.number(), stakes: z.number(), payouts: z.number(), refunds: z.number(), pending: z.number(), profit: z.number() }),
       ),
+    }),
+  ),
+  'reports.games': reportCall(
+    'games',
+    'P&L by bid type and market kind: per bid day, by type and by kind over the days, tied out with the ledger',
+    z.object({
+      from: z.string(),
+      to: z.string(),
+      days: z.array(z.object({ day: z.string(), bet_type: z.string(), kind: z.string(), ...bidSums })),
+      by_type: z.array(z.object({ bet_type: z.string(), ...bidSums })),
+      by_kind: z.array(z.object({ kind: z.string(), ...bidSums })),
+      totals: z.object(bidSums),
+      /** The ledger's stakes, payouts and refunds of the same days. */
+      ledger: z.object({ stakes: z.number(), payouts: z.number(), refunds: z.number() }),
+      ties_out: z.boolean(),
     }),
   ),
   'reports.players': reportCall(

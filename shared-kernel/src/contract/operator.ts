@@ -44,6 +44,8 @@ export {
 } from './operator-accounts';
 export {
   APPROVAL_KINDS,
+  BULK_MAX,
+  type BulkOutcome,
   DEPOSIT_STATUSES,
   type OperatorDeposit,
   type OperatorWithdrawal,

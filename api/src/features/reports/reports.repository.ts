@@ -137,3 +137,40 @@ export async function playerSums(db: Queryable, from: string, to: string): Promi
   );
   return rows.map((row) => ({ mobile: String(row.mobile), name: String(row.name), ...ledgerSums(row) }));
 }
+
+export interface GameDaySums {
+  /** The bids' day, `YYYY-MM-DD`. */
+  day: string;
+  /** The bid type's name (the kernel's BID_TYPES key: Single Digit, Jodi Digit, Full Sangam…). */
+  bet_type: string;
+  kind: string;
+  bids: number;
+  stakes: number;
+  payouts: number;
+  refunds: number;
+  pending: number;
+}
+
+/** The bids of each bid type and market kind on each bid day from `from` to `to` that had any (bids_day_type). */
+export async function gameDaySums(db: Queryable, from: string, to: string): Promise<GameDaySums[]> {
+  const rows = await db.query<Raw<GameDaySums>>(
+    `SELECT b.bid_date::text AS day, b.bet_type, m.kind, count(*)::int AS bids, sum(b.points)::bigint AS stakes,
+            COALESCE(sum(b.payout) FILTER (WHERE b.status = 'won'), 0)::bigint AS payouts,
+            COALESCE(sum(b.points) FILTER (WHERE b.status = 'refunded'), 0)::bigint AS refunds,
+            COALESCE(sum(b.points) FILTER (WHERE b.status = 'pending'), 0)::bigint AS pending
+       FROM bids b JOIN markets m ON m.id = b.market_id
+      WHERE b.bid_date BETWEEN $1::date AND $2::date
+      GROUP BY b.bid_date, b.bet_type, m.kind ORDER BY b.bid_date`,
+    [from, to],
+  );
+  return rows.map((row) => ({
+    day: String(row.day).slice(0, 10),
+    bet_type: String(row.bet_type),
+    kind: String(row.kind),
+    bids: Number(row.bids),
+    stakes: Number(row.stakes),
+    payouts: Number(row.payouts),
+    refunds: Number(row.refunds),
+    pending: Number(row.pending),
+  }));
+}

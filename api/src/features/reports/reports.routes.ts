@@ -5,7 +5,12 @@ import { InvalidInput } from '../../domain-errors';
 import type { Clock } from '../../platform/clock';
 import { csvField } from '../audit.repository';
 import { operatorCall } from '../operators/operator-call';
-import { daySums, ledgerTotals, marketDaySums, playerSums, type LedgerSums } from './reports.repository';
+import { BID_TYPES } from '@matka/shared-kernel/domain';
+import { MARKET_KINDS } from '@matka/shared-kernel/operator-contract';
+import { daySums, gameDaySums, ledgerTotals, marketDaySums, playerSums, type LedgerSums } from './reports.repository';
+
+/** The bid types in the order players know them (the kernel's BID_TYPES table). */
+const ENTRY_ORDER = new Map(Object.keys(BID_TYPES).map((type, index) => [type, index]));
 
 /**
  * The day's numbers, computed from the ledger and the bids only (never a counter of their own; the sums are
@@ -14,6 +19,7 @@ import { daySums, ledgerTotals, marketDaySums, playerSums, type LedgerSums } fro
  *                                             operator credits (net of debits), the ledger's net, new and active players
  *   GET /operator/reports/markets?from=&to=   per market and bid day: bids, stakes, payouts, refunds, pending, profit
  *   GET /operator/reports/players?from=&to=   per player: stakes, payouts, deposits, withdrawals, credits, net
+ *   GET /operator/reports/games?from=&to=     P&L per bid type and market kind, per bid day and over the span
  * Each with `format=csv` for a spreadsheet. Days are IST, both included; at most 366 of them.
  */
 
@@ -61,6 +67,42 @@ export async function marketReport(db: Queryable, from: string, to: string) {
   return { from, to, markets };
 }
 
+/** Bids' sums, with the profit of what is decided (the stakes of pending bids may still be paid out). */
+type BidSums = { bids: number; stakes: number; payouts: number; refunds: number; pending: number };
+const decided = <Row extends BidSums>(row: Row) => ({ ...row, profit: row.stakes - row.pending - row.payouts - row.refunds });
+const summed = (rows: readonly BidSums[]): BidSums =>
+  rows.reduce((sum, row) => ({ bids: sum.bids + row.bids, stakes: sum.stakes + row.stakes, payouts: sum.payouts + row.payouts, refunds: sum.refunds + row.refunds, pending: sum.pending + row.pending }), {
+    bids: 0,
+    stakes: 0,
+    payouts: 0,
+    refunds: 0,
+    pending: 0,
+  });
+
+/**
+ * P&L by bid type and by market kind, per bid day and over the span, from the bids; tied out with the ledger's stakes,
+ * payouts and refunds of the same days (equal when every bid of the span was placed, settled or refunded within it).
+ */
+export async function gameReport(db: Queryable, from: string, to: string) {
+  const [rows, ledgerDays] = await Promise.all([gameDaySums(db, from, to), daySums(db, from, to)]);
+  const order = (type: string) => (ENTRY_ORDER.has(type) ? ENTRY_ORDER.get(type)! : ENTRY_ORDER.size);
+  const days = rows.map(decided).sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || order(a.bet_type) - order(b.bet_type));
+  const types = [...new Set(rows.map((row) => row.bet_type))].sort((a, b) => order(a) - order(b));
+  const kinds = MARKET_KINDS.filter((kind) => rows.some((row) => row.kind === kind));
+  const totals = decided(summed(rows));
+  const ledger = ledgerDays.reduce((sum, day) => ({ stakes: sum.stakes + day.stakes, payouts: sum.payouts + day.payouts, refunds: sum.refunds + day.refunds }), { stakes: 0, payouts: 0, refunds: 0 });
+  return {
+    from,
+    to,
+    days,
+    by_type: types.map((bet_type) => ({ bet_type, ...decided(summed(rows.filter((row) => row.bet_type === bet_type))) })),
+    by_kind: kinds.map((kind) => ({ kind, ...decided(summed(rows.filter((row) => row.kind === kind))) })),
+    totals,
+    ledger,
+    ties_out: ledger.stakes === totals.stakes && ledger.payouts === totals.payouts && ledger.refunds === totals.refunds,
+  };
+}
+
 export async function playerReport(db: Queryable, from: string, to: string) {
   const players = (await playerSums(db, from, to)).map(({ mobile, name, ...sums }) => ({ mobile, name, ...withProfit(sums) }));
   return { from, to, players };
@@ -101,6 +143,7 @@ export function registerReportRoutes(scope: FastifyInstance, deps: { db: Queryab
   const reports = requiresReports;
   operatorCall(scope, 'reports.days', reports, (context) => asked('days', context, (from, to) => dayReport(deps.db, from, to), (report) => report.days));
   operatorCall(scope, 'reports.markets', reports, (context) => asked('markets', context, (from, to) => marketReport(deps.db, from, to), (report) => report.markets));
+  operatorCall(scope, 'reports.games', reports, (context) => asked('games', context, (from, to) => gameReport(deps.db, from, to), (report) => report.days.map((row) => ({ ...row }))));
   operatorCall(scope, 'reports.players', reports, (context) => asked('players', context, (from, to) => playerReport(deps.db, from, to), (report) => report.players));
 }
 

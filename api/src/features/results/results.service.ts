@@ -80,7 +80,7 @@ function dayOf(clock: Clock, date: string | undefined): string {
 function checkTime(clock: Clock, market: MarketRow, day: string, early: boolean): void {
   const now = clock();
   if (early || !isEarlyDeclaration(market.openMinutes, day, now)) return;
-  throw new StateConflict(`${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (--early)`,
+  throw new StateConflict(`${market.name} opens at ${formatClockTime(market.openMinutes)} (it is ${formatClockTime(istMinutes(now))} IST): to declare before then, declare it as early (the CLI's --early, or the console's "Declare early, before ${market.name}'s time (${formatClockTime(market.openMinutes)})")`,
     'too_early',
   );
 }

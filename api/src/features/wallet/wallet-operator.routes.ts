@@ -4,6 +4,7 @@ import { auditOf } from '../operators/operator-auth';
 import { moneyLimitOf, principalOf, type MoneyLimits } from '../operators/operator-access';
 import { operatorCall } from '../operators/operator-call';
 import type { MoneyOperator, OperatorService } from './wallet-operator.service';
+import { bulkDecisions } from './bulk-decisions';
 
 /**
  * The players' money, for operators: betting on or off,
@@ -59,6 +60,11 @@ export function registerWalletOperatorRoutes(
   operatorCall(scope, 'deposits.reject', { permission: 'money.move' }, async ({ params, body, request }) =>
     operator.decideDeposit(params.id, { approve: false, reason: body.reason }, moneyOperator(request), auditOf(request)),
   );
+  // Several at once, with one confirmation: each decided as alone (bulk-decisions.ts).
+  const bulk = bulkDecisions(operator);
+  operatorCall(scope, 'deposits.bulk', { permission: 'money.move' }, async ({ body, request }) => ({
+    outcomes: await bulk.deposits(body.ids, body.decision, body.reason, moneyOperator(request), auditOf(request)),
+  }));
   // Credits and deposit approvals waiting for a second operator: any owner or cashier but the one who asked approves.
   operatorCall(scope, 'approvals.list', { permission: 'money.read' }, async () => ({
     approvals: (await operator.waitingApprovals()).map((row) => ({
@@ -85,6 +91,10 @@ export function registerWalletOperatorRoutes(
   operatorCall(scope, 'withdrawals.cancel', { permission: 'money.move' }, async ({ params, body, request }) =>
     operator.decideWithdrawal(params.id, { approve: false, reason: body.reason }, auditOf(request)),
   );
+
+  operatorCall(scope, 'withdrawals.bulk', { permission: 'money.move' }, async ({ body, request }) => ({
+    outcomes: await bulk.withdrawals(body.ids, body.decision, { receipts: body.receipts, reason: body.reason }, auditOf(request)),
+  }));
 
   operatorCall(scope, 'ledger.check', { permission: 'money.read' }, async () => operator.checkLedger());
 }
