@@ -1,4 +1,4 @@
--- A market's weekly schedule and holidays (docs/operations.md, "Weekly schedules and holidays"): the weekdays it is
+-- A market's weekly schedule and holidays (docs/operations.md, "The operators' console"): the weekdays it is
 -- closed (0 Sunday … 6 Saturday) and the dates it is closed. Closed, it is a Holiday: no bids, no result due.
 ALTER TABLE markets ADD COLUMN closed_weekdays smallint[] NOT NULL DEFAULT '{}';
 CREATE TABLE market_holidays (
