@@ -11,6 +11,7 @@ export const HOST_PATHS: ReadonlySet<string> = new Set([
   '/change-password',
   '/profile',
   '/change',
+  '/my-limits',
   '/privacy',
   '/privacypolicy',
   '/about',

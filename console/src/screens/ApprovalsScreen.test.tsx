@@ -80,11 +80,11 @@ describe('the approvals screen', () => {
 
 describe('a credit above the threshold', () => {
   test('says it waits for a second operator, not that it was credited', async () => {
-    const player = { id: 1, name: 'Demo Player', mobile: '9876543210', bettingEnabled: true, balance: 1500, createdAt: '2026-11-01T00:00:00Z' };
+    const player = { id: 1, name: 'Demo Player', mobile: '9876543210', bettingEnabled: true, balance: 1500, createdAt: '2026-11-01T00:00:00Z', suspended_at: null, suspend_reason: '' };
     fakeServer(async (call) =>
       call.url === '/operator/wallet/credit'
         ? { status: 200, body: { mobile: '9876543210', credited: 0, balance: 1500, second_approval: { id: 5, asked_by: 'meera' } } }
-        : { status: 200, body: { player, ledger: [] } },
+        : { status: 200, body: { player, ledger: [], sign_ins: [], notes: [], pnl: { stakes: 0, payouts: 0, refunds: 0, net: 0 } } },
     );
     asMeera(<PlayerPanel mobile="9876543210" onClose={() => undefined} />);
     await screen.findByTestId('player-balance');
@@ -97,9 +97,9 @@ describe('a credit above the threshold', () => {
   });
 
   test('a day limit’s refusal reads as the server says it: which limit, and the room left', async () => {
-    const player = { id: 1, name: 'Demo Player', mobile: '9876543210', bettingEnabled: true, balance: 1500, createdAt: '2026-11-01T00:00:00Z' };
+    const player = { id: 1, name: 'Demo Player', mobile: '9876543210', bettingEnabled: true, balance: 1500, createdAt: '2026-11-01T00:00:00Z', suspended_at: null, suspend_reason: '' };
     const refusal = "Over the player's day limit: 9876543210 has been credited 19,000 pts today (PLAYER_DAY_CREDIT is 20,000 pts), so 1,000 pts left, not 9,000 pts";
-    fakeServer(async (call) => (call.url === '/operator/wallet/credit' ? { status: 403, body: { error: refusal } } : { status: 200, body: { player, ledger: [] } }));
+    fakeServer(async (call) => (call.url === '/operator/wallet/credit' ? { status: 403, body: { error: refusal } } : { status: 200, body: { player, ledger: [], sign_ins: [], notes: [], pnl: { stakes: 0, payouts: 0, refunds: 0, net: 0 } } }));
     asMeera(<PlayerPanel mobile="9876543210" onClose={() => undefined} />);
     await screen.findByTestId('player-balance');
     fireEvent.change(screen.getByLabelText('Points'), { target: { value: '9000' } });
