@@ -135,6 +135,37 @@ describe.each(testDatabases())('push to the player ($mode)', (kind) => {
     expect(gone.received).toEqual([]);
   });
 
+  test('the outbox has no foreign keys: a push whose device or notification is gone is dropped when claimed, never sent', async () => {
+    const device = await subscribe(ravi.token);
+    api.clock.at('12:30');
+    await api.call('api-user-transfer-wallet-balance', { mobile_no: ravi.mobile, amount: 100, idempotency_key: 'push-orphan-1' }, asha.token);
+    const [row] = await api.db.query<{ id: number; subscription_id: number }>(
+      'SELECT o.id, o.subscription_id FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id WHERE s.endpoint = $1',
+      [device.subscription.endpoint],
+    );
+    expect(row).toBeDefined();
+    // As if the device left between the queueing's read of it and its commit: the queued push stays behind.
+    await api.db.query('DELETE FROM push_subscriptions WHERE id = $1', [row!.subscription_id]);
+    await api.db.query('INSERT INTO push_outbox (notification_id, subscription_id, next_at) VALUES (-1, $1, $2)', [row!.subscription_id, new Date(0)]);
+    await deliver();
+    expect(device.received).toEqual([]);
+    expect((await api.db.query('SELECT id FROM push_outbox WHERE subscription_id = $1', [row!.subscription_id])).length).toBe(0);
+  });
+
+  test('unsubscribing takes the device’s queued pushes with it', async () => {
+    const device = await subscribe(ravi.token);
+    api.clock.at('12:45');
+    await api.call('api-user-transfer-wallet-balance', { mobile_no: ravi.mobile, amount: 100, idempotency_key: 'push-unsub-1' }, asha.token);
+    const queued = async () =>
+      (await api.db.query('SELECT o.id FROM push_outbox o JOIN push_subscriptions s ON s.id = o.subscription_id WHERE s.endpoint = $1', [device.subscription.endpoint])).length;
+    expect(await queued()).toBe(1);
+    const before = (await api.db.query('SELECT id FROM push_outbox')).length;
+    expect((await api.call('api-push-unsubscribe', { endpoint: device.subscription.endpoint }, ravi.token)).body).toMatchObject({ status: true });
+    expect((await api.db.query('SELECT id FROM push_outbox')).length).toBe(before - 1);
+    await deliver();
+    expect(device.received).toEqual([]);
+  });
+
   test('a subscription that is not a push service’s is refused with a sentence, and nothing is stored', async () => {
     const bad = await api.call('api-push-subscribe', { endpoint: 'http://example.com/x', keys: { p256dh: 'abc', auth: 'def' } }, asha.token);
     expect(bad.statusCode).toBe(400);

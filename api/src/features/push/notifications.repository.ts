@@ -122,13 +122,20 @@ export interface DuePush {
 
 /**
  * Claims up to `limit` pushes due at `now` for `leaseMs` (SKIP LOCKED: two instances never take the same row; a row
- * whose instance died is due again when its lease ends), counting the attempt.
+ * whose instance died is due again when its lease ends), counting the attempt. A claimed row whose notification or
+ * device is gone (the outbox has no foreign keys: migration 033) is deleted instead.
  */
 export async function claimDuePushes(db: Queryable, now: Date, limit: number, leaseMs: number): Promise<DuePush[]> {
   const rows = await db.query<Record<string, unknown>>(
-    `UPDATE push_outbox o SET next_at = $2, attempts = o.attempts + 1
-       FROM (SELECT id FROM push_outbox WHERE next_at <= $1 ORDER BY next_at, id LIMIT $3 FOR UPDATE SKIP LOCKED) due,
-            notifications n, push_subscriptions s
+    `WITH due AS (SELECT id FROM push_outbox WHERE next_at <= $1 ORDER BY next_at, id LIMIT $3 FOR UPDATE SKIP LOCKED),
+     orphans AS (
+       DELETE FROM push_outbox o USING due
+        WHERE o.id = due.id
+          AND (NOT EXISTS (SELECT 1 FROM notifications n WHERE n.id = o.notification_id)
+               OR NOT EXISTS (SELECT 1 FROM push_subscriptions s WHERE s.id = o.subscription_id))
+     )
+     UPDATE push_outbox o SET next_at = $2, attempts = o.attempts + 1
+       FROM due, notifications n, push_subscriptions s
       WHERE o.id = due.id AND n.id = o.notification_id AND s.id = o.subscription_id
       RETURNING o.id, o.attempts, n.id AS notification_id, n.kind, n.topic, n.title, n.body, n.url, n.created_at,
                 s.id AS subscription_id, s.endpoint, s.p256dh, s.auth`,
@@ -158,7 +165,12 @@ export async function removePushes(db: Queryable, ids: readonly number[]): Promi
 
 /** Devices whose push service says the subscription is gone (404, 410): removed, and their queued pushes with them. */
 export async function removeSubscriptions(db: Queryable, ids: readonly number[]): Promise<void> {
-  if (ids.length > 0) await db.query('DELETE FROM push_subscriptions WHERE id = ANY($1::bigint[])', [[...ids]]);
+  if (ids.length === 0) return;
+  await db.query(
+    `WITH gone AS (DELETE FROM push_subscriptions WHERE id = ANY($1::bigint[]) RETURNING id)
+     DELETE FROM push_outbox WHERE subscription_id IN (SELECT id FROM gone)`,
+    [[...ids]],
+  );
 }
 
 /** A push that failed: due again at `nextAt`, with why. */
@@ -176,7 +188,11 @@ export async function saveSubscription(db: Queryable, userId: number, target: { 
 }
 
 export async function deleteSubscription(db: Queryable, userId: number, endpoint: string): Promise<void> {
-  await db.query('DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2', [userId, endpoint]);
+  await db.query(
+    `WITH gone AS (DELETE FROM push_subscriptions WHERE user_id = $1 AND endpoint = $2 RETURNING id)
+     DELETE FROM push_outbox WHERE subscription_id IN (SELECT id FROM gone)`,
+    [userId, endpoint],
+  );
 }
 
 export async function preferencesOf(db: Queryable, userId: number): Promise<PushPreferences> {
