@@ -3,10 +3,9 @@ import { TableWrap } from '../components/TableWrap';
 import { Loading } from '../components/Notice';
 import { points } from '../format';
 import { useLoad } from '../use-load';
+import { PnlCells, PnlHeads, type PnlSums } from './pnl-cells';
 
 type GameReport = OperatorAnswer<'reports.games'>;
-
-const signed = (n: number) => <span className={n < 0 ? 'bad' : 'ok'}>{n.toLocaleString('en-IN')}</span>;
 
 /** The house's profit per bid day over the span: a bar a day, up for a gain, down for a loss. */
 function ProfitChart({ report }: { report: GameReport }) {
@@ -35,21 +34,16 @@ function ProfitChart({ report }: { report: GameReport }) {
 }
 
 /** One P&L table: a row per bid type or market kind. */
-function SumsTable({ label, rows }: { label: string; rows: Array<{ name: string; bids: number; stakes: number; payouts: number; refunds: number; pending: number; profit: number }> }) {
+function SumsTable({ label, rows }: { label: string; rows: Array<PnlSums & { name: string }> }) {
   return (
     <TableWrap label={label}>
       <table>
-        <thead><tr><th>{label}</th><th className="num">Bids</th><th className="num">Stakes</th><th className="num">Payouts</th><th className="num">Refunds</th><th className="num">Pending</th><th className="num">Profit</th></tr></thead>
+        <thead><tr><th>{label}</th><PnlHeads /></tr></thead>
         <tbody>
           {rows.map((row) => (
             <tr key={row.name}>
               <td>{row.name}</td>
-              <td className="num">{row.bids}</td>
-              <td className="num">{row.stakes.toLocaleString('en-IN')}</td>
-              <td className="num">{row.payouts.toLocaleString('en-IN')}</td>
-              <td className="num">{row.refunds.toLocaleString('en-IN')}</td>
-              <td className="num">{row.pending.toLocaleString('en-IN')}</td>
-              <td className="num">{signed(row.profit)}</td>
+              <PnlCells row={row} />
             </tr>
           ))}
         </tbody>

@@ -6,11 +6,10 @@ import { points } from '../format';
 import type { OperatorAnswer } from '@matka/shared-kernel/operator-contract';
 import { useLoad } from '../use-load';
 import { GameReportPanel } from './GameReportPanel';
+import { PnlCells, PnlHeads, signed } from './pnl-cells';
 
 type DayReport = OperatorAnswer<'reports.days'>;
 type DayRow = DayReport['days'][number];
-
-const signed = (n: number) => <span className={n < 0 ? 'bad' : 'ok'}>{n.toLocaleString('en-IN')}</span>;
 
 /** Stakes against payouts per day: a bar pair a day, the house's profit under it. */
 function Chart({ days }: { days: DayRow[] }) {
@@ -95,18 +94,13 @@ export function ReportsScreen() {
           <h2>Markets</h2>
           <TableWrap label="Markets">
             <table>
-              <thead><tr><th>Day</th><th>Market</th><th className="num">Bids</th><th className="num">Stakes</th><th className="num">Payouts</th><th className="num">Refunds</th><th className="num">Pending</th><th className="num">Profit</th></tr></thead>
+              <thead><tr><th>Day</th><th>Market</th><PnlHeads /></tr></thead>
               <tbody>
                 {markets.data.markets.map((row) => (
                   <tr key={`${row.market_id} ${row.day}`}>
                     <td>{row.day}</td>
                     <td>{row.market}</td>
-                    <td className="num">{row.bids}</td>
-                    <td className="num">{row.stakes.toLocaleString('en-IN')}</td>
-                    <td className="num">{row.payouts.toLocaleString('en-IN')}</td>
-                    <td className="num">{row.refunds.toLocaleString('en-IN')}</td>
-                    <td className="num">{row.pending.toLocaleString('en-IN')}</td>
-                    <td className="num">{signed(row.profit)}</td>
+                    <PnlCells row={row} />
                   </tr>
                 ))}
               </tbody>
