@@ -43,7 +43,6 @@ import { walletService } from './features/wallet/wallet.service';
 import { paymentsService } from './features/payments/payments.service';
 import { registerWalletRoutes } from './features/wallet/wallet.routes';
 import { registerErrorHandling } from './http/error-handler';
-import { trackRequestLanguage } from './http/answer-language';
 import { registerHealthRoutes } from './http/health.routes';
 import { registerApiDocs, trackRoutes } from './http/openapi';
 import { registerCors } from './http/origins';
@@ -168,7 +167,6 @@ export async function buildApp(config: Config, deps: AppDeps = {}): Promise<Fast
 
   trackRoutes(app);
   registerErrorHandling(app, config.rateLimitPauseMs);
-  trackRequestLanguage(app);
   await registerSecurityHeaders(app);
   await registerCors(app);
   await registerCompression(app);

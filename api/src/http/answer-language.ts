@@ -1,5 +1,4 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { KERNEL_CATALOGS, languageFromAcceptLanguage, languageFromCookie, type Language } from '@matka/shared-kernel/language-rules';
 
 /** A feature's texts in every language: the same keys, English the one its code throws and answers with. */
@@ -33,17 +32,4 @@ export function inLanguage(message: string, language: Language): string {
 export function languageOfRequest(request: FastifyRequest): Language {
   if (request.routeOptions.config.rootAlias === true) return 'en';
   return languageFromCookie(request.headers.cookie) ?? languageFromAcceptLanguage(request.headers['accept-language']);
-}
-
-const current = new AsyncLocalStorage<FastifyRequest>();
-
-/** The language of the request being answered, for code that writes to the player on its behalf (the OTP text). */
-export function currentRequestLanguage(): Language {
-  const request = current.getStore();
-  return request ? languageOfRequest(request) : 'en';
-}
-
-/** Makes the request known to what runs for it (currentRequestLanguage). */
-export function trackRequestLanguage(app: FastifyInstance): void {
-  app.addHook('preHandler', (request, _reply, done) => current.run(request, done));
 }

@@ -51,7 +51,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
   addTranslations(ACCOUNT_ANSWERS);
 
   registerCall(app, callDeps, 'api-check-mobile', { auth: false }, async ({ body, request }) => {
-    await accounts.startRegistration(body.mobile, request.ip);
+    await accounts.startRegistration(body.mobile, request.ip, languageOfRequest(request));
     return { msg: OTP_MESSAGES.sent, otp_length: deps.otpLength };
   });
 
@@ -59,7 +59,7 @@ export function registerAccountRoutes(app: FastifyInstance, deps: Deps): void {
     // A visitor's call: a session that has ended is no reason to refuse it, only who asks when one stands.
     const token = presentedToken(request);
     const player = token ? await sessions.find(token) : null;
-    await accounts.resendOtp(body.mobile, body.purpose, request.ip, player?.mobile);
+    await accounts.resendOtp(body.mobile, body.purpose, request.ip, languageOfRequest(request), player?.mobile);
     return { msg: OTP_MESSAGES.sent, otp_length: deps.otpLength };
   });
 

@@ -1,3 +1,4 @@
+import type { Language } from '@matka/shared-kernel/language-rules';
 import { NOTICES } from '../notices';
 import crypto from 'node:crypto';
 import type { Database } from '../../db/database';
@@ -92,23 +93,23 @@ export function accountsService(deps: AccountsDeps) {
 
   return {
     /** Registration step 1: the number must be free; then a code goes to it. */
-    async startRegistration(mobile: string, ip: string): Promise<void> {
+    async startRegistration(mobile: string, ip: string, visitorLanguage: Language): Promise<void> {
       await limitOtpByIp(ip);
       if (await findUserByMobile(db, mobile)) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
-      await otp.send(mobile, 'register');
+      await otp.send(mobile, 'register', { visitorLanguage });
     },
 
     /**
      * Sends a fresh code for the flow the number is in. A signed-in player asking for their own number (the legacy web
      * client's Add UPI does, as a registration's resend) gets the add-UPI flow's code, under the same limits.
      */
-    async resendOtp(mobile: string, purpose: 'register' | 'forgot' | 'upi', ip: string, signedInMobile?: string): Promise<void> {
+    async resendOtp(mobile: string, purpose: 'register' | 'forgot' | 'upi', ip: string, visitorLanguage: Language, signedInMobile?: string): Promise<void> {
       await limitOtpByIp(ip);
       const flow = purpose === 'register' && signedInMobile === mobile ? 'upi' : purpose;
       const user = await findUserByMobile(db, mobile);
       if (flow === 'register' && user) throw new AlreadyExists(ACCOUNT_MESSAGES.alreadyRegistered, 'already_registered');
       if (flow !== 'register' && !user) throw new NotFound(ACCOUNT_MESSAGES.notRegistered, 'not_registered');
-      await otp.send(mobile, flow);
+      await otp.send(mobile, flow, { visitorLanguage });
     },
 
     /** Registration step 2: the code, then the account and its first session. */

@@ -4,7 +4,7 @@ import { DeliveryFailed, InvalidInput, TooManyAttempts } from '../../domain-erro
 import type { Clock } from '../../platform/clock';
 import { SmsSendError, type SmsSender } from '../../platform/sms';
 import { hashOtp, newOtpCode, otpMatches } from '../../platform/tokens';
-import { currentRequestLanguage } from '../../http/answer-language';
+import type { Language } from '@matka/shared-kernel/language-rules';
 import { OTP_MESSAGES, otpSms } from './messages';
 import { languageOfMobile } from './language.repository';
 import { countWrongTry, deleteOtp, lockLatestOtp, markOtpUsed, otpsSentSince, replaceOtp } from './otp.repository';
@@ -21,16 +21,23 @@ export const OTP_RULES = {
 
 export { OTP_MESSAGES } from './messages';
 
+/** What a code is sent with: a payload kept until it is used, and the language of a number with no account yet. */
+export interface OtpOptions {
+  payload?: string;
+  /** The request's language (http/answer-language.ts): the text's language while the number has no account. */
+  visitorLanguage?: Language;
+}
+
 export interface OtpService {
   /** Creates and sends a code; refuses a resend in the same flow within 30 s, and more than 5 codes an hour per number. */
-  send(mobile: string, purpose: OtpPurpose, payload?: string): Promise<void>;
+  send(mobile: string, purpose: OtpPurpose, options?: OtpOptions): Promise<void>;
   /** Checks a code: single use, 10 minutes, at most 5 wrong tries. Returns the payload stored with it. */
   verify(mobile: string, purpose: OtpPurpose, code: string): Promise<{ payload: string | null }>;
 }
 
 export function otpService(db: Database, sms: SmsSender, clock: Clock, length: number): OtpService {
   return {
-    async send(mobile, purpose, payload) {
+    async send(mobile, purpose, { payload, visitorLanguage = 'en' } = {}) {
       const now = clock();
       const recent = await otpsSentSince(db, mobile, new Date(now.getTime() - 3_600_000));
       // The 30 s wait is per flow (a resend); the hourly cap counts every code sent to the number.
@@ -46,7 +53,7 @@ export function otpService(db: Database, sms: SmsSender, clock: Clock, length: n
       );
       try {
         // In the player's language: the account's, else (a number registering) the one the request came in.
-        const language = (await languageOfMobile(db, mobile)) ?? currentRequestLanguage();
+        const language = (await languageOfMobile(db, mobile)) ?? visitorLanguage;
         await sms.send(mobile, otpSms(code, purpose, language));
       } catch (error) {
         if (!(error instanceof SmsSendError)) throw error;

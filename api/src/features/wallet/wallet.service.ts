@@ -163,7 +163,7 @@ export function walletService(deps: WalletDeps) {
     async startUpiUpdate(userId: number, app: UpiApp, number: string) {
       const user = await findUserById(db, userId);
       if (!user) throw new NotSignedIn('Please log in to continue', 'no_session');
-      await deps.otp.send(user.mobile, 'upi', JSON.stringify({ app, number }));
+      await deps.otp.send(user.mobile, 'upi', { payload: JSON.stringify({ app, number }) });
       return { msg: WALLET_MESSAGES.upiOtpSent };
     },
 
