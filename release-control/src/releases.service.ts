@@ -247,12 +247,20 @@ export class ReleasesService {
     return true;
   }
 
-  /** Keeps the `default` build of every remote remotes.json lists that has one here not kept yet (cheap: a file check each). */
-  private async keepDefaultBuilds(controls: Map<string, RemoteControl>) {
+  /** Every remote's control, by name. */
+  private async controlsByName(): Promise<Map<string, RemoteControl>> {
+    return new Map((await listControls(this.db)).map((control) => [control.name, control]));
+  }
+
+  /**
+   * Keeps the `default` build of every remote remotes.json lists that has one here not kept yet (cheap: a file check
+   * each). Answers the remotes kept now.
+   */
+  private async keepDefaultBuilds(controls: Map<string, RemoteControl>): Promise<string[]> {
     const base = this.baseManifest();
     const due = (base?.remotes ?? []).filter((remote) => !controls.get(remote.name)?.defaultKept && remote.manifest === localManifest(remote.name) && this.files.hasBuild(remote.name));
-    let kept = false;
-    for (const remote of due) kept = (await this.keepDefaultBuild(remote.name)) || kept;
+    const kept: string[] = [];
+    for (const remote of due) if (await this.keepDefaultBuild(remote.name)) kept.push(remote.name);
     return kept;
   }
 
@@ -261,9 +269,7 @@ export class ReleasesService {
    * gets it recorded as its first release, before any player asks. Answers the remotes kept now.
    */
   async keepFirstBuilds(): Promise<string[]> {
-    const before = new Set((await listControls(this.db)).filter((control) => control.defaultKept).map((control) => control.name));
-    await this.keepDefaultBuilds(new Map((await listControls(this.db)).map((control) => [control.name, control])));
-    return (await listControls(this.db)).filter((control) => control.defaultKept && !before.has(control.name)).map((control) => control.name);
+    return this.keepDefaultBuilds(await this.controlsByName());
   }
 
   /** The release a player gets of a remote, and the one to fall back to: a pin, a canary, or the active release. */
@@ -317,7 +323,7 @@ export class ReleasesService {
 
   /** Every remote with its control, releases and their counts (`remote list`, the console's Releases). */
   async list(): Promise<RemoteListing> {
-    if (await this.keepDefaultBuilds(new Map((await listControls(this.db)).map((control) => [control.name, control])))) return this.list();
+    if ((await this.keepDefaultBuilds(await this.controlsByName())).length > 0) return this.list();
     return this.listing();
   }
 
@@ -383,7 +389,7 @@ export class ReleasesService {
     const base = this.readBase();
     if ('error' in base) return { remotes: [], error: base.error };
     // What players are given: remotes.json's remotes as the operators' controls set them (no releases or errors).
-    const controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
+    const controls = await this.controlsByName();
     return {
       remotes: base.manifest.remotes.map((listed) => {
         const control = controls.get(listed.name) ?? noControl(listed.name);
@@ -600,8 +606,8 @@ export class ReleasesService {
   async servedRemotesJson(playerId: number | null, previewToken?: string): Promise<string | null> {
     const preview = this.readPreview(previewToken);
     const pins = playerId === null ? new Map<string, string>() : await pinsOf(this.db, playerId, this.clock());
-    let controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
-    if (await this.keepDefaultBuilds(controls)) controls = new Map((await listControls(this.db)).map((control) => [control.name, control]));
+    let controls = await this.controlsByName();
+    if ((await this.keepDefaultBuilds(controls)).length > 0) controls = await this.controlsByName();
     // The published releases players may be given, read once (they never change), so their paths answer at once.
     await this.files.prepare(
       [...controls.values()].flatMap((control) =>
