@@ -1,22 +1,19 @@
-import webPush from 'web-push';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { NOTICE_REFUSALS } from '../src/features/push/messages';
 import { DELIVERY } from '../src/features/push/push-delivery';
-import { WebPushSender } from '../src/platform/push-sender';
 import { secondInstance } from './support/api-harness';
 import { placeBids } from './support/bids-fixture';
 import { addOperator, asOperator, type TestOperator } from './support/operator-accounts';
-import { LocalPushService, type Device } from './support/push-service';
+import { localPush } from './support/local-push';
+import type { Device } from './support/push-service';
 import { testDatabases } from './support/test-databases';
 import { aPlayer, testWorld } from './support/world';
 
 // Issue 40, item 2: operators' notices. An owner or support writes a notice to an audience, sees how many players it
 // reaches before sending, may send NOTICES_PER_DAY (3) an IST day across every instance, and every send is audited.
 describe.each(testDatabases())('operators’ notices ($mode)', (kind) => {
-  const keys = webPush.generateVAPIDKeys();
-  const vapid = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, PUSH_POLL_MS: '0' };
-  let service: LocalPushService;
-  const sender = () => new WebPushSender({ ...keys, subject: 'mailto:ops@example.com' }, 5000, service.agent);
+  const push = localPush();
+  const { env: vapid, sender } = push;
   const asha = aPlayer('9844400001').named('Asha').withPoints(5000);
   const ravi = aPlayer('9844400002').named('Ravi').withPoints(5000);
   const meena = aPlayer('9844400003').named('Meena').withPoints(5000);
@@ -25,12 +22,9 @@ describe.each(testDatabases())('operators’ notices ($mode)', (kind) => {
     .at('10:00')
     .withMarkets()
     .withEnv(vapid)
-    .withAppDeps(async () => {
-      service = await LocalPushService.start(() => keys.publicKey);
-      return { push: sender() };
-    })
+    .withAppDeps(push.deps)
     .with(asha, ravi, meena, kiran);
-  afterAll(async () => service?.close());
+  afterAll(push.close);
 
   const staff: Record<string, TestOperator> = {};
   let ashaPhone: Device;
@@ -43,8 +37,8 @@ describe.each(testDatabases())('operators’ notices ($mode)', (kind) => {
     }
     expect((await placeBids(api, meena.token, 'starline', markets.starline, 'Single Digit', [['5', 10]])).body).toMatchObject({ status: true });
     // Asha and Ravi each have a device; only Asha chose operators' notices (off by default).
-    ashaPhone = service.device();
-    raviPhone = service.device();
+    ashaPhone = push.service().device();
+    raviPhone = push.service().device();
     expect((await api.call('api-push-subscribe', ashaPhone.subscription, asha.token)).body).toMatchObject({ status: true });
     expect((await api.call('api-push-subscribe', raviPhone.subscription, ravi.token)).body).toMatchObject({ status: true });
     expect((await api.call('api-push-preferences', { notices: true }, asha.token)).body).toMatchObject({ preferences: { notices: true } });

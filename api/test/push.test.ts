@@ -1,11 +1,10 @@
-import webPush from 'web-push';
 import { PATHS } from '@matka/shared-kernel/paths';
-import { WebPushSender } from '../src/platform/push-sender';
 import { DELIVERY, backoffMs } from '../src/features/push/push-delivery';
 import { PUSH_MESSAGES } from '../src/features/push/messages';
 import { secondInstance } from './support/api-harness';
 import { placeBids } from './support/bids-fixture';
-import { LocalPushService, type Device } from './support/push-service';
+import { localPush } from './support/local-push';
+import type { Device } from './support/push-service';
 import { testDatabases } from './support/test-databases';
 import { aPlayer, testWorld } from './support/world';
 
@@ -13,24 +12,19 @@ import { aPlayer, testWorld } from './support/world';
 // the same transaction; every instance works the outbox; a local push service checks the VAPID signature and decrypts
 // each push (RFC 8291/8292), as FCM would.
 describe.each(testDatabases())('push to the player ($mode)', (kind) => {
-  const keys = webPush.generateVAPIDKeys();
-  const vapid = { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, PUSH_POLL_MS: '0' };
-  let service: LocalPushService;
-  const sender = () => new WebPushSender({ ...keys, subject: 'mailto:ops@example.com' }, 5000, service.agent);
+  const push = localPush();
+  const { keys, env: vapid, sender } = push;
   const asha = aPlayer('9833300001').named('Asha').withPoints(5000);
   const ravi = aPlayer('9833300002').named('Ravi').withPoints(5000);
   const { api, markets } = testWorld(kind)
     .at('10:00')
     .withMarkets()
     .withEnv(vapid)
-    .withAppDeps(async () => {
-      service = await LocalPushService.start(() => keys.publicKey);
-      return { push: sender() };
-    })
+    .withAppDeps(push.deps)
     .with(asha, ravi);
-  afterAll(async () => service?.close());
+  afterAll(push.close);
 
-  const subscribe = async (token: string, device: Device = service.device()) => {
+  const subscribe = async (token: string, device: Device = push.service().device()) => {
     expect((await api.call('api-push-subscribe', device.subscription, token)).body).toMatchObject({ status: true });
     return device;
   };
@@ -44,7 +38,7 @@ describe.each(testDatabases())('push to the player ($mode)', (kind) => {
     const tablet = await subscribe(asha.token);
     expect((await api.call('api-user-transfer-wallet-balance', { mobile_no: asha.mobile, amount: 150, idempotency_key: 'push-transfer-1' }, ravi.token)).body).toMatchObject({ status: true });
     expect(await deliver()).toBe(2);
-    expect(service.refused).toEqual([]);
+    expect(push.service().refused).toEqual([]);
     for (const device of [phone, tablet]) {
       expect(payloads(device)).toEqual([{ id: expect.any(Number), ...PUSH_MESSAGES.pointsReceived(150, 'Ravi'), url: PATHS.transactions, tag: expect.stringMatching(/^n\d+$/) }]);
       expect(device.received[0]).toMatchObject({ ttl: DELIVERY.money.ttlSeconds, urgency: 'high', topic: undefined });
@@ -119,8 +113,8 @@ describe.each(testDatabases())('push to the player ($mode)', (kind) => {
   test('a device the push service says is gone (410) is removed; a failure is retried after its backoff', async () => {
     const gone = await subscribe(asha.token);
     const flaky = await subscribe(asha.token);
-    service.failNext.set(service.idOf(gone), [410]);
-    service.failNext.set(service.idOf(flaky), [503]);
+    push.service().failNext.set(push.service().idOf(gone), [410]);
+    push.service().failNext.set(push.service().idOf(flaky), [503]);
     api.clock.at('12:00');
     await api.call('api-user-transfer-wallet-balance', { mobile_no: asha.mobile, amount: 100, idempotency_key: 'push-fail-1' }, ravi.token);
     await deliver();

@@ -1,11 +1,10 @@
-import webPush from 'web-push';
 import type { CDPSession, Page } from 'playwright-core';
 import { DEV_APP_KEY } from '@matka/shared-kernel/app-key';
 import { PATHS } from '@matka/shared-kernel/paths';
 import { PUSH_TEXTS } from '@matka/shared-kernel/push';
 import { PUSH_MESSAGES } from '../../api/src/features/push/messages';
-import { WebPushSender } from '../../api/src/platform/push-sender';
-import { LocalPushService, type Device } from '../../api/test/support/push-service';
+import { localPush } from '../../api/test/support/local-push';
+import type { Device } from '../../api/test/support/push-service';
 import BELL_AND_OFFER from '../../host/src/texts/inbox-links/en';
 import { formatMessage } from '../../shared-kernel/src/languages/message';
 import { INBOX_TEXTS } from '../../remotes/inbox/src/messages';
@@ -17,18 +16,11 @@ import { addMainMarket, appAndBrowser } from '../support/app-and-browser';
 // headless Chromium's PushManager cannot subscribe to one: the server pushes to a local push service that checks the
 // VAPID signature and decrypts the payload (RFC 8291), and DevTools delivers that payload to the page's real service
 // worker, which shows it; its click is the worker's own notificationclick handler, run in the worker.
-const keys = webPush.generateVAPIDKeys();
-let service: LocalPushService;
+const localService = localPush();
 const clock = new ServerClock('11:00');
-const { server, browser } = appAndBrowser({
-  clock,
-  env: { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey, PUSH_POLL_MS: '200' },
-  appDeps: async () => {
-    service = await LocalPushService.start(() => keys.publicKey);
-    return { push: new WebPushSender({ ...keys, subject: 'mailto:ops@example.com' }, 5000, service.agent) };
-  },
-});
-afterAll(async () => service?.close());
+// The outbox is worked every 200 ms, as a running server does, so the push follows the declaration by itself.
+const { server, browser } = appAndBrowser({ clock, env: { ...localService.env, PUSH_POLL_MS: '200' }, appDeps: localService.deps });
+afterAll(localService.close);
 
 const MARKET = 'E2E PUSH';
 const WELCOME = 5000; // the demo player's points (api/src/demo/seed-demo.ts)
@@ -100,7 +92,7 @@ test('no offer on load; after the first bid the player turns notifications on, a
   await offer.getByRole('button', { name: BELL_AND_OFFER.pushOfferDone }).click();
 
   // The device this journey stands in for: subscribed at the local push service, given to the server as the app does.
-  device = service.device();
+  device = localService.service().device();
   const answer = await page.evaluate(
     async ({ subscription, appKey }) => {
       const response = await fetch('/api/api-push-subscribe', {
@@ -120,7 +112,7 @@ test('an operator declares the result; the push arrives signed and encrypted, th
   clock.at('11:35');
   expect(await server.operator('result', 'open', '--market', String(marketId), '--pana', '123')).toMatchObject({ result: '123-6', paid: WIN });
   await until('the push at the local push service', () => device.received.length === 1);
-  expect(service.refused).toEqual([]);
+  expect(localService.service().refused).toEqual([]);
   const [push] = device.received;
   const expected = PUSH_MESSAGES.result(MARKET, 'Open', '123-6', WIN);
   expect(push?.payload).toMatchObject({ ...expected, url: PATHS.winHistory });
