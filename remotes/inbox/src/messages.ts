@@ -3,6 +3,7 @@ export const INBOX_TEXTS = {
   inboxTitle: 'Inbox',
   /** Nothing in the last 30 days. */
   empty: 'No notifications in the last 30 days.',
+  loadFailed: 'Could not load your notifications. Check your connection and try again.',
   unread: 'New',
   markAllRead: 'Mark all read',
   /** A tap on Mark all read that the server did not take. */

@@ -29,9 +29,10 @@ export function failedToLoad(error: ApiError | null): boolean {
 
 /**
  * A history that could not be loaded: says so, offers Retry, and asks again by itself when the connection is back
- * (the browser's `online`, or the shell's poll clearing `offlineAtom`).
+ * (the browser's `online`, or the shell's poll clearing `offlineAtom`). `message` names what failed, for a list that is
+ * not a history (the inbox).
  */
-export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
+export function LoadFailed({ onRetry, retrying, message = HISTORY_TEXTS.loadFailed }: { onRetry: () => void; retrying: boolean; message?: string }) {
   const offline = useAtomValue(offlineAtom);
   const latest = useRef(onRetry);
   useEffect(() => {
@@ -49,7 +50,7 @@ export function LoadFailed({ onRetry, retrying }: { onRetry: () => void; retryin
   }, []);
   return (
     <Failed>
-      <p role="alert">{HISTORY_TEXTS.loadFailed}</p>
+      <p role="alert">{message}</p>
       <Button type="button" $variant="secondary" disabled={retrying} onClick={onRetry}>
         {retrying ? HISTORY_TEXTS.retrying : HISTORY_TEXTS.retry}
       </Button>

@@ -81,7 +81,7 @@ test('a failed load says so with Retry, which asks again', async () => {
   api.reply('api-inbox', { status: 500, json: { status: false, msg: 'down' } });
   renderScreen(<Inbox />, PATHS.inbox, playerStore());
   const retry = await screen.findByRole('button', { name: 'Retry' });
-  expect(screen.getByRole('alert').textContent).toMatch(/Could not load/);
+  expect(screen.getByRole('alert').textContent).toBe(INBOX_TEXTS.loadFailed);
   api.reply('api-inbox', inboxOf([entry(9, 'Points received', PATHS.transactions, false, 'money')]));
   fireEvent.click(retry);
   expect(await screen.findByRole('button', { name: /Points received/ })).toBeTruthy();

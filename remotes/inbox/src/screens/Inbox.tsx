@@ -66,7 +66,7 @@ export default function Inbox() {
         )}
       </Bar>
       {loading && <Loading />}
-      {error && !data && (failedToLoad(error) ? <LoadFailed onRetry={() => void refresh()} retrying={fetching} /> : <Empty>{INBOX_TEXTS.empty}</Empty>)}
+      {error && !data && (failedToLoad(error) ? <LoadFailed onRetry={() => void refresh()} retrying={fetching} message={INBOX_TEXTS.loadFailed} /> : <Empty>{INBOX_TEXTS.empty}</Empty>)}
       {data && entries.length === 0 && <Empty>{INBOX_TEXTS.empty}</Empty>}
       <List>
         {entries.map((entry) => (
